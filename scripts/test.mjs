@@ -1,0 +1,102 @@
+// `npm test`: the whole suite. Unit, component and API tests (Vitest) on the embedded database,
+// the server's data and API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the
+// browser tests (Playwright in Debian's Chromium against the production build). Ends with one
+// line `N passed, N failed` over everything that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+let exitCode = 0;
+
+function run(label, command, commandArgs, env, reportFile, count) {
+  console.log(`\n=== ${label} ===`);
+  rmSync(reportFile, { force: true });
+  const child = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (child.status !== 0) exitCode = 1;
+  if (!existsSync(reportFile)) {
+    console.error(
+      `${label}: no report was written (${path.relative(root, reportFile)}); counted as failed.`,
+    );
+    totals.failed += 1;
+    exitCode = 1;
+    return;
+  }
+  const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+const vitestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+const playwrightCount = (r) => ({
+  passed: r.stats.expected + (r.stats.flaky ?? 0),
+  failed: r.stats.unexpected,
+});
+
+if (!only || only === 'unit') {
+  const report = path.join(results, 'vitest-pglite.json');
+  run(
+    'Vitest (embedded PGlite)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    { TEST_DATABASE_URL: '' },
+    report,
+    vitestCount,
+  );
+}
+
+if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL) {
+  const report = path.join(results, 'vitest-postgres.json');
+  run(
+    'Vitest data and API tests (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      'src/server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    {},
+    report,
+    vitestCount,
+  );
+}
+
+if (!only || only === 'e2e') {
+  if (!existsSync(chromium)) {
+    console.error(
+      `\nBrowser tests need Chromium at ${chromium}.\n` +
+        'Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+        '(or point CHROMIUM_PATH at a Chromium binary).',
+    );
+    totals.failed += 1;
+    exitCode = 1;
+  } else {
+    const report = path.join(results, 'e2e.json');
+    run(
+      'Playwright (Chromium, production build)',
+      'npx',
+      ['playwright', 'test'],
+      { CI: 'true' },
+      report,
+      playwrightCount,
+    );
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode);

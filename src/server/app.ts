@@ -1,0 +1,105 @@
+// Builds the whole server as a Fastify instance: the JSON API, its OpenAPI document, health checks
+// and (unless turned off for API tests) the server-rendered web app. main.ts only listens.
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX, AUTH_PREFIX } from '../shared/api-paths.ts';
+import { APP_NAME } from '../shared/constants.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorHandler } from './errors.ts';
+import { appDetailsRoutes } from './modules/app-details/app-details.routes.ts';
+import { filtersRoutes } from './modules/filters/filters.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { viewsRoutes } from './modules/views/views.routes.ts';
+import { createServices, type Services } from './services.ts';
+import { webRoutes } from './web/react-router.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** 'production' serves build/, 'development' runs Vite; false leaves the web app out (API tests). */
+  web: 'production' | 'development' | false;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export async function buildApp(options: BuildOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // Bounded input (DESIGN.md §4): small bodies, short URLs.
+    bodyLimit: 16 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const services: Services = createServices(database.db);
+  app.decorate('services', services);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${APP_NAME} API`,
+        description: 'The public JSON API of the Openings job board.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
+  await app.register(jobsRoutes, { prefix: API_PREFIX, services });
+  await app.register(filtersRoutes, { prefix: API_PREFIX, services });
+  await app.register(viewsRoutes, { prefix: AUTH_PREFIX, services });
+
+  // The API answers JSON for unknown paths; everything else is the web app's 404 page.
+  app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {
+    return reply.code(404).send({
+      success: false,
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      content: null,
+    });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({
+        success: false,
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        content: null,
+      });
+  });
+
+  if (options.web) {
+    await app.register(webRoutes, {
+      mode: options.web,
+      root: projectRoot,
+      context: (_request, nonce) => ({ services, publicUrl: config.publicUrl, nonce }),
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await services.close();
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

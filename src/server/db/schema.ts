@@ -1,0 +1,212 @@
+// The relational model of spec §3. Listing indexes that Drizzle cannot express (INCLUDE columns)
+// live in hand-written migrations under drizzle/.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  iso2: text('iso2').notNull().unique(),
+  iso3: text('iso3').notNull().unique(),
+  /** ISO 4217 code, e.g. INR. */
+  currency: text('currency').notNull(),
+  /** Display symbol, e.g. ₹. */
+  symbol: text('symbol').notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    stateCode: text('state_code').notNull(),
+  },
+  (t) => [uniqueIndex('states_country_code').on(t.countryId, t.stateCode)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    name: text('name').notNull(),
+    /** normalizeSearch(name): lower case, no accents; what suggestions match against. */
+    nameSearch: text('name_search').notNull(),
+  },
+  (t) => [index('cities_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    /** Path of the logo served by the app, e.g. /logos/acme.svg. */
+    companyLogo: text('company_logo').notNull(),
+    companyWebsite: text('company_website'),
+    companyLocation: text('company_location'),
+    companyOverview: text('company_overview'),
+  },
+  (t) => [index('companies_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** The short name the spec calls sortName, e.g. "SDE" for Software Development Engineer. */
+    sortName: text('sort_name').notNull(),
+    nameSearch: text('name_search').notNull(),
+  },
+  (t) => [index('roles_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`)],
+);
+
+export const jobTypes = pgTable('job_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Ids are the years of experience: 0 = Fresher … 5 = 5+ years (spec §3). */
+export const experienceLevels = pgTable('experience_levels', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const salaryTypes = pgTable('salary_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Short unit shown after an amount, e.g. "month", "year". */
+  sortName: text('sort_name').notNull(),
+});
+
+export const posters = pgTable('posters', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name'),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    pageUrl: text('page_url').notNull(),
+    title: text('title').notNull(),
+    applyLink: text('apply_link'),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    jobTypeId: integer('job_type_id')
+      .notNull()
+      .references(() => jobTypes.id),
+    experienceLevelId: smallint('experience_level_id')
+      .notNull()
+      .references(() => experienceLevels.id),
+    /** The spec's string flag: "true" when a salary range is given. */
+    salaryProvided: text('salary_provided').notNull().default('false'),
+    salaryFrom: integer('salary_from'),
+    salaryTo: integer('salary_to'),
+    salaryTypeId: integer('salary_type_id').references(() => salaryTypes.id),
+    bestInIndustry: text('best_in_industry'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    openingsDate: date('openings_date'),
+    validThrough: timestamp('valid_through', { withTimezone: true }),
+    noOfOpening: integer('no_of_opening'),
+    description: text('description').notNull(),
+    views: integer('views').notNull().default(0),
+    postedById: integer('posted_by_id').references(() => posters.id),
+    isActive: boolean('is_active').notNull().default(true),
+    responsibilities: text('responsibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    minimumRequirements: text('minimum_requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    preferredQualification: text('preferred_qualification')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    rolesAndResponsibilities: text('roles_and_responsibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    whoCanApply: text('who_can_apply')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    perksAndBenefits: text('perks_and_benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    searchTags: text('search_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Keyword search document (title, company, role, location, skills, tags), kept by the writer. */
+    searchVector: tsvector('search_vector'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('jobs_page_url').on(t.pageUrl)],
+);
+
+/** One row per visitor and job: the 24-hour rule of the view counter. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    visitorId: text('visitor_id').notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorId, t.jobId] }),
+    index('job_views_counted_at').on(t.countedAt),
+  ],
+);
+
+/** A single row (id = 1): branding, links and the maintenance switch. */
+export const appDetails = pgTable('app_details', {
+  id: smallint('id').primaryKey().default(1),
+  appName: text('app_name').notNull(),
+  appDescription: text('app_description').notNull(),
+  supportEmail: text('support_email').notNull(),
+  twitter: text('twitter'),
+  linkedIn: text('linked_in'),
+  youtube: text('youtube'),
+  whatsApp: text('whats_app'),
+  isUnderMaintenance: boolean('is_under_maintenance').notNull().default(false),
+});

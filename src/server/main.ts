@@ -1,0 +1,43 @@
+// Starts the server: configuration, database (migrated, seeded when empty), listen, and a
+// graceful stop on SIGTERM / SIGINT.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+const dev = process.argv.includes('--dev');
+const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onError: (err) => console.error('database connection error', err),
+});
+await database.migrate();
+await seedDemoIfEmpty(database.db);
+
+const app = await buildApp({ config, database, web: dev ? 'development' : 'production' });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s, exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

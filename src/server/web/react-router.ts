@@ -1,0 +1,69 @@
+// Hands every request that is not the API to React Router's request handler (server rendering).
+// Production serves the built app and its fingerprinted assets; development runs Vite in
+// middleware mode on the same server, with HMR.
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppLoadContext } from '../../shared/services.ts';
+
+export interface WebOptions {
+  mode: 'production' | 'development';
+  /** Builds the per-request load context (services, public URL, nonce). */
+  context: (request: FastifyRequest, nonce: string) => AppLoadContext;
+  root: string;
+}
+
+export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (options.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(import('@fastify/middie'));
+    app.use(vite.middlewares);
+    getBuild = () =>
+      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    app.addHook('onClose', () => vite.close());
+  } else {
+    const buildDir = path.join(options.root, 'build');
+    const serverEntry = path.join(buildDir, 'server/index.js');
+    const build = (await import(serverEntry)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      // The HTML is rendered per request; only the files of the client build are static.
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  // React Router reads request bodies itself (actions), so Fastify must leave them alone.
+  app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const handler = createRequestHandler(await getBuild(), options.mode);
+    const fetchRequest = createRequest(request.raw, reply.raw);
+    const response = await handler(fetchRequest, options.context(request, nonce));
+    return reply.send(response);
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    // Fastify's automatic HEAD route cannot send a Fetch Response.
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: handle,
+  });
+};

@@ -1,0 +1,114 @@
+// Wire contract of the job endpoints: the listing, one job, and the view counter.
+import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.ts';
+import { envelope } from './envelope.ts';
+import { boolParam, idParam, intParam, searchText } from './params.ts';
+
+export const pageUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'must be a job page slug (lower-case letters, digits, dashes)',
+  );
+
+export const listingQuery = z
+  .object({
+    company: idParam.optional(),
+    role: idParam.optional(),
+    location: idParam.optional(),
+    experienceLevel: intParam(0, 5).optional(),
+    q: searchText.optional(),
+    sortBy: boolParam.default(false),
+    page: intParam(1, MAX_PAGE).default(DEFAULT_PAGE),
+    pageSize: intParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    /** Opaque keyset cursor from a previous answer's `nextCursor`; when given, `page` is ignored. */
+    cursor: z.string().max(200, 'must be at most 200 characters').optional(),
+  })
+  .strict();
+export type ListingQueryInput = z.input<typeof listingQuery>;
+export type ListingQuery = z.output<typeof listingQuery>;
+
+const named = z.object({ name: z.string() });
+
+export const companySummary = z.object({
+  _id: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string(),
+});
+
+export const jobSummary = z.object({
+  _id: z.string(),
+  title: z.string(),
+  pageUrl: z.string(),
+  applyLink: z.string().nullable(),
+  company: companySummary,
+  city: named,
+  state: z.object({ name: z.string(), stateCode: z.string() }),
+  country: z.object({ name: z.string(), iso3: z.string(), symbol: z.string() }),
+  role: z.object({ sortName: z.string() }),
+  jobType: named,
+  experienceLevel: named,
+  salaryProvided: z.string(),
+  salaryFrom: z.number().nullable(),
+  salaryTo: z.number().nullable(),
+  salaryType: z.object({ sortName: z.string() }).nullable(),
+  /** ISO 4217 code of the salary's currency (for Intl and JSON-LD). */
+  currency: z.string(),
+  bestInIndustry: z.string().nullable(),
+  /** ISO timestamp the job was posted. */
+  postedOn: z.string(),
+  views: z.number(),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+export const listingContent = z.object({
+  jobs: z.array(jobSummary),
+  noofJobs: z.number(),
+  /** Pass back as `cursor` to get the next page at constant cost; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type ListingContent = z.infer<typeof listingContent>;
+export const listingResponse = envelope(listingContent);
+
+export const jobDetail = jobSummary.extend({
+  company: companySummary.extend({
+    companyWebsite: z.string().nullable(),
+    companyLocation: z.string().nullable(),
+    companyOverview: z.string().nullable(),
+  }),
+  role: z.object({ sortName: z.string(), name: z.string() }),
+  /** ISO timestamp (same instant as postedOn; the spec names both). */
+  postedAt: z.string(),
+  /** ISO date the job opened for applications. */
+  openingsDate: z.string().nullable(),
+  /** ISO timestamp after which the job is closed, if any. */
+  validThrough: z.string().nullable(),
+  noOfOpening: z.number().nullable(),
+  description: z.string(),
+  postedBy: z.object({ firstName: z.string() }).nullable(),
+  responsibilities: z.array(z.object({ response: z.string() })),
+  minimumRequirements: z.array(z.object({ requirement: z.string() })),
+  preferredQualification: z.array(z.object({ qualification: z.string() })),
+  skills: z.array(z.object({ skill: z.string() })),
+  rolesAndResponsibilities: z.array(z.object({ roleAndResponsibility: z.string() })),
+  whoCanApply: z.array(z.object({ whoCan: z.string() })),
+  perksAndBenefits: z.array(z.object({ perkAndBenefit: z.string() })),
+  searchTags: z.array(z.object({ search: z.string() })),
+  /** ISO timestamp of the last change, for sitemaps and caches. */
+  updatedAt: z.string(),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+export const detailQuery = z.object({ pageUrl: pageUrlSchema }).strict();
+export const detailContent = z.object({ jobs: jobDetail });
+export const detailResponse = envelope(detailContent);
+/** 404 (unknown slug) and 410 (inactive job) answer this. */
+export const detailMissingResponse = envelope(
+  z.object({ jobs: z.null(), isActive: z.boolean() }).nullable(),
+);
+
+export const addViewBody = z.object({ pageUrl: pageUrlSchema }).strict();
+export const addViewResponse = envelope(z.object({ counted: z.boolean() }));

@@ -1,0 +1,29 @@
+// Query-string building blocks. Query values arrive as strings (an array when a key repeats,
+// which these schemas refuse), so each one is parsed strictly and its error names the parameter.
+import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from '../constants.ts';
+
+/** A database id as the API spells it: a string of digits. */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'must be an id (a positive whole number)')
+  .transform(Number);
+
+export function intParam(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+export const boolParam = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((v) => v === 'true');
+
+/** Free text typed by a visitor: trimmed, non-empty, bounded. */
+export const searchText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`);

@@ -1,0 +1,49 @@
+// The server's read services as the web app's loaders see them (through React Router's load
+// context). The server implements these; the web app never imports src/server.
+import type { AppDetails, OurAppDetails } from './contract/app-details.ts';
+import type { CompanyOption, DropdownOption } from './contract/filters.ts';
+import type { JobDetail, ListingContent, ListingQuery } from './contract/jobs.ts';
+
+export type JobLookup =
+  { status: 'found'; job: JobDetail } | { status: 'inactive' } | { status: 'not-found' };
+
+export interface JobsService {
+  list(query: ListingQuery): Promise<ListingContent>;
+  get(pageUrl: string): Promise<JobLookup>;
+  /** Active jobs for the sitemap, oldest first, in batches (streamed, never all in memory). */
+  activeSlugs(batchSize: number): AsyncIterable<{ pageUrl: string; updatedAt: string }[]>;
+}
+
+export interface FiltersService {
+  locations(name: string): Promise<DropdownOption[]>;
+  roles(name: string): Promise<DropdownOption[]>;
+  experienceLevels(): Promise<DropdownOption[]>;
+  companies(name: string): Promise<CompanyOption[]>;
+  /** Labels for ids taken from an address, so a shared link shows names, not ids. */
+  labels(ids: {
+    company?: number;
+    role?: number;
+    location?: number;
+    experienceLevel?: number;
+  }): Promise<{ company?: string; role?: string; location?: string; experienceLevel?: string }>;
+}
+
+export interface AppDetailsService {
+  get(): Promise<AppDetails>;
+  figures(): Promise<OurAppDetails>;
+}
+
+/** What every route loader receives as `context`. */
+export interface AppLoadContext {
+  // React Router's own AppLoadContext is an open record; this keeps ours assignable to it.
+  [key: string]: unknown;
+  services: {
+    jobs: JobsService;
+    filters: FiltersService;
+    appDetails: AppDetailsService;
+  };
+  /** Origin for canonical links, Open Graph, JSON-LD and sitemaps (PUBLIC_URL). */
+  publicUrl: string;
+  /** CSP nonce for inline scripts of this response. */
+  nonce: string;
+}

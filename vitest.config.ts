@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
+export default defineConfig({
+  resolve: {
+    alias: { '~': new URL('./src/web', import.meta.url).pathname },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite and the PostgreSQL test database are shared per file; files run in parallel forks.
+    pool: 'forks',
+  },
+});
