@@ -47,6 +47,7 @@ const boundaries = {
 export default tseslint.config(
   {
     ignores: [
+      'build-*/',
       'build/',
       'node_modules/',
       '.react-router/',

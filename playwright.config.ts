@@ -15,6 +15,7 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(tmpdir(), `openings-e2e-${port}`);
+// Several runs may share a checkout (E2E_PORT apart); each builds into its own BUILD_DIR if set.
 
 export default defineConfig({
   testDir: './e2e',

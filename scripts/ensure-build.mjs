@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'build/server/index.js');
+const stamp = path.join(path.resolve(root, process.env.BUILD_DIR ?? 'build'), 'server/index.js');
 
 function newest(dir) {
   let latest = 0;

@@ -78,13 +78,11 @@ export async function buildApp(options: BuildOptions) {
     });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({
-        success: false,
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-        content: null,
-      });
+    reply.code(404).send({
+      success: false,
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      content: null,
+    });
   });
 
   if (options.web) {

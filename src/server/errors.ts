@@ -45,11 +45,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     return reply.code(status).send({ success: false, message: err.message, content: null });
   }
   request.log.error({ err }, 'request failed');
-  return reply
-    .code(status >= 500 && status < 600 ? status : 500)
-    .send({
-      success: false,
-      message: 'Something went wrong on our side. Please try again.',
-      content: null,
-    });
+  return reply.code(status >= 500 && status < 600 ? status : 500).send({
+    success: false,
+    message: 'Something went wrong on our side. Please try again.',
+    content: null,
+  });
 }

@@ -1,3 +1,19 @@
+// The single route table (spec §2). Paths themselves come from lib/paths.ts when linking.
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('jobs', 'routes/jobs.tsx'),
+  route('job-description', 'routes/job-description.tsx'),
+  route('job-description/:pageUrl', 'routes/job-detail.tsx'),
+  route('learn', 'routes/learn.tsx'),
+  route('learn/:slug', 'routes/learn-guide.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('not-an-active-job', 'routes/not-an-active-job.tsx'),
+  route('under-maintenance', 'routes/under-maintenance.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
+  route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

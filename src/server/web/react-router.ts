@@ -28,7 +28,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     app.addHook('onClose', () => vite.close());
   } else {
-    const buildDir = path.join(options.root, 'build');
+    const buildDir = path.resolve(options.root, process.env.BUILD_DIR ?? 'build');
     const serverEntry = path.join(buildDir, 'server/index.js');
     const build = (await import(serverEntry)) as ServerBuild;
     getBuild = async () => build;
