@@ -3,7 +3,7 @@
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,6 +20,16 @@ import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { viewsRoutes } from './modules/views/views.routes.ts';
+import { guardRequestServices } from './reliability/guard-services.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import {
+  DEFAULT_LIMITS,
+  registerRequestLimits,
+  type ServerLimits,
+  serverOptions,
+} from './security/limits.ts';
+import { loggerOptions, registerRequestLogging } from './security/logging.ts';
+import { registerRateLimits } from './security/rate-limit.ts';
 import { createServices, type Services } from './services.ts';
 import { webRoutes } from './web/react-router.ts';
 
@@ -29,16 +39,21 @@ export interface BuildOptions {
   /** 'production' serves build/, 'development' runs Vite; false leaves the web app out (API tests). */
   web: 'production' | 'development' | false;
   logger?: FastifyServerOptions['logger'];
+  /** Server timeouts and size limits; tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // security/logging.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy ?? false,
+    ...serverOptions(limits),
     // Bounded input (DESIGN.md §4): small bodies, short URLs.
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -50,6 +65,14 @@ export async function buildApp(options: BuildOptions) {
 
   const services: Services = createServices(database.db);
   app.decorate('services', services);
+
+  registerRequestLogging(app);
+  registerRequestLimits(app, limits);
+  await registerSecurityHeaders(app, {
+    csp: options.web !== 'development',
+    publicUrl: config.publicUrl,
+  });
+  await registerRateLimits(app, { scale: config.rateLimitScale ?? 1 });
 
   await app.register(swagger, {
     openapi: {
@@ -89,7 +112,15 @@ export async function buildApp(options: BuildOptions) {
     await app.register(webRoutes, {
       mode: options.web,
       root: projectRoot,
-      context: (_request, nonce) => ({ services, publicUrl: config.publicUrl, nonce }),
+      context: (request, nonce) => ({
+        services: guardRequestServices(request, {
+          jobs: services.jobs,
+          filters: services.filters,
+          appDetails: services.appDetails,
+        }),
+        publicUrl: config.publicUrl,
+        nonce,
+      }),
     });
   }
 
