@@ -1,5 +1,6 @@
 // Builds the whole server as a Fastify instance: the JSON API, its OpenAPI document, health checks
 // and (unless turned off for API tests) the server-rendered web app. main.ts only listens.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,8 @@ import { APP_NAME } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './errors.ts';
+import { registerHttpCache } from './http-cache.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appDetailsRoutes } from './modules/app-details/app-details.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -30,6 +33,7 @@ import {
 } from './security/limits.ts';
 import { loggerOptions, registerRequestLogging } from './security/logging.ts';
 import { registerRateLimits } from './security/rate-limit.ts';
+import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
 import { createServices, type Services } from './services.ts';
 import { webRoutes } from './web/react-router.ts';
 
@@ -41,6 +45,19 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Server timeouts and size limits; tests shorten them. */
   limits?: Partial<ServerLimits>;
+  /** Signs the visitor cookie; a random one (valid until the process ends) when not given. */
+  cookieSecret?: string;
+  /** Token of the operator endpoints (main.ts writes it to DATA_DIR); no token, no endpoints. */
+  adminToken?: string;
+  /** Views one client address may post per minute. */
+  viewsPerMinute?: number;
+}
+
+// RATE_LIMIT_SCALE scales the view counter's own limit too (0: effectively off, for benchmarks).
+function viewsLimit(perMinute: number | undefined, scale: number) {
+  if (perMinute) return { perMinute };
+  if (scale === 1) return {};
+  return { perMinute: scale > 0 ? Math.max(1, Math.round(60 * scale)) : 1_000_000_000 };
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -73,6 +90,11 @@ export async function buildApp(options: BuildOptions) {
     publicUrl: config.publicUrl,
   });
   await registerRateLimits(app, { scale: config.rateLimitScale ?? 1 });
+  await registerHttpCache(app);
+  await registerVisitorCookie(
+    app,
+    options.cookieSecret ?? config.cookieSecret ?? randomBytes(32).toString('base64url'),
+  );
 
   await app.register(swagger, {
     openapi: {
@@ -90,7 +112,14 @@ export async function buildApp(options: BuildOptions) {
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });
   await app.register(filtersRoutes, { prefix: API_PREFIX, services });
-  await app.register(viewsRoutes, { prefix: AUTH_PREFIX, services });
+  await app.register(viewsRoutes, {
+    prefix: AUTH_PREFIX,
+    services,
+    ...viewsLimit(options.viewsPerMinute, config.rateLimitScale ?? 1),
+  });
+  if (options.adminToken) {
+    await app.register(adminRoutes, { services, token: options.adminToken });
+  }
 
   // The API answers JSON for unknown paths; everything else is the web app's 404 page.
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {

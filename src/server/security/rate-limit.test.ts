@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
-import { API_RATE_LIMITS, rateLimitBucket } from './rate-limit.ts';
+import { API_RATE_LIMITS, exemptFromApiLimits, rateLimitBucket } from './rate-limit.ts';
 import { buildTestApp } from './test-app.ts';
 
 // Limits scaled down so a test reaches them in a few requests: suggest 6, read 30, write 3.
@@ -15,6 +15,16 @@ describe('rateLimitBucket', () => {
     expect(rateLimitBucket('GET', apiPaths.experiencesFilter)).toBe('read');
     expect(rateLimitBucket('GET', `${apiPaths.currentOpenings}?page=2`)).toBe('read');
     expect(rateLimitBucket('POST', apiPaths.currentOpenings)).toBe('write');
+  });
+});
+
+describe('exemptFromApiLimits', () => {
+  it('leaves pages and the view counter (which limits itself) to others', () => {
+    expect(exemptFromApiLimits('/jobs?role=1')).toBe(true);
+    expect(exemptFromApiLimits('/api/v1x')).toBe(true);
+    expect(exemptFromApiLimits(apiPaths.addView)).toBe(true);
+    expect(exemptFromApiLimits(apiPaths.currentOpenings)).toBe(false);
+    expect(exemptFromApiLimits('/api/v1?x=1')).toBe(false);
   });
 });
 

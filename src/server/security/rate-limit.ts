@@ -4,7 +4,7 @@
 // own `config.rateLimit` (the view counter does); these are the defaults for the rest.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PREFIX, apiPaths } from '../../shared/api-paths.ts';
+import { API_PREFIX, AUTH_PREFIX, apiPaths } from '../../shared/api-paths.ts';
 import { HttpError } from '../errors.ts';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -30,8 +30,14 @@ export function rateLimitBucket(method: string, url: string): RateLimitBucket {
   return suggestionPaths.has(pathname) ? 'suggest' : 'read';
 }
 
-const isApi = (url: string) =>
-  url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+const under = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+
+/** Requests these defaults leave alone: pages and static files (cached in front, not the API),
+ * and the view counter, which sets its own, tighter limit (modules/views). */
+export function exemptFromApiLimits(url: string): boolean {
+  return !under(url, API_PREFIX) || under(url, AUTH_PREFIX);
+}
 
 export interface RateLimitOptions {
   /** Multiplies every limit (RATE_LIMIT_SCALE); 0 turns the limits off (benchmarks, fuzzing). */
@@ -45,8 +51,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   await app.register(rateLimit, {
     global: true,
     timeWindow: RATE_LIMIT_WINDOW_MS,
-    // Pages and static files are served from caches in front and are not part of the API.
-    allowList: (request) => !isApi(request.url),
+    allowList: (request) => exemptFromApiLimits(request.url),
     // Each bucket counts on its own, so heavy browsing does not eat the suggestion allowance.
     keyGenerator: (request) => `${request.ip}|${bucketOf(request)}`,
     max: (request) => Math.max(1, Math.round(API_RATE_LIMITS[bucketOf(request)] * options.scale)),
