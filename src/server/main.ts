@@ -4,6 +4,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { installProcessGuards } from './reliability/process-guards.ts';
+import { SHUTDOWN_DEADLINE_MS, shutDown } from './reliability/shutdown.ts';
+import type { Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
 const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
@@ -18,6 +21,8 @@ await seedDemoIfEmpty(database.db);
 
 const app = await buildApp({ config, database, web: dev ? 'development' : 'production' });
 
+installProcessGuards(app.log);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -26,16 +31,11 @@ async function stop(signal: string) {
   const timer = setTimeout(() => {
     app.log.error('shutdown took longer than 10 s, exiting');
     process.exit(1);
-  }, 10_000);
+  }, SHUTDOWN_DEADLINE_MS);
   timer.unref();
-  try {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
+  const code = await shutDown(app, app.getDecorator<Services>('services'), database);
+  app.log.info({ code }, 'stopped');
+  process.exit(code);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -47,13 +47,21 @@ export function serverOptions(limits: ServerLimits): FastifyHttpOptions<Server> 
       // Node checks the two timeouts above only this often (30 s by default).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
-    // While closing: new requests on kept-alive sockets get 503 + Connection: close, idle sockets
-    // are closed at once, requests in flight finish.
-    return503OnClosing: true,
+    // While closing: the listener stops taking connections and idle sockets are closed at once;
+    // requests that still reach us on busy kept-alive sockets are served, with Connection: close,
+    // rather than refused (a 503 there would fail a request the client had already sent).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     requestIdHeader: false,
     genReqId: requestId,
   };
+}
+
+const draining = new WeakSet<FastifyInstance>();
+
+/** From now on every response asks the client to close its connection (shutdown has begun). */
+export function startDraining(app: FastifyInstance) {
+  draining.add(app);
 }
 
 export function registerRequestLimits(app: FastifyInstance, limits: ServerLimits) {
@@ -70,5 +78,6 @@ export function registerRequestLimits(app: FastifyInstance, limits: ServerLimits
   // The id ties a user's report to the log line of their request.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining.has(app)) reply.header('connection', 'close');
   });
 }
