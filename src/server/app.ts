@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { viewsRoutes } from './modules/views/views.routes.ts';
 import { createServices, type Services } from './services.ts';
+import { logoRoutes } from './web/logos.ts';
 import { webRoutes } from './web/react-router.ts';
 
 export interface BuildOptions {
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(logoRoutes, { db: database.db });
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });
   await app.register(filtersRoutes, { prefix: API_PREFIX, services });

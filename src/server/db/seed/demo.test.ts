@@ -8,6 +8,29 @@ import { queryRows } from '../client.ts';
 import { seedDemo, seedDemoIfEmpty } from './demo.ts';
 import { generateDemo, jobSlug } from './generate.ts';
 
+type Counts = Record<
+  | 'none'
+  | 'text'
+  | 'broken'
+  | 'total'
+  | 'full'
+  | 'max_skills'
+  | 'min_resp'
+  | 'one_paragraph'
+  | 'companies'
+  | 'jobs'
+  | 'cities'
+  | 'countries'
+  | 'roles_used'
+  | 'roles'
+  | 'types_used'
+  | 'types'
+  | 'levels_used'
+  | 'companies_used'
+  | 'logos',
+  number
+>;
+
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 
 describe('generateDemo', () => {
@@ -69,7 +92,7 @@ describe('seedDemo into the database', () => {
   });
 
   it('has the size and coverage the issue asks for', async () => {
-    const c = await one<Record<string, number>>(sql`
+    const c = await one<Counts>(sql`
       select (select count(*)::int from companies) companies,
              (select count(*)::int from jobs) jobs,
              (select count(distinct city_id)::int from jobs) cities,
@@ -116,7 +139,7 @@ describe('seedDemo into the database', () => {
   });
 
   it('leaves some jobs without a salary, some of them with a best-in-industry text', async () => {
-    const r = await one<Record<string, number>>(sql`
+    const r = await one<Counts>(sql`
       select count(*) filter (where salary_provided = 'false')::int none,
              count(*) filter (where salary_provided = 'false' and best_in_industry is not null)::int text,
              count(*) filter (where salary_provided = 'true' and (salary_from is null or salary_to < salary_from))::int broken,
@@ -130,7 +153,7 @@ describe('seedDemo into the database', () => {
   });
 
   it('fills all eight list fields for most jobs, 3 to 7 items each', async () => {
-    const r = await one<Record<string, number>>(sql`
+    const r = await one<Counts>(sql`
       select count(*) filter (where cardinality(responsibilities) > 0 and cardinality(minimum_requirements) > 0
         and cardinality(preferred_qualification) > 0 and cardinality(skills) > 0
         and cardinality(roles_and_responsibilities) > 0 and cardinality(who_can_apply) > 0
