@@ -1,5 +1,5 @@
 // The job endpoints of spec §7: the listing and one job by its slug. Both are public and cacheable
-// (the ETag and 304 come from the app-wide etag plugin).
+// (Cache-Control of 200s through the route's `cache` config; ETag and 304 from http-cache.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../../shared/contract/envelope.ts';
 import {
@@ -25,6 +25,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/jobs/current-openings',
     {
+      config: { cache: LISTING_CACHE },
       schema: {
         tags: ['jobs'],
         summary: 'Active jobs, filtered, sorted and paged (by page or by keyset cursor)',
@@ -32,9 +33,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 200: listingResponse, 400: errorEnvelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const content = await services.jobs.list(request.query);
-      reply.header('cache-control', LISTING_CACHE);
       const message =
         content.noofJobs === 0
           ? 'No jobs match these filters right now. Try clearing a filter.'
@@ -46,6 +46,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/jobs/job-description',
     {
+      config: { cache: DETAIL_CACHE },
       schema: {
         tags: ['jobs'],
         summary: 'One job by its page slug; 404 when unknown, 410 when no longer active',
@@ -60,7 +61,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (request, reply) => {
       const found = await services.jobs.get(request.query.pageUrl);
-      reply.header('cache-control', DETAIL_CACHE);
       if (found.status === 'found') {
         return { success: true, message: 'Job details', content: { jobs: found.job } };
       }

@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
@@ -66,7 +65,6 @@ let grid: GridRow[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
-  if (!app.hasPlugin('@fastify/etag')) await app.register(etag);
   ref = await seedReference(database.db);
   const overrides: (JobOverrides & GridRow['o'])[] = [];
   let n = 0;
@@ -223,6 +221,7 @@ describe('inactive and expired jobs', () => {
     for (const job of [off, expired]) {
       const res = await app.inject({ url: `${apiPaths.jobDescription}?pageUrl=${job.pageUrl}` });
       expect(res.statusCode).toBe(410);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toEqual({
         success: false,
         message: 'Looks like this job is no longer active.',
