@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandler, HttpError } from './errors.ts';
@@ -12,12 +16,20 @@ beforeAll(async () => {
   app.setErrorHandler(errorHandler);
   app.get(
     '/q',
-    { schema: { querystring: z.object({ n: z.string().regex(/^\d+$/, 'must be a number') }).strict() } },
+    {
+      schema: {
+        querystring: z.object({ n: z.string().regex(/^\d+$/, 'must be a number') }).strict(),
+      },
+    },
     async () => ({ ok: true }),
   );
   app.post(
     '/b',
-    { schema: { body: z.object({ item: z.object({ size: z.number().max(3, 'must be at most 3') }) }) } },
+    {
+      schema: {
+        body: z.object({ item: z.object({ size: z.number().max(3, 'must be at most 3') }) }),
+      },
+    },
     async () => ({ ok: true }),
   );
   app.get('/teapot', async () => {
@@ -68,7 +80,11 @@ describe('error handler', () => {
   it('passes HttpError status, message and content through', async () => {
     const res = await app.inject({ method: 'GET', url: '/teapot' });
     expect(res.statusCode).toBe(418);
-    expect(res.json()).toEqual({ success: false, message: 'I am a teapot', content: { brewing: false } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'I am a teapot',
+      content: { brewing: false },
+    });
   });
 
   it('hides the details of unexpected errors', async () => {

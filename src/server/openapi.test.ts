@@ -21,7 +21,13 @@ let doc: Document;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false, adminToken: 't' });
+  app = await buildApp({
+    config: loadConfig({}),
+    database,
+    web: false,
+    logger: false,
+    adminToken: 't',
+  });
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();

@@ -14,7 +14,13 @@ let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertSampleRows(database.db);
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false, adminToken: TOKEN });
+  app = await buildApp({
+    config: loadConfig({}),
+    database,
+    web: false,
+    logger: false,
+    adminToken: TOKEN,
+  });
 });
 afterAll(async () => {
   await app.close();

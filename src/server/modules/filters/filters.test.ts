@@ -53,7 +53,11 @@ describe('locations filter', () => {
   it("answers the spec's message when nothing matches", async () => {
     const { status, body } = await get(apiPaths.locationsFilter, 'name=zzzz');
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: 'Location not found...', content: { cities: [] } });
+    expect(body).toEqual({
+      success: true,
+      message: 'Location not found...',
+      content: { cities: [] },
+    });
   });
 });
 
@@ -81,9 +85,9 @@ describe('companies', () => {
 
   it('matches % and _ literally, not as wildcards', async () => {
     const percent = await get(apiPaths.ourCompanies, 'name=%25');
-    expect(percent.body.content.companies.map((c: { companyName: string }) => c.companyName)).toEqual(
-      ['Acme 100% Labs'],
-    );
+    expect(
+      percent.body.content.companies.map((c: { companyName: string }) => c.companyName),
+    ).toEqual(['Acme 100% Labs']);
     const underscore = await get(apiPaths.ourCompanies, 'name=e_c');
     expect(
       underscore.body.content.companies.map((c: { companyName: string }) => c.companyName),
@@ -127,6 +131,7 @@ describe('bad suggestion input', () => {
     [`name=${'a'.repeat(MAX_SEARCH_LENGTH + 1)}`, /'name' must be at most 100 characters/],
     ['name=a&name=b', /'name' must be given only once/],
     ['name=a&extra=1', /unknown query parameter 'extra'/],
+    ['name=a%00b', /'name' must not contain control characters/],
   ];
   for (const path of [apiPaths.locationsFilter, apiPaths.rolesFilter, apiPaths.ourCompanies]) {
     it.each(cases)(`${path}?%s answers 400 naming the parameter`, async (query, message) => {
@@ -139,7 +144,10 @@ describe('bad suggestion input', () => {
   }
 
   it('treats SQL fragments as text', async () => {
-    const { status, body } = await get(apiPaths.locationsFilter, `name=${encodeURIComponent("' or 1=1 --")}`);
+    const { status, body } = await get(
+      apiPaths.locationsFilter,
+      `name=${encodeURIComponent("' or 1=1 --")}`,
+    );
     expect(status).toBe(200);
     expect(body.content.cities).toEqual([]);
   });

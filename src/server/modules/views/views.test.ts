@@ -29,7 +29,10 @@ function visitorCookie(id: string) {
   return { [VISITOR_COOKIE]: app.signCookie(id) };
 }
 
-function postView(body: unknown, options: { cookies?: Record<string, string>; agent?: string; ip?: string } = {}) {
+function postView(
+  body: unknown,
+  options: { cookies?: Record<string, string>; agent?: string; ip?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: apiPaths.addView,
@@ -63,12 +66,25 @@ beforeEach(async () => {
 describe('add one view', () => {
   it('counts one view per visitor per job per 24 hours, written by the flush', async () => {
     const before = await viewsOf(activeJobId);
-    const first = await postView({ pageUrl: 'sample-active-job' }, { cookies: visitorCookie('v-1'), ip: '10.0.1.1' });
+    const first = await postView(
+      { pageUrl: 'sample-active-job' },
+      { cookies: visitorCookie('v-1'), ip: '10.0.1.1' },
+    );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: 'View counted', content: { counted: true } });
-    const again = await postView({ pageUrl: 'sample-active-job' }, { cookies: visitorCookie('v-1'), ip: '10.0.1.1' });
+    expect(first.json()).toEqual({
+      success: true,
+      message: 'View counted',
+      content: { counted: true },
+    });
+    const again = await postView(
+      { pageUrl: 'sample-active-job' },
+      { cookies: visitorCookie('v-1'), ip: '10.0.1.1' },
+    );
     expect(again.json().content).toEqual({ counted: false });
-    const other = await postView({ pageUrl: 'sample-active-job' }, { cookies: visitorCookie('v-2'), ip: '10.0.1.1' });
+    const other = await postView(
+      { pageUrl: 'sample-active-job' },
+      { cookies: visitorCookie('v-2'), ip: '10.0.1.1' },
+    );
     expect(other.json().content).toEqual({ counted: true });
     // Buffered, not yet written; close() and the timer both flush.
     await app.services.views.flush();
@@ -76,8 +92,13 @@ describe('add one view', () => {
   });
 
   it('counts the same visitor again once 24 hours have passed', async () => {
-    await database.db.execute(sql`insert into job_views values ('v-old', ${activeJobId}, now() - interval '25 hours')`);
-    const res = await postView({ pageUrl: 'sample-active-job' }, { cookies: visitorCookie('v-old'), ip: '10.0.2.1' });
+    await database.db.execute(
+      sql`insert into job_views values ('v-old', ${activeJobId}, now() - interval '25 hours')`,
+    );
+    const res = await postView(
+      { pageUrl: 'sample-active-job' },
+      { cookies: visitorCookie('v-old'), ip: '10.0.2.1' },
+    );
     expect(res.json().content).toEqual({ counted: true });
   });
 
@@ -95,19 +116,32 @@ describe('add one view', () => {
   it('does not count bots', async () => {
     const res = await postView(
       { pageUrl: 'sample-active-job' },
-      { cookies: visitorCookie('v-bot'), agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)', ip: '10.0.4.1' },
+      {
+        cookies: visitorCookie('v-bot'),
+        agent: 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+        ip: '10.0.4.1',
+      },
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toEqual({ counted: false });
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from job_views`);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from job_views`,
+    );
     expect(row!.n).toBe(0);
   });
 
   it('answers 404 for an unknown job and does not count inactive ones', async () => {
-    const unknown = await postView({ pageUrl: 'no-such-job' }, { cookies: visitorCookie('v-3'), ip: '10.0.5.1' });
+    const unknown = await postView(
+      { pageUrl: 'no-such-job' },
+      { cookies: visitorCookie('v-3'), ip: '10.0.5.1' },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain("'no-such-job'");
-    const inactive = await postView({ pageUrl: 'sample-inactive-job' }, { cookies: visitorCookie('v-3'), ip: '10.0.5.1' });
+    const inactive = await postView(
+      { pageUrl: 'sample-inactive-job' },
+      { cookies: visitorCookie('v-3'), ip: '10.0.5.1' },
+    );
     expect(inactive.statusCode).toBe(200);
     expect(inactive.json().content).toEqual({ counted: false });
   });
@@ -154,7 +188,10 @@ describe('add one view', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 7; i++) {
-      last = await postView({ pageUrl: 'sample-active-job' }, { cookies: visitorCookie(`r-${i}`), ip: '10.0.8.1' });
+      last = await postView(
+        { pageUrl: 'sample-active-job' },
+        { cookies: visitorCookie(`r-${i}`), ip: '10.0.8.1' },
+      );
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
@@ -200,7 +237,13 @@ describe('views service buffering', () => {
   });
 
   it('flushes buffered views when the app closes', async () => {
-    const other = await buildApp({ config: loadConfig({}), database, web: false, logger: false, cookieSecret: SECRET });
+    const other = await buildApp({
+      config: loadConfig({}),
+      database,
+      web: false,
+      logger: false,
+      cookieSecret: SECRET,
+    });
     const before = await viewsOf(activeJobId);
     const res = await other.inject({
       method: 'POST',
