@@ -27,6 +27,12 @@ import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
 import { createServices, type Services } from './services.ts';
 import { webRoutes } from './web/react-router.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
