@@ -61,7 +61,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_M
 
 describe('SearchableDropdown', () => {
   it('debounces typing into one request with the latest text and lists the answers', async () => {
-    const fetchOptions = vi.fn(async () => cities);
+    const fetchOptions = vi.fn(async (_text: string) => cities);
     render(<Harness fetchOptions={fetchOptions} />);
     await user().type(screen.getByRole('combobox', { name: 'Location' }), 'Be');
     expect(screen.getByText('Loading..')).toBeInTheDocument();
