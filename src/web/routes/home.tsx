@@ -1,10 +1,11 @@
-import { APP_NAME } from '../../shared/constants.ts';
+import { routeMeta } from '../components/seo.ts';
 import { ListingPage } from '../features/jobs/listing-page.tsx';
 import { loadListing } from '../features/jobs/listing-loader.server.ts';
-import { listingClientLoader, listingMeta } from '../features/jobs/listing-route.ts';
+import { LISTING_DESCRIPTION, listingClientLoader } from '../features/jobs/listing-route.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => listingMeta(`Home · ${APP_NAME}`);
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Home', description: LISTING_DESCRIPTION });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context);
@@ -19,13 +20,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       loaderData={loaderData}
       heading={
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          <h1 className="text-fg text-3xl font-bold tracking-tight sm:text-4xl">
             Find the job that fits you
           </h1>
-          <p className="text-lg text-slate-700 dark:text-slate-300">
+          <p className="text-muted text-lg">
             Current openings from companies that are hiring now, with the salary up front.
           </p>
-          <p className="text-slate-600 dark:text-slate-400">
+          <p className="text-muted">
             Filter by role, location, company and experience, or search by keyword, then apply on
             the company&apos;s own page.
           </p>

@@ -1,10 +1,11 @@
-import { APP_NAME } from '../../shared/constants.ts';
+import { routeMeta } from '../components/seo.ts';
 import { ListingPage } from '../features/jobs/listing-page.tsx';
 import { loadListing } from '../features/jobs/listing-loader.server.ts';
-import { listingClientLoader, listingMeta } from '../features/jobs/listing-route.ts';
+import { LISTING_DESCRIPTION, listingClientLoader } from '../features/jobs/listing-route.ts';
 import type { Route } from './+types/jobs';
 
-export const meta: Route.MetaFunction = () => listingMeta(`Jobs · ${APP_NAME}`);
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Jobs', description: LISTING_DESCRIPTION });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context);
@@ -17,11 +18,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   return (
     <ListingPage
       loaderData={loaderData}
-      heading={
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Current openings
-        </h1>
-      }
+      heading={<h1 className="text-fg text-3xl font-bold tracking-tight">Current openings</h1>}
     />
   );
 }

@@ -8,10 +8,7 @@ export function FilterFieldsFallback({ filters }: { filters: ListingFilters }) {
     <>
       {FIELD_TEXTS.map(({ key, label, placeholder }) => (
         <div key={key} className="flex flex-col gap-1">
-          <label
-            htmlFor={`filter-fallback-${key}`}
-            className="text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
+          <label htmlFor={`filter-fallback-${key}`} className="text-fg text-sm font-medium">
             {label}
           </label>
           <input
@@ -19,7 +16,7 @@ export function FilterFieldsFallback({ filters }: { filters: ListingFilters }) {
             readOnly
             value={filters[key]?.label ?? ''}
             placeholder={placeholder}
-            className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-16 pl-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full border py-2 pr-16 pl-3 text-sm"
           />
           <p className="min-h-5" />
         </div>

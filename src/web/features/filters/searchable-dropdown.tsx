@@ -48,7 +48,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
 
   return (
     <Field className="relative flex flex-col gap-1">
-      <Label className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</Label>
+      <Label className="text-fg text-sm font-medium">{label}</Label>
       <Combobox
         value={value}
         by="id"
@@ -61,7 +61,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
       >
         <div className="relative">
           <ComboboxInput
-            className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-16 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus w-full border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
             placeholder={placeholder}
             autoComplete="off"
             aria-describedby={statusId}
@@ -78,7 +78,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
           {value ? (
             <button
               type="button"
-              className="absolute inset-y-0 right-8 my-auto h-7 w-7 rounded text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-300 dark:hover:text-white"
+              className="text-muted hover:text-fg focus-visible:outline-focus absolute inset-y-0 right-8 my-auto h-7 w-7 rounded focus-visible:outline-2"
               aria-label={`Clear ${label}`}
               onClick={() => onChange(null)}
             >
@@ -87,7 +87,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
           ) : null}
           {staticOptions ? (
             <ComboboxButton
-              className="absolute inset-y-0 right-1 my-auto h-7 w-7 rounded text-slate-600 dark:text-slate-300"
+              className="text-muted absolute inset-y-0 right-1 my-auto h-7 w-7 rounded"
               aria-label={`Show ${label} options`}
             >
               <span aria-hidden="true">▾</span>
@@ -97,13 +97,13 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
         {state.options.length > 0 ? (
           <ComboboxOptions
             modal={false}
-            className="absolute top-full z-20 mt-1 max-h-[40vh] w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible dark:border-slate-700 dark:bg-slate-900"
+            className="rounded-control border-line bg-surface-raised shadow-raised absolute top-full z-20 mt-1 max-h-[40vh] w-full overflow-y-auto border py-1 empty:invisible"
           >
             {state.options.map((option) => (
               <ComboboxOption
                 key={option.id}
                 value={option}
-                className="cursor-pointer px-3 py-2 text-sm text-slate-900 data-focus:bg-indigo-600 data-focus:text-white data-selected:font-semibold dark:text-slate-100"
+                className="text-fg data-focus:bg-brand data-focus:text-on-brand cursor-pointer px-3 py-2 text-sm data-selected:font-semibold"
               >
                 {option.label}
               </ComboboxOption>
@@ -111,7 +111,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
           </ComboboxOptions>
         ) : null}
       </Combobox>
-      <p id={statusId} role="status" className="min-h-5 text-xs text-slate-600 dark:text-slate-300">
+      <p id={statusId} role="status" className="text-muted min-h-5 text-xs">
         {visibleStatus}
         <span className="sr-only">{announcement(state)}</span>
       </p>

@@ -39,7 +39,7 @@ function JobCount({ count, pending }: { count: number; pending: boolean }) {
   return (
     <p aria-live="polite" aria-atomic="true" className="min-w-20 text-sm font-semibold">
       {pending ? (
-        <span className="inline-block h-4 w-16 animate-pulse rounded-full bg-slate-200 align-middle dark:bg-slate-700">
+        <span className="skeleton inline-block h-4 w-16 align-middle">
           <span className="sr-only">Counting jobs…</span>
         </span>
       ) : (
@@ -65,7 +65,7 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
       action={action}
       role="search"
       aria-label="Jobs"
-      className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-card border-line bg-surface-raised flex flex-col gap-3 border p-4"
       onSubmit={(event) => {
         event.preventDefault();
         apply({ type: 'keyword', q: draft.q });
@@ -83,15 +83,15 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
           value={draft.q}
           onChange={(event) => dispatch({ type: 'keyword', q: event.target.value })}
           placeholder="Ex: Company / Roles / Locations"
-          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+          className="border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus min-w-0 flex-1 rounded-full border px-4 py-2 text-sm focus:outline-2 focus:outline-offset-1"
         />
         <button type="submit" className={primaryButton}>
           Search
         </button>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 text-slate-900 dark:text-slate-100">
+      <div className="text-fg flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <label htmlFor={`${bodyId}-sort`} className="text-sm text-slate-700 dark:text-slate-300">
+          <label htmlFor={`${bodyId}-sort`} className="text-muted text-sm">
             Sort by
           </label>
           <select
@@ -99,7 +99,7 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
             name="sortBy"
             value={String(draft.sortBy)}
             onChange={(event) => apply({ type: 'sort', sortBy: event.target.value === 'true' })}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+            className="rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-1.5 text-sm"
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={String(option.flag)}>

@@ -109,7 +109,7 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
   const filters = shown?.filters ?? defaultFilters;
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
+    <div className="container-page flex flex-col gap-6 py-6">
       {props.heading}
       <FilterPanel
         action={location.pathname}

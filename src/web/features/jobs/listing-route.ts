@@ -5,15 +5,6 @@ import type { ListingLoaderData } from './listing-page.tsx';
 export const LISTING_DESCRIPTION =
   'Browse current job openings, filter by role, location, company and experience level, and apply on the company’s own page.';
 
-export function listingMeta(title: string) {
-  return [
-    { title },
-    { name: 'description', content: LISTING_DESCRIPTION },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: LISTING_DESCRIPTION },
-  ];
-}
-
 /**
  * A failed reload (new filters, back/forward, retry) answers `{ failed }` instead of throwing, so
  * the page keeps what it showed and offers a retry rather than swapping in an error page.

@@ -8,7 +8,7 @@ export function Spinner({ size = SPINNER_SIZE }: { size?: number }) {
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      className="animate-spin text-indigo-600 dark:text-indigo-400"
+      className="text-brand animate-spin"
     >
       <circle
         cx="12"
