@@ -93,23 +93,23 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
               <span aria-hidden="true">▾</span>
             </ComboboxButton>
           ) : null}
+          {state.options.length > 0 ? (
+            <ComboboxOptions
+              modal={false}
+              className="rounded-control border-line bg-surface-raised shadow-raised absolute top-full z-20 mt-1 max-h-[40vh] w-full overflow-y-auto border py-1 empty:invisible"
+            >
+              {state.options.map((option) => (
+                <ComboboxOption
+                  key={option.id}
+                  value={option}
+                  className="text-fg data-focus:bg-brand data-focus:text-on-brand cursor-pointer px-3 py-2 text-sm data-selected:font-semibold"
+                >
+                  {option.label}
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+          ) : null}
         </div>
-        {state.options.length > 0 ? (
-          <ComboboxOptions
-            modal={false}
-            className="rounded-control border-line bg-surface-raised shadow-raised absolute top-full z-20 mt-1 max-h-[40vh] w-full overflow-y-auto border py-1 empty:invisible"
-          >
-            {state.options.map((option) => (
-              <ComboboxOption
-                key={option.id}
-                value={option}
-                className="text-fg data-focus:bg-brand data-focus:text-on-brand cursor-pointer px-3 py-2 text-sm data-selected:font-semibold"
-              >
-                {option.label}
-              </ComboboxOption>
-            ))}
-          </ComboboxOptions>
-        ) : null}
       </Combobox>
       <p id={statusId} role="status" className="text-muted min-h-5 text-xs">
         {visibleStatus}

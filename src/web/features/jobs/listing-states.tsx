@@ -3,7 +3,8 @@ import { forwardRef } from 'react';
 import { Spinner } from './spinner.tsx';
 
 export const END_OF_LIST = 'You are reached end of the jobs list...';
-export const NO_JOBS = 'No jobs found for these filters.';
+// The listing API's own words for an empty answer (the loader gets the list, not the message).
+export const NO_JOBS = 'No jobs match these filters right now. Try clearing a filter.';
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
