@@ -3,6 +3,7 @@
 // cursor) and of noofJobs alone; then autocannon over HTTP, the listing against /healthz (a
 // trivial JSON route) on the same server in the same run.
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { listingQuery } from '../../src/shared/contract/jobs.ts';
@@ -55,7 +56,11 @@ const filters: Record<(typeof keys)[number], string> = {
 async function inDatabase(text: string, values: readonly unknown[]) {
   const [row] = await run<{
     'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }];
-  }>('bench-explain', `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+  }>(
+    `bench-explain-${createHash('sha1').update(text).digest('hex')}`,
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`,
+    values,
+  );
   const plan = row!['QUERY PLAN'][0];
   return plan['Planning Time'] + plan['Execution Time'];
 }
