@@ -77,7 +77,7 @@ export function jobPostingProblems(posting: unknown): string[] {
   if (!isDate(posting.datePosted)) problems.push('datePosted must be an ISO 8601 date');
   if (posting.validThrough !== undefined) {
     if (!isDate(posting.validThrough)) problems.push('validThrough must be an ISO 8601 date');
-    else if (isDate(posting.datePosted) && posting.validThrough < (posting.datePosted as string))
+    else if (Date.parse(posting.validThrough as string) < Date.parse(posting.datePosted as string))
       problems.push('validThrough must not be before datePosted');
   }
   if (!EMPLOYMENT_TYPES.includes(posting.employmentType as string))
