@@ -1,5 +1,6 @@
 // Builds the whole server as a Fastify instance: the JSON API, its OpenAPI document, health checks
 // and (unless turned off for API tests) the server-rendered web app. main.ts only listens.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,11 +16,14 @@ import { APP_NAME } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './errors.ts';
+import { registerHttpCache } from './http-cache.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appDetailsRoutes } from './modules/app-details/app-details.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { viewsRoutes } from './modules/views/views.routes.ts';
+import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
 import { createServices, type Services } from './services.ts';
 import { webRoutes } from './web/react-router.ts';
 
@@ -29,6 +33,12 @@ export interface BuildOptions {
   /** 'production' serves build/, 'development' runs Vite; false leaves the web app out (API tests). */
   web: 'production' | 'development' | false;
   logger?: FastifyServerOptions['logger'];
+  /** Signs the visitor cookie; a random one (valid until the process ends) when not given. */
+  cookieSecret?: string;
+  /** Token of the operator endpoints (main.ts writes it to DATA_DIR); no token, no endpoints. */
+  adminToken?: string;
+  /** Views one client address may post per minute. */
+  viewsPerMinute?: number;
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -51,6 +61,12 @@ export async function buildApp(options: BuildOptions) {
   const services: Services = createServices(database.db);
   app.decorate('services', services);
 
+  await registerHttpCache(app);
+  await registerVisitorCookie(
+    app,
+    options.cookieSecret ?? config.cookieSecret ?? randomBytes(32).toString('base64url'),
+  );
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -67,7 +83,14 @@ export async function buildApp(options: BuildOptions) {
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });
   await app.register(filtersRoutes, { prefix: API_PREFIX, services });
-  await app.register(viewsRoutes, { prefix: AUTH_PREFIX, services });
+  await app.register(viewsRoutes, {
+    prefix: AUTH_PREFIX,
+    services,
+    ...(options.viewsPerMinute ? { perMinute: options.viewsPerMinute } : {}),
+  });
+  if (options.adminToken) {
+    await app.register(adminRoutes, { services, token: options.adminToken });
+  }
 
   // The API answers JSON for unknown paths; everything else is the web app's 404 page.
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) => {

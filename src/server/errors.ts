@@ -14,18 +14,55 @@ export class HttpError extends Error {
   }
 }
 
-function describeValidation(err: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(err)) {
-    const parts = err.validation.map((v) => {
-      const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const params = v.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-      const keys = params?.issue?.code === 'unrecognized_keys' ? params.issue.keys : undefined;
-      if (keys?.length) return `unknown parameter ${keys.map((k) => `'${k}'`).join(', ')}`;
-      return where ? `'${where}' ${v.message}` : v.message;
-    });
-    return `Invalid ${err.validationContext ?? 'request'}: ${parts.join('; ')}`;
+const contextNames: Record<string, string> = {
+  querystring: 'query parameter',
+  body: 'body field',
+  params: 'path parameter',
+  headers: 'header',
+};
+
+function valueAt(root: unknown, pathParts: string[]): unknown {
+  let value = root;
+  for (const part of pathParts) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
   }
-  return `Invalid ${err.validationContext ?? 'request'}: ${err.message}`;
+  return value;
+}
+
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message?: string | undefined;
+  params?: unknown;
+}
+
+/** One issue in words, naming the parameter; the input decides the wording (absent, repeated). */
+function describeIssue(issue: Issue, input: unknown, context: string): string {
+  const pathParts = issue.instancePath.split('/').filter(Boolean);
+  const where = pathParts.join('.');
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = (issue.params as { keys?: string[] } | undefined)?.keys ?? [];
+    const noun = contextNames[context] ?? 'parameter';
+    return `unknown ${noun}${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')}`;
+  }
+  const value = valueAt(input, pathParts);
+  if (!where) {
+    return value === undefined ? 'is required' : (issue.message ?? 'is not valid');
+  }
+  if (value === undefined) return `'${where}' is required`;
+  if (Array.isArray(value) && context === 'querystring') return `'${where}' must be given only once`;
+  return `'${where}' ${issue.message ?? 'is not valid'}`;
+}
+
+export function describeValidation(err: FastifyError, request: FastifyRequest): string {
+  const context = err.validationContext ?? 'request';
+  if (!hasZodFastifySchemaValidationErrors(err)) return `Invalid ${context}: ${err.message}`;
+  // Fastify names the query string 'querystring' in errors but keeps it on request.query.
+  const key = context === 'querystring' ? 'query' : context;
+  const input = (request as unknown as Record<string, unknown>)[key];
+  const parts = [...new Set(err.validation.map((issue) => describeIssue(issue, input, context)))];
+  return `Invalid ${context}: ${parts.join('; ')}`;
 }
 
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -37,11 +74,12 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   if (err.validation) {
     return reply
       .code(400)
-      .send({ success: false, message: describeValidation(err), content: null });
+      .send({ success: false, message: describeValidation(err, request), content: null });
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed JSON, body too large, bad content type…).
+    // Fastify's own client errors (malformed JSON, body too large, bad content type…): their
+    // messages are written for clients and carry no internals.
     return reply.code(status).send({ success: false, message: err.message, content: null });
   }
   request.log.error({ err }, 'request failed');

@@ -1,18 +1,114 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+// The document and the frame around every page: head defaults, header, footer, skip link, and
+// the error boundary that turns statuses into friendly pages (404, 410, 503 maintenance, 500).
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
+import type { AppDetails } from '../shared/contract/app-details.ts';
+import { isChunkLoadError } from './components/chunk-error.ts';
+import { buildMeta, type RootData } from './components/seo.ts';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import {
+  ChunkErrorPanel,
+  MaintenancePanel,
+  NotFoundPanel,
+  ServerErrorPanel,
+} from './components/status-panel.tsx';
+import { paths } from './lib/paths.ts';
 import './app.css';
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** Seconds a client should wait before retrying while maintenance is on. */
+const MAINTENANCE_RETRY_AFTER = '300';
+
+type MaintenanceData = RootData & { maintenance: true };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Read per request (one indexed row) so switching maintenance needs no restart.
+  const appDetails = await context.services.appDetails.get();
+  const rootData: RootData = { appDetails, publicUrl: context.publicUrl };
+  if (appDetails.isUnderMaintenance) {
+    throw data({ ...rootData, maintenance: true } satisfies MaintenanceData, {
+      status: 503,
+      headers: { 'Retry-After': MAINTENANCE_RETRY_AFTER, 'Cache-Control': 'no-store' },
+    });
+  }
+  return rootData;
+}
+
+// Error responses (a thrown 404, the maintenance 503) carry their own headers; pages may add theirs.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+function maintenanceData(error: unknown): MaintenanceData | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 503) return undefined;
+  const d = error.data as Partial<MaintenanceData> | undefined;
+  return d?.maintenance ? (d as MaintenanceData) : undefined;
+}
+
+/** Defaults for every page, and the titles of error pages (a failed route's own meta is not used). */
+export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) => {
+  const root = loaderData ?? maintenanceData(error);
+  const publicUrl = root?.publicUrl ?? 'http://localhost:3000';
+  const base = { publicUrl, path: location.pathname, appName: root?.appDetails.appName };
+  if (!error) return buildMeta({ ...base, title: root?.appDetails.appName ?? 'Openings' });
+  if (maintenanceData(error)) {
+    return buildMeta({
+      ...base,
+      title: 'Under maintenance',
+      noindex: true,
+      path: paths.underMaintenance,
+    });
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? 'Page not found'
+      : status === 410
+        ? 'No longer active'
+        : 'Something went wrong';
+  return buildMeta({ ...base, title, noindex: true });
+};
+
+function Document({ children, details }: { children: React.ReactNode; details?: AppDetails }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#151a23" media="(prefers-color-scheme: dark)" />
+        <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="rounded-control bg-brand text-on-brand sr-only z-50 px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {details && <SiteHeader appName={details.appName} />}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        {details && <SiteFooter details={details} />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,10 +116,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const error = useRouteError();
+  const details = root?.appDetails ?? maintenanceData(error)?.appDetails;
+  return <Document details={details}>{children}</Document>;
+}
+
 export default function App() {
   return <Outlet />;
 }
 
+/** A thrown `data({ message }, 404)` (e.g. an unknown job) shows the server's message. */
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload === 'object' && payload && 'message' in payload) {
+    return typeof payload.message === 'string' ? payload.message : undefined;
+  }
+  return undefined;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <main>{error instanceof Error ? 'Something went wrong' : 'Not found'}</main>;
+  const maintenance = maintenanceData(error);
+  if (maintenance) return <MaintenancePanel supportEmail={maintenance.appDetails.supportEmail} />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPanel message={messageOf(error.data)} />;
+  }
+  if (isChunkLoadError(error)) return <ChunkErrorPanel />;
+  return <ServerErrorPanel />;
 }

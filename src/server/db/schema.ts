@@ -210,3 +210,20 @@ export const appDetails = pgTable('app_details', {
   whatsApp: text('whats_app'),
   isUnderMaintenance: boolean('is_under_maintenance').notNull().default(false),
 });
+
+/**
+ * Active-job counts per filter combination (GROUPING SETS over the four listing filters), kept only
+ * for combinations with at least 1,000 jobs: smaller results are counted exactly at request time.
+ * "Any" is stored as 0 (ids start at 1) and -1 for the experience level (0 is Fresher).
+ */
+export const jobCounts = pgTable(
+  'job_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    roleId: integer('role_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    experienceLevelId: smallint('experience_level_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.cityId, t.experienceLevelId] })],
+);

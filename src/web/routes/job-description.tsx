@@ -1,4 +1,11 @@
-// Placeholder until its issue lands.
-export default function Page() {
-  return <main>Coming soon</main>;
+// /job-description has no page of its own: the job descriptions live in the list (spec §2).
+import { redirect } from 'react-router';
+import { paths } from '../lib/paths.ts';
+
+export function loader() {
+  return redirect(paths.jobs, 301);
+}
+
+export default function JobDescriptionBase() {
+  return null;
 }

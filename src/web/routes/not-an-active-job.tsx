@@ -1,4 +1,22 @@
-// Placeholder until its issue lands.
-export default function Page() {
-  return <main>Coming soon</main>;
+// Where an inactive job's URL leads (DESIGN.md §5): 410 Gone, never indexed.
+import { data } from 'react-router';
+import type { Route } from './+types/not-an-active-job';
+import { routeMeta } from '../components/seo.ts';
+import { InactiveJobPanel, INACTIVE_TEXTS } from '../components/status-panel.tsx';
+
+export function loader() {
+  return data(null, { status: 410, headers: { 'X-Robots-Tag': 'noindex' } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: 'No longer active',
+    description: `${INACTIVE_TEXTS.title} ${INACTIVE_TEXTS.message}`,
+    noindex: true,
+  });
+
+export default function NotAnActiveJob() {
+  return <InactiveJobPanel />;
 }

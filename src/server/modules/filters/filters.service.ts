@@ -1,14 +1,106 @@
-// TODO(foundation): suggestion queries for locations, roles, companies; experience levels.
+// Suggestions behind the filter dropdowns (matched anywhere, case- and accent-insensitive, best
+// match first) and the names that a shared link's ids stand for.
+import { type SQL, sql } from 'drizzle-orm';
+import { EXPERIENCE_OPTIONS, SUGGESTION_LIMIT } from '../../../shared/constants.ts';
+import type { CompanyOption, DropdownOption } from '../../../shared/contract/filters.ts';
 import type { FiltersService } from '../../../shared/services.ts';
-import type { Db } from '../../db/client.ts';
+import { normalizeSearch } from '../../../shared/text.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 
-export function createFiltersService(_db: Db): FiltersService {
-  const notYet = () => Promise.reject(new Error('filters service not implemented yet'));
+/** LIKE treats `%`, `_` and `\` as special; typed text must match them literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * WHERE and ORDER BY for one `name_search` column: exact, then prefix, then start of a word, then
+ * anywhere; shorter names first within a rank (closer to what was typed).
+ */
+function matchClauses(column: SQL, displayName: SQL, typed: string) {
+  const e = escapeLike(typed);
   return {
-    locations: notYet,
-    roles: notYet,
-    experienceLevels: notYet,
-    companies: notYet,
-    labels: notYet,
+    where: sql`${column} like ${`%${e}%`} escape '\\'`,
+    orderBy: sql`case when ${column} = ${typed} then 0
+                      when ${column} like ${`${e}%`} escape '\\' then 1
+                      when ${column} like ${`% ${e}%`} escape '\\' then 2
+                      else 3 end,
+                 length(${displayName}), ${displayName}`,
+  };
+}
+
+const experienceLabel = (level: number) => EXPERIENCE_OPTIONS.find((o) => o.value === level)?.label;
+
+export function createFiltersService(db: Db): FiltersService {
+  return {
+    async locations(name) {
+      const typed = normalizeSearch(name);
+      if (!typed) return [];
+      const m = matchClauses(sql`c.name_search`, sql`c.name`, typed);
+      return queryRows<DropdownOption>(
+        db,
+        sql`select c.id::text as id, c.name || ', ' || s.name || ', ' || co.name as label
+            from cities c
+            join states s on s.id = c.state_id
+            join countries co on co.id = s.country_id
+            where ${m.where}
+            order by ${m.orderBy}, c.id
+            limit ${SUGGESTION_LIMIT}`,
+      );
+    },
+
+    async roles(name) {
+      const typed = normalizeSearch(name);
+      if (!typed) return [];
+      const m = matchClauses(sql`r.name_search`, sql`r.name`, typed);
+      return queryRows<DropdownOption>(
+        db,
+        sql`select r.id::text as id,
+                   case when r.sort_name <> '' and r.sort_name <> r.name
+                        then r.name || ' (' || r.sort_name || ')' else r.name end as label
+            from roles r
+            where ${m.where}
+            order by ${m.orderBy}, r.id
+            limit ${SUGGESTION_LIMIT}`,
+      );
+    },
+
+    async experienceLevels() {
+      return EXPERIENCE_OPTIONS.map((o) => ({ id: String(o.value), label: o.label }));
+    },
+
+    async companies(name) {
+      const typed = normalizeSearch(name);
+      if (!typed) return [];
+      const m = matchClauses(sql`c.name_search`, sql`c.company_name`, typed);
+      return queryRows<CompanyOption>(
+        db,
+        sql`select c.id::text as "_id", c.company_name as "companyName"
+            from companies c
+            where ${m.where}
+            order by ${m.orderBy}, c.id
+            limit ${SUGGESTION_LIMIT}`,
+      );
+    },
+
+    async labels(ids) {
+      const none = sql`null::int`;
+      const [row] = await queryRows<{ company: string | null; role: string | null; location: string | null }>(
+        db,
+        sql`select
+              (select company_name from companies where id = ${ids.company ?? none}) as company,
+              (select name from roles where id = ${ids.role ?? none}) as role,
+              (select c.name || ', ' || s.name || ', ' || co.name
+                 from cities c join states s on s.id = c.state_id
+                 join countries co on co.id = s.country_id
+                 where c.id = ${ids.location ?? none}) as location`,
+      );
+      const found: Awaited<ReturnType<FiltersService['labels']>> = {};
+      if (row?.company) found.company = row.company;
+      if (row?.role) found.role = row.role;
+      if (row?.location) found.location = row.location;
+      const level = ids.experienceLevel === undefined ? undefined : experienceLabel(ids.experienceLevel);
+      if (level) found.experienceLevel = level;
+      return found;
+    },
   };
 }

@@ -1,5 +1,71 @@
-// TODO(foundation): the views endpoints of spec §7.
+// POST /auth/jobs/add-one-view-to-a-view-jd: counts a view of a job (spec §7, DESIGN.md §4).
+// "Authenticated" means the signed visitor cookie that page loads hand out; without it the
+// request is refused with 401, so scripts that never loaded a page cannot inflate counts.
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
+import { errorEnvelope } from '../../../shared/contract/envelope.ts';
+import { addViewBody, addViewResponse } from '../../../shared/contract/jobs.ts';
+import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { readVisitor } from './visitor-cookie.ts';
 
-export const viewsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async () => {};
+export interface ViewsRoutesOptions {
+  services: Services;
+  /** Views one client address may post per minute. */
+  perMinute?: number;
+}
+
+const messages = {
+  counted: 'View counted',
+  repeat: 'Already counted for this visitor in the last 24 hours',
+  inactive: 'This job is no longer active; views are not counted',
+  bot: 'Views from bots are not counted',
+} as const;
+
+export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app, options) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many views from this address: try again in ${context.after}`),
+  });
+
+  app.post(
+    '/jobs/add-one-view-to-a-view-jd',
+    {
+      config: { rateLimit: { max: options.perMinute ?? 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Count one view of a job (one per visitor per job per 24 hours)',
+        description:
+          'Needs the signed visitor cookie that page loads set; bots are answered counted=false.',
+        body: addViewBody,
+        response: {
+          200: addViewResponse,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          429: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const visitor = readVisitor(request);
+      if (!visitor) {
+        throw new HttpError(401, 'A visitor cookie is required: load a page of the site first');
+      }
+      const agent = request.headers['user-agent'];
+      if (!agent || isbot(agent)) {
+        return { success: true, message: messages.bot, content: { counted: false } };
+      }
+      const outcome = await options.services.views.record(request.body.pageUrl, visitor);
+      if (outcome === 'not-found') {
+        throw new HttpError(404, `No job has the pageUrl '${request.body.pageUrl}'`);
+      }
+      return {
+        success: true,
+        message: messages[outcome],
+        content: { counted: outcome === 'counted' },
+      };
+    },
+  );
+};

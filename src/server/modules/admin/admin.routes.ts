@@ -1,0 +1,62 @@
+// Operator endpoints for commands that cannot open the embedded database while the server has it
+// (`npm run maintenance`). Only from this machine, only with the token the server wrote to
+// DATA_DIR at start; left out of the OpenAPI document.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '../../../shared/api-paths.ts';
+import { envelope } from '../../../shared/contract/envelope.ts';
+import { HttpError } from '../../errors.ts';
+import type { Services } from '../../services.ts';
+
+export const ADMIN_MAINTENANCE_PATH = `${API_PREFIX}/admin/maintenance`;
+
+const maintenanceBody = z.object({ on: z.boolean() }).strict();
+const maintenanceResponse = envelope(z.object({ isUnderMaintenance: z.boolean() }));
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function authorize(request: FastifyRequest, token: string) {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  // One answer for both failures: a caller learns nothing about which check failed.
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(given, token)) {
+    throw new HttpError(403, 'Forbidden');
+  }
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<{ services: Services; token: string }> = async (
+  app,
+  { services, token },
+) => {
+  app.addHook('onRequest', async (request) => authorize(request, token));
+
+  app.get(
+    ADMIN_MAINTENANCE_PATH,
+    { schema: { hide: true, response: { 200: maintenanceResponse } } },
+    async () => {
+      const { isUnderMaintenance } = await services.appDetails.get();
+      return { success: true, message: 'Maintenance status', content: { isUnderMaintenance } };
+    },
+  );
+
+  app.post(
+    ADMIN_MAINTENANCE_PATH,
+    { schema: { hide: true, body: maintenanceBody, response: { 200: maintenanceResponse } } },
+    async (request) => {
+      await services.appDetails.setMaintenance(request.body.on);
+      return {
+        success: true,
+        message: `Maintenance is ${request.body.on ? 'on' : 'off'}`,
+        content: { isUnderMaintenance: request.body.on },
+      };
+    },
+  );
+};

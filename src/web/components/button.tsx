@@ -1,0 +1,62 @@
+// Button and link styles shared by every page: primary (one per view), secondary, ghost.
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-control font-medium whitespace-nowrap ' +
+  'transition-colors duration-150 select-none disabled:cursor-not-allowed disabled:opacity-55 ' +
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-55';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand text-on-brand shadow-card hover:bg-brand-strong',
+  secondary:
+    'border border-line-strong bg-surface-raised text-fg shadow-card hover:border-brand hover:text-brand',
+  ghost: 'text-fg hover:bg-surface-sunken',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-5 text-base',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+  return `${base} ${variants[variant]} ${sizes[size]}`;
+}
+
+type Styled = { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({
+  variant,
+  size,
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & Styled) {
+  return (
+    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+  );
+}
+
+/** An in-app link that looks like a button. */
+export function ButtonLink({
+  variant,
+  size,
+  className = '',
+  ...props
+}: ComponentProps<typeof Link> & Styled) {
+  return <Link className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+}
+
+/** A link that leaves the app (mailto:, the company's page) but looks like a button. */
+export function ButtonAnchor({
+  variant,
+  size,
+  className = '',
+  ...props
+}: ComponentProps<'a'> & Styled) {
+  return <a className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+}

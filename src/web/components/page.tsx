@@ -1,0 +1,39 @@
+// Page frame pieces: the centred container and the heading block every content page starts with.
+import type { ReactNode } from 'react';
+
+export function Container({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return <div className={`container-page ${className}`}>{children}</div>;
+}
+
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="border-line bg-surface-raised border-b">
+      <Container className="py-10 sm:py-14">
+        {eyebrow && (
+          <p className="text-brand mb-3 text-sm font-semibold tracking-wide">{eyebrow}</p>
+        )}
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {title}
+        </h1>
+        {lead && <p className="text-muted mt-4 max-w-2xl text-lg text-pretty">{lead}</p>}
+        {children}
+      </Container>
+    </header>
+  );
+}

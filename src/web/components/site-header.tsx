@@ -1,0 +1,193 @@
+// The site header: logo and app name, the main menu (DESIGN.md §5: Home, Jobs, Learn, About,
+// Contact, current entry marked), the Log in / Sign in / Sign up buttons that lead to the
+// employers' section, and below `lg` the three-bar menu button.
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { buttonClasses } from './button.tsx';
+import { Logo } from './logo.tsx';
+
+const MENU = [
+  { name: 'Home', to: paths.home, match: (p: string) => p === paths.home },
+  {
+    name: 'Jobs',
+    to: paths.jobs,
+    match: (p: string) => p.startsWith(paths.jobs) || p.startsWith(paths.jobDescriptionBase),
+  },
+  { name: 'Learn', to: paths.learn, match: (p: string) => p.startsWith(paths.learn) },
+  { name: 'About', to: paths.about, match: (p: string) => p === paths.about },
+  { name: 'Contact', to: paths.contact, match: (p: string) => p === paths.contact },
+] as const;
+
+const ACCOUNT = [
+  { name: 'Log in', variant: 'ghost' },
+  { name: 'Sign in', variant: 'secondary' },
+  { name: 'Sign up', variant: 'primary' },
+] as const;
+
+const noop = () => () => {};
+/** False on the server and while hydrating, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+function MenuLinks({ layout, onNavigate }: { layout: 'bar' | 'panel'; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const item =
+    layout === 'bar'
+      ? 'rounded-control px-3 py-2 text-sm font-medium transition-colors'
+      : 'block rounded-control px-3 py-3 text-base font-medium';
+  return (
+    <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+      {MENU.map((entry) => {
+        const active = entry.match(pathname);
+        return (
+          <li key={entry.name}>
+            <Link
+              to={entry.to}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              className={`${item} ${
+                active
+                  ? 'bg-brand-soft text-brand'
+                  : 'text-muted hover:bg-surface-sunken hover:text-fg'
+              }`}
+            >
+              {entry.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AccountButtons({
+  layout,
+  onNavigate,
+}: {
+  layout: 'bar' | 'panel';
+  onNavigate?: () => void;
+}) {
+  return (
+    <div className={layout === 'bar' ? 'flex items-center gap-2' : 'grid grid-cols-3 gap-2'}>
+      {ACCOUNT.map((b) => (
+        <Link
+          key={b.name}
+          to={paths.employers}
+          onClick={onNavigate}
+          className={buttonClasses(b.variant, 'sm')}
+        >
+          {b.name}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function BarsIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+const toggleClasses =
+  'inline-flex size-10 cursor-pointer items-center justify-center rounded-control text-fg hover:bg-surface-sunken lg:hidden';
+const panelClasses =
+  'absolute inset-x-0 top-full border-b border-line bg-surface-raised shadow-raised lg:hidden';
+
+function PanelContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="container-page space-y-4 py-4">
+      <MenuLinks layout="panel" onNavigate={onNavigate} />
+      <div className="border-line border-t pt-4">
+        <AccountButtons layout="panel" onNavigate={onNavigate} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Without JavaScript a <details> opens and closes the panel; once hydrated, a real button with
+ * aria-expanded drives the same panel (the first client render matches the server's HTML).
+ */
+function MobileMenu() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  if (!hydrated) {
+    return (
+      <details className="lg:hidden">
+        <summary className={`menu-toggle ${toggleClasses}`} aria-label="Menu">
+          <BarsIcon open={false} />
+        </summary>
+        <nav aria-label="Main" className={panelClasses}>
+          <PanelContent />
+        </nav>
+      </details>
+    );
+  }
+
+  const close = () => setOpen(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <div className="lg:hidden" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={toggleClasses}
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <BarsIcon open={open} />
+      </button>
+      <nav id={panelId} aria-label="Main" className={panelClasses} hidden={!open}>
+        <PanelContent onNavigate={close} />
+      </nav>
+    </div>
+  );
+}
+
+export function SiteHeader({ appName }: { appName: string }) {
+  return (
+    <header className="border-line bg-surface-raised/90 supports-[backdrop-filter]:bg-surface-raised/80 sticky top-0 z-30 border-b backdrop-blur">
+      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+        <Link to={paths.home} className="rounded-control" aria-label={`${appName} home`}>
+          <Logo appName={appName} />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <MenuLinks layout="bar" />
+        </nav>
+        <div className="hidden lg:block">
+          <AccountButtons layout="bar" />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
