@@ -7,7 +7,8 @@ import { cachedJob } from '../features/job-detail/job-cache.ts';
 import { fetchJobDetail, type JobResult } from '../features/job-detail/job-detail-fetch.ts';
 import { JobDetailSkeleton } from '../features/job-detail/job-detail-skeleton.tsx';
 import { JobDetailView, JobPreview } from '../features/job-detail/job-detail-view.tsx';
-import { jobMeta, notFoundMeta, pendingMeta } from '../features/job-detail/job-meta.ts';
+import { jobHeadline, jobMeta } from '../features/job-detail/job-meta.ts';
+import { routeMeta } from '../components/seo.ts';
 import { JobNotFound } from '../features/job-detail/job-not-found.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/job-detail';
@@ -36,11 +37,14 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export const meta: Route.MetaFunction = (args) => {
+  const loaderData = args.data;
   if (loaderData?.kind === 'found') return jobMeta(loaderData.job, loaderData.publicUrl);
-  if (loaderData?.kind === 'pending') return pendingMeta(loaderData.summary);
-  return notFoundMeta();
-}
+  if (loaderData?.kind === 'pending') {
+    return routeMeta(args, { title: loaderData.summary ? jobHeadline(loaderData.summary) : 'Job' });
+  }
+  return routeMeta(args, { title: 'Job not found', noindex: true });
+};
 
 function Resolved({ result, publicUrl }: { result: JobResult; publicUrl: string }) {
   if (result.kind === 'inactive') return <Navigate to={paths.notActiveJob} replace />;
@@ -55,7 +59,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   const fallback = summary ? (
     <JobPreview summary={summary} publicUrl={publicUrl} />
   ) : (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+    <div className="container-page max-w-3xl py-6 sm:py-10">
       <JobDetailSkeleton />
     </div>
   );

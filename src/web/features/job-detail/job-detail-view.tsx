@@ -15,7 +15,7 @@ function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string
     <nav aria-label="Job" className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <Link
         to={paths.home}
-        className="rounded-full px-1 py-2 text-sm font-medium text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300"
+        className="rounded-control text-brand px-1 py-2 text-sm font-medium hover:underline"
       >
         <span aria-hidden="true">← </span>Back to home
       </Link>
@@ -44,7 +44,7 @@ interface JobViewProps {
   nonce?: string;
 }
 
-const shell = 'mx-auto w-full max-w-3xl px-4 py-6 sm:py-10';
+const shell = 'container-page max-w-3xl py-6 sm:py-10';
 
 export function JobDetailView(props: JobViewProps) {
   const { job, publicUrl } = props;

@@ -13,14 +13,12 @@ function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDet
         alt={`${summary.company.companyName} logo`}
         width={56}
         height={56}
-        className="size-14 shrink-0 rounded-2xl border border-slate-200 bg-white object-contain p-1 dark:border-slate-700"
+        className="rounded-card border-line size-14 shrink-0 border bg-white object-contain p-1"
       />
       <span className="min-w-0">
-        <span className="block font-semibold text-slate-900 dark:text-slate-50">
-          {summary.company.companyName}
-        </span>
+        <span className="text-fg block font-semibold">{summary.company.companyName}</span>
         {detail && (
-          <span className="block text-sm text-slate-600 dark:text-slate-300">
+          <span className="text-muted block text-sm">
             {detail.company.companyLocation?.trim() || NOT_MENTIONED}
           </span>
         )}
@@ -33,7 +31,7 @@ function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDet
       href={website}
       target="_blank"
       rel="noopener noreferrer"
-      className="flex items-center gap-4 rounded-2xl hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      className="rounded-card flex w-fit items-center gap-4 hover:underline"
     >
       {inner}
       <span className="sr-only">(company website, opens in a new tab)</span>
@@ -50,18 +48,18 @@ export function JobHeader({ summary, detail }: { summary: JobSummary; detail?: J
   return (
     <header className="space-y-4">
       <CompanyName summary={summary} detail={detail} />
-      <h1 className="text-2xl font-bold text-balance text-slate-900 sm:text-3xl dark:text-slate-50">
+      <h1 className="text-fg text-2xl font-bold tracking-tight text-balance sm:text-3xl">
         {summary.title}
       </h1>
       <ul className="flex flex-wrap gap-2 text-sm" aria-label="At a glance">
-        <li className="rounded-full bg-blue-50 px-3 py-1 font-medium text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+        <li className="bg-brand-soft text-brand rounded-full px-3 py-1 font-medium">
           {summary.role.sortName || NOT_MENTIONED}
         </li>
-        <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+        <li className="bg-surface-sunken text-fg rounded-full px-3 py-1">
           {formatLocation(summary) || NOT_MENTIONED}
         </li>
         {detail && (
-          <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          <li className="bg-surface-sunken text-fg rounded-full px-3 py-1">
             Openings: {openingsText(detail.noOfOpening)}
           </li>
         )}

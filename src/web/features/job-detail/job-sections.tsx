@@ -2,13 +2,14 @@
 // and the footer. Company text is rendered as text only (never as HTML).
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
+import { ButtonAnchor } from '../../components/button.tsx';
 import { formatDate, formatSalary } from '../../lib/format.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
 import { httpUrl } from './safe-url.ts';
 
-const heading = 'text-lg font-semibold text-slate-900 dark:text-slate-50';
-const body = 'text-slate-700 dark:text-slate-200';
+const heading = 'text-fg text-lg font-semibold';
+const body = 'text-fg leading-relaxed';
 
 function Section({
   id,
@@ -39,11 +40,11 @@ function JobFacts({ job }: { job: JobDetail }) {
   ];
   return (
     <Section id="job-details" title="Job Details">
-      <dl className="grid gap-4 rounded-3xl border border-slate-200 p-5 sm:grid-cols-2 dark:border-slate-700">
+      <dl className="rounded-card border-line bg-surface-raised shadow-card grid gap-4 border p-5 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-50">{value}</dd>
+            <dt className="text-muted text-sm">{label}</dt>
+            <dd className="text-fg font-medium">{value}</dd>
           </div>
         ))}
       </dl>
@@ -67,15 +68,10 @@ function ApplyButton({ applyLink }: { applyLink: string | null }) {
   const href = httpUrl(applyLink);
   if (!href) return null;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-block rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-    >
+    <ButtonAnchor href={href} target="_blank" rel="noopener noreferrer" size="lg">
       Apply on company page
       <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ButtonAnchor>
   );
 }
 
@@ -107,7 +103,7 @@ export function JobSections({ job }: { job: JobDetail }) {
           <NumberedList key={list.id} list={list} />
         ))}
       <ApplyButton applyLink={job.applyLink} />
-      <footer className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+      <footer className="border-line text-muted flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm">
         <span>{new Intl.NumberFormat('en').format(job.views)} views</span>
         <span>
           Posted by {job.postedBy?.firstName?.trim() || NOT_MENTIONED} on {formatDate(job.postedAt)}

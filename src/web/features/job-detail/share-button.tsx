@@ -2,6 +2,7 @@
 // outcome is spoken by screen readers and the label returns after URL_COPY_TIMEOUT_MS.
 import { useEffect, useState } from 'react';
 import { URL_COPY_TIMEOUT_MS } from '../../../shared/constants.ts';
+import { Button } from '../../components/button.tsx';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
@@ -45,16 +46,12 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
 
   return (
     <div className="flex items-center gap-3">
-      <p role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
+      <p role="status" aria-live="polite" className="text-muted text-sm">
         {messages[outcome]}
       </p>
-      <button
-        type="button"
-        onClick={onClick}
-        className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-      >
+      <Button variant="secondary" onClick={onClick} className="min-w-28">
         {outcome === 'copied' ? 'Copied' : 'Share job'}
-      </button>
+      </Button>
     </div>
   );
 }
