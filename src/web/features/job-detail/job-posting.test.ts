@@ -61,6 +61,17 @@ describe('buildJobPosting', () => {
     expect(posting.hiringOrganization).not.toHaveProperty('sameAs');
   });
 
+  it('marks a remote job as telecommuting from its country', () => {
+    const posting = buildJobPosting(sampleJob({ jobType: { name: 'Remote' } }), origin);
+    expect(jobPostingProblems(posting)).toEqual([]);
+    expect(posting).toMatchObject({
+      employmentType: 'OTHER',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'IND' },
+    });
+    expect(buildJobPosting(sampleJob(), origin)).not.toHaveProperty('jobLocationType');
+  });
+
   it('gives a single value when the salary has one amount', () => {
     const posting = buildJobPosting(
       sampleJob({ salaryTo: null, salaryType: { sortName: 'month' } }),
@@ -93,6 +104,7 @@ describe('descriptionHtml', () => {
 describe('mappings to Google values', () => {
   it.each([
     ['Full Time', 'FULL_TIME'],
+    ['Full-time', 'FULL_TIME'],
     ['Part-time', 'PART_TIME'],
     ['Contract', 'CONTRACTOR'],
     ['Freelance', 'CONTRACTOR'],

@@ -125,6 +125,17 @@ function jobLocation(job: JobDetail): Place {
   };
 }
 
+/** A "Remote" job type: Google wants TELECOMMUTE and the country applicants must live in. */
+function remote(
+  job: JobDetail,
+): Pick<JobPosting, 'jobLocationType' | 'applicantLocationRequirements'> {
+  if (!/remote/i.test(job.jobType.name)) return {};
+  return {
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: job.country.iso3 },
+  };
+}
+
 export function buildJobPosting(job: JobDetail, publicUrl: string): WithContext<JobPosting> {
   const identifier: PropertyValue = {
     '@type': 'PropertyValue',
@@ -147,5 +158,6 @@ export function buildJobPosting(job: JobDetail, publicUrl: string): WithContext<
     directApply: false,
     url: absoluteUrl(paths.job(job.pageUrl), publicUrl),
     ...(job.noOfOpening != null ? { totalJobOpenings: job.noOfOpening } : {}),
+    ...remote(job),
   };
 }
