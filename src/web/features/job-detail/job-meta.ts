@@ -15,10 +15,11 @@ export function jobHeadline(job: Pick<JobSummary, 'title' | 'company'>): string 
   return `${job.title} at ${job.company.companyName}`;
 }
 
-/** One line for search results and previews: who, what, where, then the description's start. */
+/** For search results and previews: the description's start, or who, what and where. */
 export function jobDescription(job: JobDetail): string {
-  const lead = `${job.company.companyName} is hiring: ${job.title}, ${formatLocation(job)}.`;
-  const text = `${lead} ${job.description.replace(/\s+/g, ' ').trim()}`.trim();
+  const text =
+    job.description.replace(/\s+/g, ' ').trim() ||
+    `${job.company.companyName} is hiring: ${job.title}, ${formatLocation(job)}.`;
   return text.length <= DESCRIPTION_LENGTH
     ? text
     : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
@@ -33,16 +34,19 @@ export function jobMeta(job: JobDetail, publicUrl: string): MetaDescriptor[] {
     image: paths.logo(job.company._id, 'png'),
     imageAlt: `${job.company.companyName} logo`,
   });
-  // A square logo reads best as the small card, not the wide one the site's default image uses.
-  const cards = tags.map((tag) =>
-    'name' in tag && tag.name === 'twitter:card'
-      ? { name: 'twitter:card', content: 'summary' }
-      : tag,
-  );
-  return [
-    ...cards,
-    { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: LOGO_SIZE },
-    { property: 'og:image:height', content: LOGO_SIZE },
-  ];
+  // A square logo reads best as the small card, not the wide one the site's default image uses;
+  // the image's type and size follow og:image, where Open Graph readers look for them.
+  return tags.flatMap((tag) => {
+    if ('name' in tag && tag.name === 'twitter:card')
+      return [{ name: 'twitter:card', content: 'summary' }];
+    if ('property' in tag && tag.property === 'og:image') {
+      return [
+        tag,
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: LOGO_SIZE },
+        { property: 'og:image:height', content: LOGO_SIZE },
+      ];
+    }
+    return [tag];
+  });
 }
