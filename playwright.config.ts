@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Turns on /__test/error, a page that fails on purpose (src/web/routes/test-error.tsx).
+      ENABLE_TEST_ROUTES: '1',
     },
   },
 });

@@ -25,7 +25,14 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { viewsRoutes } from './modules/views/views.routes.ts';
 import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
 import { createServices, type Services } from './services.ts';
+import { logoRoutes } from './web/logos.ts';
 import { webRoutes } from './web/react-router.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -80,6 +87,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(logoRoutes, { db: database.db });
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });
   await app.register(filtersRoutes, { prefix: API_PREFIX, services });

@@ -51,7 +51,8 @@ function describeIssue(issue: Issue, input: unknown, context: string): string {
     return value === undefined ? 'is required' : (issue.message ?? 'is not valid');
   }
   if (value === undefined) return `'${where}' is required`;
-  if (Array.isArray(value) && context === 'querystring') return `'${where}' must be given only once`;
+  if (Array.isArray(value) && context === 'querystring')
+    return `'${where}' must be given only once`;
   return `'${where}' ${issue.message ?? 'is not valid'}`;
 }
 

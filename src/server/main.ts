@@ -4,6 +4,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import {
+  createAdminToken,
+  removeServerInfo,
+  writeServerInfo,
+} from './modules/admin/server-files.ts';
+import { loadCookieSecret } from './modules/views/visitor-cookie.ts';
 
 const dev = process.argv.includes('--dev');
 const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
@@ -16,7 +22,14 @@ const database = await openDatabase({
 await database.migrate();
 await seedDemoIfEmpty(database.db);
 
-const app = await buildApp({ config, database, web: dev ? 'development' : 'production' });
+const app = await buildApp({
+  config,
+  database,
+  web: dev ? 'development' : 'production',
+  cookieSecret: loadCookieSecret(config.cookieSecret, config.dataDir),
+  // Operator commands (npm run maintenance) reach the running server with this token.
+  adminToken: createAdminToken(config.dataDir),
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -29,6 +42,7 @@ async function stop(signal: string) {
   }, 10_000);
   timer.unref();
   try {
+    removeServerInfo(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -41,3 +55,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+if (address && typeof address === 'object') {
+  writeServerInfo(config.dataDir, { port: address.port, pid: process.pid });
+}

@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import type { AppDetails } from '../shared/contract/app-details.ts';
 import { isChunkLoadError } from './components/chunk-error.ts';
@@ -120,6 +121,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const error = useRouteError();
   const details = root?.appDetails ?? maintenanceData(error)?.appDetails;
+  // A marker that the page is interactive, for browser tests (Layout renders on error pages too).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Document details={details}>{children}</Document>;
 }
 

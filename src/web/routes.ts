@@ -14,6 +14,8 @@ export default [
   route('under-maintenance', 'routes/under-maintenance.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  // Fails on purpose only with ENABLE_TEST_ROUTES=1 (browser tests); a 404 otherwise.
+  route('__test/error', 'routes/test-error.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -14,13 +14,21 @@ export const pageUrlSchema = z
     'must be a job page slug (lower-case letters, digits, dashes)',
   );
 
+/** Keyword search: words plus the punctuation of skill names (C++, C#, .NET, R&D); no markup or SQL. */
+export const keywordText = searchText
+  .regex(
+    /^[\p{L}\p{N}\s+#.&'’/,()-]*$/u,
+    "may contain only letters, digits, spaces and + # . & ' / , ( ) -",
+  )
+  .refine((v) => !v.includes('--'), 'must not contain --');
+
 export const listingQuery = z
   .object({
     company: idParam.optional(),
     role: idParam.optional(),
     location: idParam.optional(),
     experienceLevel: intParam(0, 5).optional(),
-    q: searchText.optional(),
+    q: keywordText.optional(),
     sortBy: boolParam.default(false),
     page: intParam(1, MAX_PAGE).default(DEFAULT_PAGE),
     pageSize: intParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -26,4 +26,7 @@ export const searchText = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`);
+  .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
+  // PostgreSQL text cannot hold NUL, and no one types control characters.
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');

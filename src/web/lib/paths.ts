@@ -14,6 +14,8 @@ export const paths = {
   notActiveJob: '/not-an-active-job',
   underMaintenance: '/under-maintenance',
   notFound: '/404',
+  /** Fails on purpose when the server runs with ENABLE_TEST_ROUTES=1 (browser tests only). */
+  testError: '/__test/error',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   apiDocs: '/api/docs',

@@ -1,20 +1,92 @@
-// TODO(foundation): the deterministic demo data set. For now only the app details row.
+// Writes the demo data set (generate.ts) into an empty database in one transaction.
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { appDetails } from '../schema.ts';
+import {
+  appDetails,
+  cities,
+  companies,
+  countries,
+  experienceLevels,
+  jobs,
+  jobTypes,
+  posters,
+  roles,
+  salaryTypes,
+  states,
+} from '../schema.ts';
+import {
+  type DemoData,
+  generateDemo,
+  type GenerateOptions,
+  type ReferenceRows,
+} from './generate.ts';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const BATCH = 200;
+
+async function insertAll(db: Db, table: PgTable, rows: object[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    // Rows come from the generator typed against the same table.
+    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+  }
+}
+
+/** Rows were written with explicit ids, so each serial sequence must move past them. */
+async function syncSequences(db: Db, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
+    );
+  }
+}
+
+export async function insertReference(db: Db, ref: ReferenceRows): Promise<void> {
+  await insertAll(db, countries, ref.countries);
+  await insertAll(db, states, ref.states);
+  await insertAll(db, cities, ref.cities);
+  await insertAll(db, roles, ref.roles);
+  await insertAll(db, jobTypes, ref.jobTypes);
+  await insertAll(db, experienceLevels, ref.experienceLevels);
+  await insertAll(db, salaryTypes, ref.salaryTypes);
+  await insertAll(db, posters, ref.posters);
+  await db.insert(appDetails).values(ref.appDetails).onConflictDoNothing();
+}
+
+async function insertDemo(db: Db, data: DemoData): Promise<void> {
+  await insertReference(db, data);
+  await insertAll(db, companies, data.companies);
+  await insertAll(db, jobs, data.jobs);
+  await syncSequences(db, [
+    'countries',
+    'states',
+    'cities',
+    'roles',
+    'job_types',
+    'salary_types',
+    'posters',
+    'companies',
+    'jobs',
+  ]);
+}
+
+/** Writes the demo data set; the database must hold no jobs, companies or reference rows. */
+export async function seedDemo(db: Db, options: GenerateOptions = {}): Promise<DemoData> {
+  const data = generateDemo(options);
+  await db.transaction(async (tx) => insertDemo(tx as unknown as Db, data));
+  return data;
+}
+
+export async function hasJobs(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+  return (row?.n ?? 0) > 0;
+}
 
 /** Fills an empty database with the demo data set; answers whether it did. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(appDetails);
-  if ((existing[0]?.n ?? 0) > 0) return false;
-  await db.insert(appDetails).values({
-    appName: 'Openings',
-    appDescription: 'Current openings from companies that hire, with the salary up front.',
-    supportEmail: 'support@openings.example',
-    twitter: 'https://twitter.com/openings',
-    linkedIn: 'https://www.linkedin.com/company/openings',
-    youtube: 'https://www.youtube.com/@openings',
-    whatsApp: 'https://wa.me/919000000000',
-  });
+  if (await hasJobs(db)) return false;
+  await seedDemo(db);
   return true;
 }

@@ -33,7 +33,11 @@ export const filtersRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request) => {
       const cities = await services.filters.locations(request.query.name);
-      return { success: true, message: found(cities.length, 'Location not found...'), content: { cities } };
+      return {
+        success: true,
+        message: found(cities.length, 'Location not found...'),
+        content: { cities },
+      };
     },
   );
 
@@ -50,7 +54,11 @@ export const filtersRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request) => {
       const roles = await services.filters.roles(request.query.name);
-      return { success: true, message: found(roles.length, 'Role not found...'), content: { roles } };
+      return {
+        success: true,
+        message: found(roles.length, 'Role not found...'),
+        content: { roles },
+      };
     },
   );
 

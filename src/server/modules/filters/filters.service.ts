@@ -84,7 +84,11 @@ export function createFiltersService(db: Db): FiltersService {
 
     async labels(ids) {
       const none = sql`null::int`;
-      const [row] = await queryRows<{ company: string | null; role: string | null; location: string | null }>(
+      const [row] = await queryRows<{
+        company: string | null;
+        role: string | null;
+        location: string | null;
+      }>(
         db,
         sql`select
               (select company_name from companies where id = ${ids.company ?? none}) as company,
@@ -98,7 +102,8 @@ export function createFiltersService(db: Db): FiltersService {
       if (row?.company) found.company = row.company;
       if (row?.role) found.role = row.role;
       if (row?.location) found.location = row.location;
-      const level = ids.experienceLevel === undefined ? undefined : experienceLabel(ids.experienceLevel);
+      const level =
+        ids.experienceLevel === undefined ? undefined : experienceLabel(ids.experienceLevel);
       if (level) found.experienceLevel = level;
       return found;
     },

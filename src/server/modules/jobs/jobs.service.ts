@@ -1,14 +1,112 @@
-// TODO(foundation): listing with keyset paging and counts, detail by pageUrl, sitemap slugs.
-import type { JobsService } from '../../../shared/services.ts';
+// The jobs read service: the listing (filters, sorts, offset or keyset paging, counts, keyword
+// search), one job by its slug, and the active slugs for the sitemap.
+import { sql } from 'drizzle-orm';
+import type { JobDetail, ListingContent, ListingQuery } from '../../../shared/contract/jobs.ts';
+import type { JobLookup, JobsService } from '../../../shared/services.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../errors.ts';
+import { createCounter } from './counts.ts';
+import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
+import { toPrefixTsquery } from './keyword.ts';
+import { ACTIVE, listingSql } from './listing-query.ts';
+import { createRunner, type Run } from './sql-runner.ts';
+import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
+import { iso, type SummaryRow, toJobSummary } from './job-summary.ts';
 
-export function createJobsService(_db: Db): JobsService {
-  const notYet = () => Promise.reject(new Error('jobs service not implemented yet'));
-  return {
-    list: notYet,
-    get: notYet,
-    async *activeSlugs() {
-      yield [];
-    },
+function cursorAfter(row: SummaryRow, sort: SortKey): Cursor {
+  const value = sort === 'newest' ? row.posted_micros : row.views;
+  const cursor: Cursor = { sort, value, id: row.id };
+  if (row.rk !== null) cursor.rank = row.rk;
+  return cursor;
+}
+
+const FILTER_TABLES = [
+  ['company', 'companies', 'company'],
+  ['role', 'roles', 'role'],
+  ['location', 'cities', 'city'],
+] as const;
+
+/** Filter ids must name something; ids once seen are remembered (rows are not deleted). */
+function createIdChecker(run: Run) {
+  const known = new Set<string>();
+  return async function assertKnownIds(query: ListingQuery) {
+    for (const [param, table, noun] of FILTER_TABLES) {
+      const id = query[param];
+      if (id === undefined || known.has(`${table}:${id}`)) continue;
+      const rows = await run<{ id: number }>(
+        `jobs-known-${table}`,
+        `SELECT id FROM ${table} WHERE id = $1`,
+        [id],
+      );
+      if (rows.length === 0)
+        throw new HttpError(400, `Invalid querystring: '${param}' no ${noun} has id ${id}`);
+      if (known.size < 100_000) known.add(`${table}:${id}`);
+    }
   };
+}
+
+export type JobsServiceImpl = JobsService & {
+  /** Recomputes the large-result counts (call after a bulk load). */
+  refreshCounts(): Promise<void>;
+};
+
+export function createJobsService(db: Db): JobsServiceImpl {
+  const run = createRunner(db);
+  const counter = createCounter(run, (statements) =>
+    db.transaction(async (tx) => {
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+    }),
+  );
+  const assertKnownIds = createIdChecker(run);
+
+  async function list(query: ListingQuery): Promise<ListingContent> {
+    const sort: SortKey = query.sortBy ? 'popular' : 'newest';
+    let tsquery: string | null = null;
+    if (query.q !== undefined) {
+      tsquery = toPrefixTsquery(query.q);
+      if (tsquery === null)
+        throw new HttpError(400, `Invalid querystring: 'q' must contain a letter or a digit`);
+    }
+    const cursor =
+      query.cursor === undefined ? null : decodeCursor(query.cursor, sort, tsquery !== null);
+    await assertKnownIds(query);
+    const page = listingSql(query, cursor, tsquery);
+    const [rows, noofJobs] = await Promise.all([
+      run<SummaryRow>(page.name, page.text, page.values),
+      counter.count(query, tsquery),
+    ]);
+    const shown = rows.slice(0, query.pageSize);
+    const last = shown.at(-1);
+    return {
+      jobs: shown.map(toJobSummary),
+      noofJobs,
+      nextCursor:
+        rows.length > query.pageSize && last ? encodeCursor(cursorAfter(last, sort)) : null,
+    };
+  }
+
+  async function get(pageUrl: string): Promise<JobLookup> {
+    const [row] = await run<DetailRow>('jobs-detail', detailSql, [pageUrl]);
+    if (!row) return { status: 'not-found' };
+    if (!row.active) return { status: 'inactive' };
+    const job: JobDetail = toJobDetail(row);
+    return { status: 'found', job };
+  }
+
+  async function* activeSlugs(batchSize: number) {
+    let after = 0;
+    for (;;) {
+      const rows = await run<{ id: number; page_url: string; updated_at: Date | string }>(
+        'jobs-active-slugs',
+        `SELECT j.id, j.page_url, j.updated_at FROM jobs j WHERE ${ACTIVE} AND j.id > $1 ORDER BY j.id LIMIT $2`,
+        [after, batchSize],
+      );
+      if (rows.length === 0) return;
+      yield rows.map((r) => ({ pageUrl: r.page_url, updatedAt: iso(r.updated_at) }));
+      after = rows.at(-1)!.id;
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  return { list, get, activeSlugs, refreshCounts: counter.refresh };
 }

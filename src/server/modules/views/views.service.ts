@@ -36,7 +36,10 @@ export function createViewsService(db: Db, options: ViewsOptions = {}): ViewsSer
     if (timer || buffer.size === 0) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void flush().catch((err) => options.onFlushError?.(err));
+      void flush().catch(
+        options.onFlushError ??
+          ((err: unknown) => console.error('view counts not written yet; will retry', err)),
+      );
     }, flushAfterMs);
     timer.unref();
   }

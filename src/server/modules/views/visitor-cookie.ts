@@ -39,7 +39,9 @@ export function readVisitor(request: FastifyRequest): string | undefined {
 function isHtml(reply: { getHeader(name: string): unknown }, payload: unknown): boolean {
   // React Router's answers arrive as Fetch Responses whose headers reach the reply only later.
   const type =
-    payload instanceof Response ? payload.headers.get('content-type') : reply.getHeader('content-type');
+    payload instanceof Response
+      ? payload.headers.get('content-type')
+      : reply.getHeader('content-type');
   return typeof type === 'string' && type.startsWith('text/html');
 }
 

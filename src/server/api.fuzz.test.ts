@@ -1,0 +1,187 @@
+// Throws thousands of random query strings and bodies at every API endpoint: whatever arrives,
+// the answer is never a 5xx and always the { success, message, content } envelope.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiPaths } from '../shared/api-paths.ts';
+import { buildApp, type App } from './app.ts';
+import { loadConfig } from './config.ts';
+import { VISITOR_COOKIE } from './modules/views/visitor-cookie.ts';
+import { insertSampleRows } from './test-support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from './test-support/database.ts';
+
+const envelope = z.object({
+  success: z.boolean(),
+  message: z.string().min(1),
+  content: z.unknown(),
+});
+
+const realKeys = [
+  'name',
+  'company',
+  'role',
+  'location',
+  'experienceLevel',
+  'sortBy',
+  'page',
+  'pageSize',
+  'cursor',
+  'q',
+  'pageUrl',
+];
+const nasty = [
+  "' or 1=1 --",
+  "'; drop table jobs; --",
+  '" union select * from pg_user --',
+  '<script>alert(1)</script>',
+  '%',
+  '_',
+  '\\',
+  '\u0000',
+  '-1',
+  '0',
+  '1',
+  '5',
+  '6',
+  '1e308',
+  '9'.repeat(40),
+  '-9999999999',
+  'NaN',
+  'Infinity',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'São Paulo',
+  'beng',
+  '😀',
+  '\u202e',
+  ' ',
+  'a'.repeat(5000),
+  'sample-active-job',
+];
+/** Sequences that are not valid percent-encoding or that decode to control characters. */
+const rawFragments = [
+  '%00',
+  '%zz',
+  '%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%FF',
+  '+',
+  '%2B',
+  '&&',
+  '==',
+  '[]=1',
+];
+
+const value = fc.oneof(
+  fc.constantFrom(...nasty),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.integer({ min: -1e9, max: 1e9 }).map(String),
+  fc.double().map(String),
+  fc.string({ minLength: 90, maxLength: 400 }),
+);
+const key = fc.oneof(
+  fc.constantFrom(...realKeys),
+  fc.constantFrom(...realKeys),
+  fc.string({ maxLength: 12 }),
+);
+const pair = fc.oneof(
+  fc.tuple(key, value).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
+  fc
+    .tuple(fc.constantFrom(...realKeys), fc.constantFrom(...rawFragments))
+    .map(([k, v]) => `${k}=${v}`),
+  fc.constantFrom(...rawFragments),
+);
+const queryString = fc.oneof(
+  fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join('&')),
+  // One well-formed real parameter, so many cases get past validation and reach the database.
+  fc.tuple(fc.constantFrom(...realKeys), value).map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
+);
+
+const getPaths = Object.entries(apiPaths)
+  .filter(([name]) => name !== 'addView')
+  .map(([, p]) => p);
+
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertSampleRows(database.db);
+  app = await buildApp({
+    config: loadConfig({}),
+    database,
+    web: false,
+    logger: false,
+    viewsPerMinute: 1_000_000,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function expectSane(res: { statusCode: number; body: string }, request: string) {
+  expect(res.statusCode, request).toBeLessThan(500);
+  expect(envelope.safeParse(JSON.parse(res.body)).success, `${request} → ${res.body}`).toBe(true);
+}
+
+describe('no input makes the API fail', () => {
+  it.each(getPaths)('GET %s with 1,100 random query strings', async (path) => {
+    await fc.assert(
+      fc.asyncProperty(queryString, async (query) => {
+        const url = `${path}?${query}`;
+        expectSane(await app.inject({ method: 'GET', url }), url);
+      }),
+      { numRuns: 1100 },
+    );
+  });
+
+  it('POST add-view with 2,000 random bodies', async () => {
+    const body = fc.oneof(
+      fc.record({ pageUrl: value }),
+      fc.record({ pageUrl: value, [VISITOR_COOKIE]: value }),
+      fc.dictionary(fc.oneof(fc.constantFrom(...realKeys), fc.string()), value, { maxKeys: 4 }),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    const raw = fc.oneof(
+      body.map((b) => JSON.stringify(b) ?? 'null'),
+      fc.string({ maxLength: 50 }),
+      fc.constantFrom('{', '{"pageUrl":', '[', '"', '\u0000', ''),
+    );
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        raw,
+        contentType,
+        fc.boolean(),
+        fc.ipV4(),
+        async (payload, type, withCookie, ip) => {
+          const res = await app.inject({
+            method: 'POST',
+            url: apiPaths.addView,
+            headers: { 'content-type': type, 'user-agent': 'Mozilla/5.0 Firefox/130.0' },
+            cookies: withCookie ? { [VISITOR_COOKIE]: app.signCookie(ip) } : {},
+            remoteAddress: ip,
+            payload,
+          });
+          expectSane(res, `POST ${type} ${payload.slice(0, 200)}`);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

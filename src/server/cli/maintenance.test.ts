@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import {
+  createAdminToken,
+  readRunningServer,
+  removeServerInfo,
+  writeServerInfo,
+} from '../modules/admin/server-files.ts';
+import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { runMaintenance } from './maintenance.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'openings-maintenance-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => vi.restoreAllMocks());
+
+function captureLog() {
+  return vi.spyOn(console, 'log').mockImplementation(() => {});
+}
+
+describe('maintenance command', () => {
+  it('prints help and refuses unknown commands', async () => {
+    const log = captureLog();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await runMaintenance(['--help'])).toBe(0);
+    expect(log.mock.calls[0]![0]).toContain('on|off|status');
+    expect(await runMaintenance(['maybe'])).toBe(2);
+    expect(error.mock.calls[0]![0]).toContain('Unknown command: maybe');
+  });
+
+  it('goes through the running server, which reflects it at once', async () => {
+    const dataDir = tempDir();
+    const database: TestDatabase = await openTestDatabase();
+    await seedDemoIfEmpty(database.db);
+    const app = await buildApp({
+      config: loadConfig({}),
+      database,
+      web: false,
+      logger: false,
+      adminToken: createAdminToken(dataDir),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    writeServerInfo(dataDir, { port, pid: process.pid });
+    expect(statSync(path.join(dataDir, 'admin-token')).mode & 0o777).toBe(0o600);
+    expect(readRunningServer(dataDir)).toEqual({ port, pid: process.pid });
+    try {
+      const log = captureLog();
+      // DATABASE_URL is left out on purpose: the embedded case is the one that needs the server.
+      expect(await runMaintenance(['on'], { DATA_DIR: dataDir })).toBe(0);
+      expect(log).toHaveBeenLastCalledWith('Maintenance is on.');
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/app-details/get-app-details`);
+      expect(
+        ((await res.json()) as { content: { isUnderMaintenance: boolean } }).content,
+      ).toMatchObject({
+        isUnderMaintenance: true,
+      });
+      expect(await runMaintenance(['off'], { DATA_DIR: dataDir })).toBe(0);
+      expect(log).toHaveBeenLastCalledWith('Maintenance is off.');
+      expect((await createAppDetailsService(database.db).get()).isUnderMaintenance).toBe(false);
+    } finally {
+      removeServerInfo(dataDir);
+      await app.close();
+      await database.close();
+    }
+  });
+
+  // On PostgreSQL (TEST_DATABASE_URL) the command writes there; otherwise it opens the embedded
+  // database of DATA_DIR, which only works because no server holds it.
+  it('writes the flag directly when no server runs', async () => {
+    const dataDir = tempDir();
+    const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+    const setup = postgres ?? (await openDatabase({ dataDir }));
+    await setup.migrate();
+    await seedDemoIfEmpty(setup.db);
+    if (!postgres) await setup.close();
+    // A server.json left by a crashed server (its pid is gone) must not be trusted.
+    writeServerInfo(dataDir, { port: 1, pid: 2 ** 22 + 12345 });
+    const env = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url! } : {}) };
+    const log = captureLog();
+    expect(await runMaintenance(['on'], env)).toBe(0);
+    expect(await runMaintenance(['status'], env)).toBe(0);
+    expect(log).toHaveBeenLastCalledWith('Maintenance is on.');
+    const check = postgres ?? (await openDatabase({ dataDir }));
+    expect((await createAppDetailsService(check.db).get()).isUnderMaintenance).toBe(true);
+    await check.close();
+  });
+});

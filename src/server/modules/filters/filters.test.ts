@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../../shared/api-paths.ts';
+import { MAX_SEARCH_LENGTH } from '../../../shared/constants.ts';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { insertSampleRows } from '../../test-support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { createFiltersService, escapeLike } from './filters.service.ts';
+
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertSampleRows(database.db);
+  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+async function get(path: string, query: string) {
+  const res = await app.inject({ method: 'GET', url: `${path}?${query}` });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+describe('locations filter', () => {
+  it('matches without accents and case, with the full place as label', async () => {
+    const { status, body } = await get(apiPaths.locationsFilter, 'name=SAO');
+    expect(status).toBe(200);
+    expect(body.content.cities).toEqual([
+      { id: expect.stringMatching(/^\d+$/), label: 'São Paulo, São Paulo, Brazil' },
+    ]);
+  });
+
+  it('matches inside a name and ranks exact, prefix, word-prefix, then anywhere', async () => {
+    const { body } = await get(apiPaths.locationsFilter, 'name=mumbai');
+    expect(body.content.cities.map((c: { label: string }) => c.label)).toEqual([
+      'Mumbai, Maharashtra, India',
+      'Navi Mumbai, Maharashtra, India',
+    ]);
+    const beng = await get(apiPaths.locationsFilter, 'name=beng');
+    // Both start with "beng": the shorter name first.
+    expect(beng.body.content.cities.map((c: { label: string }) => c.label)).toEqual([
+      'Bengaluru, Karnataka, India',
+      'Bengal Nagar, Karnataka, India',
+    ]);
+    const une = await get(apiPaths.locationsFilter, 'name=une');
+    expect(une.body.content.cities[0].label).toBe('Pune, Maharashtra, India');
+  });
+
+  it("answers the spec's message when nothing matches", async () => {
+    const { status, body } = await get(apiPaths.locationsFilter, 'name=zzzz');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      message: 'Location not found...',
+      content: { cities: [] },
+    });
+  });
+});
+
+describe('roles filter', () => {
+  it('labels roles with their short name and puts the word-start match first', async () => {
+    const { body } = await get(apiPaths.rolesFilter, 'name=eng');
+    const labels = body.content.roles.map((r: { label: string }) => r.label);
+    expect(labels).toEqual([
+      'Engineering Manager (EM)',
+      'Data Engineer (DE)',
+      'Software Development Engineer (SDE)',
+    ]);
+    const designer = await get(apiPaths.rolesFilter, 'name=designer');
+    expect(designer.body.content.roles[0].label).toBe('Designer');
+  });
+});
+
+describe('companies', () => {
+  it('answers _id and companyName, accent-insensitive', async () => {
+    const { body } = await get(apiPaths.ourCompanies, 'name=cafe');
+    expect(body.content.companies).toEqual([
+      { _id: expect.stringMatching(/^\d+$/), companyName: 'Zenith Café' },
+    ]);
+  });
+
+  it('matches % and _ literally, not as wildcards', async () => {
+    const percent = await get(apiPaths.ourCompanies, 'name=%25');
+    expect(
+      percent.body.content.companies.map((c: { companyName: string }) => c.companyName),
+    ).toEqual(['Acme 100% Labs']);
+    const underscore = await get(apiPaths.ourCompanies, 'name=e_c');
+    expect(
+      underscore.body.content.companies.map((c: { companyName: string }) => c.companyName),
+    ).toEqual(['Acme_Co']);
+  });
+
+  it('answers at most ten suggestions', async () => {
+    const { body } = await get(apiPaths.ourCompanies, 'name=a');
+    expect(body.content.companies.length).toBeGreaterThan(0);
+    expect(body.content.companies.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('experience levels', () => {
+  it('lists all six levels', async () => {
+    const { status, body, headers } = await get(apiPaths.experiencesFilter, '');
+    expect(status).toBe(200);
+    expect(body.content.levels).toEqual([
+      { id: '0', label: 'Fresher' },
+      { id: '1', label: '1 year' },
+      { id: '2', label: '2 year' },
+      { id: '3', label: '3 year' },
+      { id: '4', label: '4 year' },
+      { id: '5', label: '5+ year' },
+    ]);
+    expect(headers['cache-control']).toMatch(/^public, max-age=\d+/);
+  });
+
+  it('refuses parameters it does not take', async () => {
+    const { status, body } = await get(apiPaths.experiencesFilter, 'foo=1');
+    expect(status).toBe(400);
+    expect(body.message).toContain("'foo'");
+  });
+});
+
+describe('bad suggestion input', () => {
+  const cases: [string, RegExp][] = [
+    ['', /'name' is required/],
+    ['name=', /'name' must not be empty/],
+    ['name=%20%20', /'name' must not be empty/],
+    [`name=${'a'.repeat(MAX_SEARCH_LENGTH + 1)}`, /'name' must be at most 100 characters/],
+    ['name=a&name=b', /'name' must be given only once/],
+    ['name=a&extra=1', /unknown query parameter 'extra'/],
+    ['name=a%00b', /'name' must not contain control characters/],
+  ];
+  for (const path of [apiPaths.locationsFilter, apiPaths.rolesFilter, apiPaths.ourCompanies]) {
+    it.each(cases)(`${path}?%s answers 400 naming the parameter`, async (query, message) => {
+      const { status, body } = await get(path, query);
+      expect(status).toBe(400);
+      expect(body.success).toBe(false);
+      expect(body.content).toBeNull();
+      expect(body.message).toMatch(message);
+    });
+  }
+
+  it('treats SQL fragments as text', async () => {
+    const { status, body } = await get(
+      apiPaths.locationsFilter,
+      `name=${encodeURIComponent("' or 1=1 --")}`,
+    );
+    expect(status).toBe(200);
+    expect(body.content.cities).toEqual([]);
+  });
+});
+
+describe('labels for ids from an address', () => {
+  it('names the company, role, location and level, and leaves unknown ids out', async () => {
+    const services = { filters: createFiltersService(database.db) };
+    const [company] = await services.filters.companies('zenith');
+    const [city] = await services.filters.locations('pune');
+    const [role] = await services.filters.roles('designer');
+    const labels = await services.filters.labels({
+      company: Number(company!._id),
+      location: Number(city!.id),
+      role: Number(role!.id),
+      experienceLevel: 5,
+    });
+    expect(labels).toEqual({
+      company: 'Zenith Café',
+      location: 'Pune, Maharashtra, India',
+      role: 'Designer',
+      experienceLevel: '5+ year',
+    });
+    expect(await services.filters.labels({ company: 999999, experienceLevel: 9 })).toEqual({});
+  });
+});
+
+it('escapes the characters LIKE treats specially', () => {
+  expect(escapeLike('100%_\\')).toBe('100\\%\\_\\\\');
+});

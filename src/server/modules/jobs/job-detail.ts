@@ -1,0 +1,83 @@
+// One job with everything the detail page shows, and its mapping to the wire shape (the spec's
+// item field names for the eight lists).
+import type { JobDetail } from '../../../shared/contract/jobs.ts';
+import { ACTIVE } from './listing-query.ts';
+import { iso, toJobSummary, type SummaryRow } from './job-summary.ts';
+
+export interface DetailRow extends SummaryRow {
+  active: boolean;
+  company_website: string | null;
+  company_location: string | null;
+  company_overview: string | null;
+  role_name: string;
+  openings_date: Date | string | null;
+  valid_through: Date | string | null;
+  no_of_opening: number | null;
+  description: string;
+  first_name: string | null;
+  responsibilities: string[];
+  minimum_requirements: string[];
+  preferred_qualification: string[];
+  skills: string[];
+  roles_and_responsibilities: string[];
+  who_can_apply: string[];
+  perks_and_benefits: string[];
+  search_tags: string[];
+  updated_at: Date | string;
+}
+
+export const detailSql = `
+SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active,
+  j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
+  j.best_in_industry, j.posted_at, j.views, j.openings_date::text AS openings_date, j.valid_through,
+  j.no_of_opening, j.description, j.updated_at,
+  j.responsibilities, j.minimum_requirements, j.preferred_qualification, j.skills,
+  j.roles_and_responsibilities, j.who_can_apply, j.perks_and_benefits, j.search_tags,
+  co.id AS company_id, co.company_name, co.company_logo, co.company_website, co.company_location,
+  co.company_overview, ci.name AS city_name, s.name AS state_name, s.state_code,
+  cn.name AS country_name, cn.iso3, cn.symbol, cn.currency,
+  r.sort_name AS role_sort_name, r.name AS role_name, jt.name AS job_type_name,
+  el.name AS level_name, st.sort_name AS salary_type_sort_name, p.first_name
+FROM jobs j
+JOIN companies co ON co.id = j.company_id
+JOIN cities ci ON ci.id = j.city_id
+JOIN states s ON s.id = ci.state_id
+JOIN countries cn ON cn.id = s.country_id
+JOIN roles r ON r.id = j.role_id
+JOIN job_types jt ON jt.id = j.job_type_id
+JOIN experience_levels el ON el.id = j.experience_level_id
+LEFT JOIN salary_types st ON st.id = j.salary_type_id
+LEFT JOIN posters p ON p.id = j.posted_by_id
+WHERE j.page_url = $1`;
+
+const items = <K extends string>(values: string[], key: K) =>
+  values.map((v) => ({ [key]: v }) as Record<K, string>);
+
+export function toJobDetail(r: DetailRow): JobDetail {
+  const summary = toJobSummary(r);
+  return {
+    ...summary,
+    company: {
+      ...summary.company,
+      companyWebsite: r.company_website,
+      companyLocation: r.company_location,
+      companyOverview: r.company_overview,
+    },
+    role: { sortName: r.role_sort_name, name: r.role_name },
+    postedAt: summary.postedOn,
+    openingsDate: r.openings_date === null ? null : String(r.openings_date),
+    validThrough: r.valid_through === null ? null : iso(r.valid_through),
+    noOfOpening: r.no_of_opening,
+    description: r.description,
+    postedBy: r.first_name === null ? null : { firstName: r.first_name },
+    responsibilities: items(r.responsibilities, 'response'),
+    minimumRequirements: items(r.minimum_requirements, 'requirement'),
+    preferredQualification: items(r.preferred_qualification, 'qualification'),
+    skills: items(r.skills, 'skill'),
+    rolesAndResponsibilities: items(r.roles_and_responsibilities, 'roleAndResponsibility'),
+    whoCanApply: items(r.who_can_apply, 'whoCan'),
+    perksAndBenefits: items(r.perks_and_benefits, 'perkAndBenefit'),
+    searchTags: items(r.search_tags, 'search'),
+    updatedAt: iso(r.updated_at),
+  };
+}

@@ -1,0 +1,504 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../../shared/api-paths.ts';
+import type { JobDetail, JobSummary, ListingContent } from '../../../shared/contract/jobs.ts';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { jobs } from '../../db/schema.ts';
+import { queryRows } from '../../db/client.ts';
+import {
+  insertJob,
+  insertJobs,
+  type JobOverrides,
+  type Reference,
+  seedReference,
+} from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { createJobsService } from './jobs.service.ts';
+
+let database: TestDatabase;
+let app: App;
+let ref: Reference;
+
+const day = 86_400_000;
+const base = Date.UTC(2025, 5, 1);
+
+type Listing = { success: boolean; message: string; content: ListingContent };
+
+async function listing(query: Record<string, string | number | boolean> | string) {
+  const qs =
+    typeof query === 'string'
+      ? query
+      : new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const res = await app.inject({ method: 'GET', url: `${apiPaths.currentOpenings}?${qs}` });
+  return { res, body: res.json() as Listing };
+}
+
+async function allByCursor(query: Record<string, string | number | boolean>) {
+  const seen: JobSummary[] = [];
+  let cursor: string | null = null;
+  for (let guard = 0; guard < 100; guard++) {
+    const { body } = await listing(cursor ? { ...query, cursor } : query);
+    seen.push(...body.content.jobs);
+    cursor = body.content.nextCursor;
+    if (!cursor) return seen;
+  }
+  throw new Error('cursor paging did not end');
+}
+
+// A grid of active jobs over every combination of two companies, two roles, two cities and two
+// levels, with repeated posting times and view counts so that ties must be broken by id.
+interface GridRow {
+  id: number;
+  /** posted_at in microseconds, as the database holds it. */
+  us: number;
+  o: {
+    companyId: number;
+    roleId: number;
+    cityId: number;
+    experienceLevelId: number;
+    views: number;
+  };
+}
+let grid: GridRow[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+  ref = await seedReference(database.db);
+  const overrides: (JobOverrides & GridRow['o'])[] = [];
+  let n = 0;
+  for (const companyId of [ref.companies.acme, ref.companies.globex])
+    for (const roleId of [ref.roles.sde, ref.roles.dataScientist])
+      for (const cityId of [ref.cities.bengaluru, ref.cities.munich])
+        for (const experienceLevelId of [0, 3])
+          for (let k = 0; k < 2; k++) {
+            n += 1;
+            // Sub-millisecond posting times and shared values exercise the keyset's precision and ties.
+            overrides.push({
+              companyId,
+              roleId,
+              cityId,
+              experienceLevelId,
+              views: n % 4,
+              postedAt: new Date(base + (n % 5) * day),
+              title: `Grid job ${n}`,
+            });
+          }
+  const rows = await insertJobs(database.db, ref, overrides);
+  await database.db.execute(
+    sql`update jobs set posted_at = posted_at + (id % 3) * interval '7 microseconds'`,
+  );
+  const micro = await queryRows<{ id: number; us: number }>(
+    database.db,
+    sql`select id, (extract(epoch from posted_at)*1000000)::float8 as us from jobs`,
+  );
+  const us = new Map(micro.map((m) => [m.id, m.us]));
+  grid = rows.map((r, i) => ({ id: r.id, us: us.get(r.id)!, o: overrides[i]! }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const expectedOrder = (rows: GridRow[], popular: boolean) =>
+  [...rows]
+    .sort((a, b) => (popular ? b.o.views - a.o.views || b.id - a.id : b.us - a.us || b.id - a.id))
+    .map((r) => String(r.id));
+
+const filterKeys = ['company', 'role', 'location', 'experienceLevel'] as const;
+const subsets = Array.from({ length: 16 }, (_, mask) =>
+  filterKeys.filter((_, i) => mask & (1 << i)),
+);
+
+describe('GET current-openings', () => {
+  it.each(subsets.map((s) => [s.join('+') || 'no filter', s] as const))(
+    'filters by %s, both sorts, in the documented order',
+    async (_label, keys) => {
+      const values = {
+        company: ref.companies.globex,
+        role: ref.roles.dataScientist,
+        location: ref.cities.munich,
+        experienceLevel: 3,
+      };
+      const columns = {
+        company: 'companyId',
+        role: 'roleId',
+        location: 'cityId',
+        experienceLevel: 'experienceLevelId',
+      } as const;
+      const matching = grid.filter((g) => keys.every((k) => g.o[columns[k]] === values[k]));
+      const query = Object.fromEntries(keys.map((k) => [k, values[k]]));
+      for (const popular of [false, true]) {
+        const { res, body } = await listing({ ...query, sortBy: popular, pageSize: 50 });
+        expect(res.statusCode).toBe(200);
+        expect(body.success).toBe(true);
+        expect(body.content.noofJobs).toBe(matching.length);
+        expect(body.content.jobs.map((j) => j._id)).toEqual(expectedOrder(matching, popular));
+      }
+    },
+  );
+
+  it('pages by cursor and by page/pageSize without repeats or gaps, for both sorts', async () => {
+    for (const sortBy of [false, true]) {
+      const byCursor = await allByCursor({ sortBy, pageSize: 7 });
+      expect(byCursor.map((j) => j._id)).toEqual(expectedOrder(grid, sortBy));
+      const byPage: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const { body } = await listing({ sortBy, pageSize: 7, page });
+        byPage.push(...body.content.jobs.map((j) => j._id));
+      }
+      expect(byPage).toEqual(expectedOrder(grid, sortBy));
+    }
+  });
+
+  it('answers nextCursor null on the last page and an empty page past the end', async () => {
+    const { body: last } = await listing({ pageSize: 2, page: 16 });
+    expect(last.content.jobs).toHaveLength(2);
+    expect(last.content.nextCursor).toBeNull();
+    const { body: past } = await listing({ pageSize: 2, page: 17 });
+    expect(past.content.jobs).toEqual([]);
+    expect(past.content.noofJobs).toBe(32);
+  });
+
+  it('uses the defaults of the spec: newest first, 10 per page', async () => {
+    const { body } = await listing('');
+    expect(body.content.jobs.map((j) => j._id)).toEqual(expectedOrder(grid, false).slice(0, 10));
+    expect(body.content.nextCursor).toEqual(expect.any(String));
+  });
+
+  it('returns the card fields with the spec names', async () => {
+    const { body } = await listing({ company: ref.companies.acme, pageSize: 1 });
+    const job = body.content.jobs[0]!;
+    expect(job).toMatchObject({
+      company: {
+        companyName: 'Acme Corp',
+        companyLogo: '/logos/acme.svg',
+        _id: String(ref.companies.acme),
+      },
+      role: { sortName: expect.any(String) },
+      jobType: { name: 'Full-time' },
+      salaryProvided: 'true',
+      salaryFrom: 50000,
+      salaryTo: 80000,
+      salaryType: { sortName: 'month' },
+      postedOn: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(['India', 'Germany']).toContain(job.country.name);
+  });
+
+  it('sets Cache-Control and ETag, and answers 304 to a matching conditional request', async () => {
+    const { res } = await listing({ pageSize: 3 });
+    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+    const tag = res.headers.etag as string;
+    expect(tag).toBeTruthy();
+    const again = await app.inject({
+      method: 'GET',
+      url: `${apiPaths.currentOpenings}?pageSize=3`,
+      headers: { 'if-none-match': tag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('inactive and expired jobs', () => {
+  it('are never listed nor counted, and the detail says they are inactive', async () => {
+    const initech = ref.companies.initech;
+    const off = await insertJob(database.db, ref, { companyId: initech, isActive: false });
+    const expired = await insertJob(database.db, ref, {
+      companyId: initech,
+      validThrough: new Date(Date.now() - day),
+    });
+    const open = await insertJob(database.db, ref, {
+      companyId: initech,
+      validThrough: new Date(Date.now() + day),
+    });
+    const { body } = await listing({ company: initech });
+    expect(body.content.jobs.map((j) => j._id)).toEqual([String(open.id)]);
+    expect(body.content.noofJobs).toBe(1);
+    for (const job of [off, expired]) {
+      const res = await app.inject({ url: `${apiPaths.jobDescription}?pageUrl=${job.pageUrl}` });
+      expect(res.statusCode).toBe(410);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Looks like this job is no longer active.',
+        content: { jobs: null, isActive: false },
+      });
+    }
+    await database.db.execute(sql`delete from jobs where company_id = ${initech}`);
+  });
+});
+
+describe('keyword search q', () => {
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    const p = ref.companies.initech;
+    const made = await insertJobs(database.db, ref, [
+      {
+        companyId: p,
+        title: 'Senior React Developer',
+        skills: ['JavaScript'],
+        searchTags: ['frontend'],
+      },
+      {
+        companyId: p,
+        title: 'Backend Engineer',
+        skills: ['React', 'Go'],
+        searchTags: ['platform'],
+      },
+      {
+        companyId: p,
+        title: 'Analyst',
+        roleId: ref.roles.productManager,
+        cityId: ref.cities.pune,
+        skills: ['Excel'],
+        searchTags: ['kubernetes-ops'],
+      },
+      {
+        companyId: p,
+        title: 'Café Barista Lead',
+        cityId: ref.cities.munich,
+        skills: [],
+        searchTags: [],
+      },
+    ]);
+    ids = {
+      react: String(made[0]!.id),
+      backend: String(made[1]!.id),
+      analyst: String(made[2]!.id),
+      cafe: String(made[3]!.id),
+    };
+  });
+  afterAll(async () => {
+    await database.db.execute(sql`delete from jobs where company_id = ${ref.companies.initech}`);
+  });
+
+  const search = async (q: string, extra: Record<string, string | number> = {}) => {
+    const { res, body } = await listing({ q, company: ref.companies.initech, ...extra });
+    expect(res.statusCode).toBe(200);
+    return body.content.jobs.map((j) => j._id);
+  };
+
+  it('ranks a title match above a skill match, and matches the last word as a prefix', async () => {
+    expect(await search('react')).toEqual([ids.react, ids.backend]);
+    expect(await search('reac')).toEqual([ids.react, ids.backend]);
+  });
+
+  it('matches company, role, city, country, skill and tag, accents folded', async () => {
+    expect(await search('initech analyst')).toEqual([ids.analyst]);
+    expect(await search('product manager')).toEqual([ids.analyst]);
+    expect(await search('pune')).toEqual([ids.analyst]);
+    expect(await search('germany')).toEqual([ids.cafe]);
+    expect(await search('munchen')).toEqual([ids.cafe]);
+    expect(await search('CAFE')).toEqual([ids.cafe]);
+    expect(await search('excel')).toEqual([ids.analyst]);
+    expect(await search('kubernetes')).toEqual([ids.analyst]);
+    expect(await search('nothing-like-this')).toEqual([]);
+  });
+
+  it('combines with filters, counts matches and pages by cursor', async () => {
+    expect(await search('react', { location: ref.cities.pune })).toEqual([]);
+    const { body } = await listing({ q: 'react', company: ref.companies.initech, pageSize: 1 });
+    expect(body.content.noofJobs).toBe(2);
+    const next = await listing({
+      q: 'react',
+      company: ref.companies.initech,
+      pageSize: 1,
+      cursor: body.content.nextCursor!,
+    });
+    expect(next.body.content.jobs.map((j) => j._id)).toEqual([ids.backend]);
+    expect(next.body.content.nextCursor).toBeNull();
+  });
+});
+
+describe('GET job-description', () => {
+  it('answers every field of the detail page', async () => {
+    const job = await insertJob(database.db, ref, {
+      title: 'Staff Engineer <script>alert(1)</script>',
+      companyId: ref.companies.globex,
+      cityId: ref.cities.munich,
+      salaryProvided: 'false',
+      salaryFrom: null,
+      salaryTo: null,
+      salaryTypeId: null,
+      bestInIndustry: 'Best in industry',
+      views: 42,
+      noOfOpening: 3,
+      validThrough: new Date(Date.now() + 30 * day),
+      responsibilities: ['R1', 'R2'],
+      searchTags: ['tag'],
+      whoCanApply: [],
+    });
+    const res = await app.inject({ url: `${apiPaths.jobDescription}?pageUrl=${job.pageUrl}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=60/);
+    const detail = (res.json() as { content: { jobs: JobDetail } }).content.jobs;
+    expect(detail).toMatchObject({
+      _id: String(job.id),
+      pageUrl: job.pageUrl,
+      title: 'Staff Engineer <script>alert(1)</script>',
+      company: {
+        companyName: 'Globex',
+        companyWebsite: 'https://globex.example',
+        companyOverview: 'Globex builds things.',
+        companyLocation: 'Bengaluru, India',
+      },
+      city: { name: 'München' },
+      state: { name: 'Bavaria', stateCode: 'BY' },
+      country: { name: 'Germany', iso3: 'DEU', symbol: '€' },
+      currency: 'EUR',
+      role: { name: 'Software Development Engineer', sortName: 'SDE' },
+      jobType: { name: 'Full-time' },
+      experienceLevel: { name: '1 year' },
+      salaryProvided: 'false',
+      salaryType: null,
+      bestInIndustry: 'Best in industry',
+      openingsDate: '2025-01-01',
+      noOfOpening: 3,
+      views: 42,
+      description: 'Build and run the product with a small team.',
+      postedBy: { firstName: 'Asha' },
+      responsibilities: [{ response: 'R1' }, { response: 'R2' }],
+      minimumRequirements: [{ requirement: 'A degree or equivalent' }],
+      preferredQualification: [{ qualification: 'Experience with PostgreSQL' }],
+      skills: [{ skill: 'TypeScript' }],
+      rolesAndResponsibilities: [{ roleAndResponsibility: 'Own a service' }],
+      whoCanApply: [],
+      perksAndBenefits: [{ perkAndBenefit: 'Health cover' }],
+      searchTags: [{ search: 'tag' }],
+    });
+    expect(detail.postedAt).toBe(detail.postedOn);
+    expect(Date.parse(detail.validThrough!)).toBeGreaterThan(Date.now());
+    expect(Date.parse(detail.updatedAt)).not.toBeNaN();
+    await database.db.delete(jobs).where(sql`id = ${job.id}`);
+  });
+
+  it('answers 404 with a message for an unknown slug', async () => {
+    const res = await app.inject({ url: `${apiPaths.jobDescription}?pageUrl=no-such-job` });
+    expect(res.statusCode).toBe(404);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/no longer available/);
+    expect(body.content).toEqual({ jobs: null, isActive: false });
+  });
+
+  it.each([
+    ['', 'pageUrl'],
+    ['pageUrl=', 'pageUrl'],
+    ['pageUrl=Bad%20Slug', 'pageUrl'],
+    [`pageUrl=${'a'.repeat(201)}`, 'pageUrl'],
+    ['pageUrl=a&pageUrl=b', 'pageUrl'],
+    ["pageUrl=x'%20or%201=1--", 'pageUrl'],
+    ['pageUrl=a&extra=1', 'extra'],
+  ])('refuses ?%s with 400 naming %s', async (qs, param) => {
+    const res = await app.inject({ url: `${apiPaths.jobDescription}?${qs}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(param);
+  });
+});
+
+describe('bad input to current-openings', () => {
+  it.each([
+    ['company=abc', 'company'],
+    ['company=-1', 'company'],
+    ['company=0', 'company'],
+    ['company=99999999999', 'company'],
+    ['company=999999', 'company'],
+    ['role=999999', 'role'],
+    ['location=999999', 'location'],
+    ['role=1&role=2', 'role'],
+    ['location=1.5', 'location'],
+    ['experienceLevel=6', 'experienceLevel'],
+    ['experienceLevel=-1', 'experienceLevel'],
+    ['sortBy=yes', 'sortBy'],
+    ['page=0', 'page'],
+    ['page=10001', 'page'],
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=51', 'pageSize'],
+    ['pageSize=1e3', 'pageSize'],
+    ['limit=5', 'limit'],
+    ['company=1%20OR%201=1', 'company'],
+    ['q=', 'q'],
+    ['q=%20%20', 'q'],
+    [`q=${'a'.repeat(101)}`, 'q'],
+    ['q=%3Cscript%3Ealert(1)%3C/script%3E', 'q'],
+    ["q=x';%20drop%20table%20jobs;--", 'q'],
+    ['q=...', 'q'],
+    ['cursor=not-a-cursor', 'cursor'],
+    ['cursor=%25%25', 'cursor'],
+    [`cursor=${Buffer.from('["n",1,"x"]').toString('base64url')}`, 'cursor'],
+    [`cursor=${Buffer.from('["n",1,0]').toString('base64url')}`, 'cursor'],
+    [`cursor=${Buffer.from('{"a":1}').toString('base64url')}`, 'cursor'],
+    [`cursor=${'A'.repeat(201)}`, 'cursor'],
+  ])('refuses ?%s with 400 naming %s', async (qs, param) => {
+    const { res, body } = await listing(qs);
+    expect(res.statusCode).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(param);
+  });
+
+  it('refuses a cursor made for the other sort or for a search', async () => {
+    const { body } = await listing({ pageSize: 1 });
+    const cursor = body.content.nextCursor!;
+    const other = await listing({ pageSize: 1, sortBy: true, cursor });
+    expect(other.res.statusCode).toBe(400);
+    expect(other.body.message).toMatch(/'cursor'.*other sort/);
+    const searched = await listing({ pageSize: 1, q: 'grid', cursor });
+    expect(searched.res.statusCode).toBe(400);
+    expect(searched.body.message).toContain('cursor');
+  });
+
+  it('refuses a tampered cursor', async () => {
+    const { body } = await listing({ pageSize: 1 });
+    const decoded = Buffer.from(body.content.nextCursor!, 'base64url').toString();
+    const tampered = Buffer.from(decoded.replace(/\]$/, ',"x"]')).toString('base64url');
+    const res = await listing({ pageSize: 1, cursor: tampered });
+    expect(res.res.statusCode).toBe(400);
+    expect(res.body.message).toContain('cursor');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes both endpoints with their query parameters', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const listingDoc = doc.paths['/api/v1/jobs/current-openings'].get;
+    expect(listingDoc.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining([
+        'company',
+        'role',
+        'location',
+        'experienceLevel',
+        'q',
+        'sortBy',
+        'page',
+        'pageSize',
+        'cursor',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/api/v1/jobs/job-description'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '404', '410']),
+    );
+  });
+});
+
+describe('activeSlugs', () => {
+  it('streams every active job once, in batches', async () => {
+    const service = createJobsService(database.db);
+    const batches: number[] = [];
+    const slugs: string[] = [];
+    for await (const batch of service.activeSlugs(5)) {
+      batches.push(batch.length);
+      slugs.push(...batch.map((b) => b.pageUrl));
+      for (const b of batch) expect(Date.parse(b.updatedAt)).not.toBeNaN();
+    }
+    const active = await queryRows<{ page_url: string }>(
+      database.db,
+      sql`select page_url from jobs where is_active and (valid_through is null or valid_through > now()) order by id`,
+    );
+    expect(slugs).toEqual(active.map((a) => a.page_url));
+    expect(Math.max(...batches)).toBe(5);
+  });
+});

@@ -1,0 +1,32 @@
+// Runs hand-written SQL with positional parameters. On PostgreSQL each query shape is a named
+// prepared statement (planning dominates these queries, DESIGN.md §8); PGlite has one session and
+// parses each query itself.
+import pg from 'pg';
+import type { Db } from '../../db/client.ts';
+
+export type Run = <T>(name: string, text: string, values: readonly unknown[]) => Promise<T[]>;
+
+interface Queryable {
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export function createRunner(db: Db): Run {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const pool = client;
+    return async <T>(name: string, text: string, values: readonly unknown[]) =>
+      (await pool.query({ name, text, values: [...values] })).rows as T[];
+  }
+  const session = client as Queryable;
+  return async <T>(_name: string, text: string, values: readonly unknown[]) =>
+    (await session.query(text, [...values])).rows as T[];
+}
+
+/** Collects positional parameters while a query's text is built. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
