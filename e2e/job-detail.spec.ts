@@ -226,6 +226,32 @@ test('coming back to a job inside the app loads it without a reload, skeleton fi
   expect(errors).toEqual([]);
 });
 
+test('a job opened from a card shows what the card knew at once, then the rest', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/jobs');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const card = page.locator('a[href^="/job-description/"]').first();
+  const title = (await card.locator('h3').textContent())?.trim() ?? '';
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/jobs/job-description?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await card.click();
+  // The card's summary is on screen while the full job is still on its way.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading job details…' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'About the Job' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'About the Job' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('works by keyboard alone', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await sharePage(page, 'works');
