@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import { formatDate, formatLocation, formatRelative, formatSalary } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { rememberJob } from '../job-detail/job-cache.ts';
 import { recordView } from './record-view.ts';
 import { selectJob } from './selected-job.ts';
 
@@ -17,6 +18,8 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
   const { job, now, selected } = props;
   const open = (event: MouseEvent) => {
     recordView(job.pageUrl);
+    // The detail page shows what the card knew at once while the rest loads.
+    rememberJob(job);
     if (isPlainClick(event)) selectJob(job.pageUrl);
   };
   return (
