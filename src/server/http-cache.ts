@@ -23,7 +23,7 @@ export async function registerHttpCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
     const readable = request.method === 'GET' || request.method === 'HEAD';
-    const policy = request.routeOptions.config.cache;
+    const policy = request.routeOptions.config?.cache;
     reply.header(
       'cache-control',
       readable && policy && reply.statusCode === 200 ? policy : 'no-store',

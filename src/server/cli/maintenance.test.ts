@@ -5,7 +5,6 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import {
   createAdminToken,
   readRunningServer,
@@ -13,6 +12,7 @@ import {
   writeServerInfo,
 } from '../modules/admin/server-files.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import { insertAppDetails } from '../test-support/api-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
 import { runMaintenance } from './maintenance.ts';
 
@@ -42,7 +42,7 @@ describe('maintenance command', () => {
   it('goes through the running server, which reflects it at once', async () => {
     const dataDir = tempDir();
     const database: TestDatabase = await openTestDatabase();
-    await seedDemoIfEmpty(database.db);
+    await insertAppDetails(database.db);
     const app = await buildApp({
       config: loadConfig({}),
       database,
@@ -83,7 +83,7 @@ describe('maintenance command', () => {
     const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
     const setup = postgres ?? (await openDatabase({ dataDir }));
     await setup.migrate();
-    await seedDemoIfEmpty(setup.db);
+    await insertAppDetails(setup.db);
     if (!postgres) await setup.close();
     // A server.json left by a crashed server (its pid is gone) must not be trusted.
     writeServerInfo(dataDir, { port: 1, pid: 2 ** 22 + 12345 });

@@ -175,7 +175,7 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** Keyword search document (title, company, role, location, skills, tags), kept by the writer. */
+    /** Keyword search document (title, company, role, location, skills, tags); filled by the trigger of drizzle/0003, writers leave it alone. */
     searchVector: tsvector('search_vector'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

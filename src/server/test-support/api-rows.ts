@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import { normalizeSearch } from '../../shared/text.ts';
 import type { Db } from '../db/client.ts';
-import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 
 export const sampleCities = [
   ['São Paulo', 'São Paulo', 'SP', 'Brazil'],
@@ -21,9 +20,19 @@ export const sampleRoles = [
 ] as const;
 export const sampleCompanies = ['Acme 100% Labs', 'Acme_Co', 'Zenith Café', 'Brightwave'] as const;
 
+/** The single app-details row, as the demo data has it (without the rest of the demo data). */
+export async function insertAppDetails(db: Db) {
+  await db.execute(sql`insert into app_details
+    (id, app_name, app_description, support_email, twitter, linked_in, youtube, whats_app)
+    values (1, 'Openings', 'Current openings from companies that hire.', 'support@openings.example',
+            'https://twitter.com/openings', 'https://www.linkedin.com/company/openings',
+            'https://www.youtube.com/@openings', 'https://wa.me/919000000000')
+    on conflict (id) do nothing`);
+}
+
 /** Inserts the sample rows and two jobs (one active, one switched off); returns their ids. */
 export async function insertSampleRows(db: Db) {
-  await seedDemoIfEmpty(db);
+  await insertAppDetails(db);
   await db.execute(sql`insert into countries (name, iso2, iso3, currency, symbol) values
     ('Brazil', 'BR', 'BRA', 'BRL', 'R$'), ('India', 'IN', 'IND', 'INR', '₹')`);
   for (const [city, state, code, country] of sampleCities) {

@@ -1,9 +1,37 @@
+import { routeMeta } from '../components/seo.ts';
+import { ListingPage } from '../features/jobs/listing-page.tsx';
+import { loadListing } from '../features/jobs/listing-loader.server.ts';
+import { LISTING_DESCRIPTION, listingClientLoader } from '../features/jobs/listing-route.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { appDetails: await context.services.appDetails.get() };
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Home', description: LISTING_DESCRIPTION });
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context);
 }
 
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  listingClientLoader(serverLoader);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.appDetails.appName}</h1>;
+  return (
+    <ListingPage
+      loaderData={loaderData}
+      heading={
+        <header className="flex flex-col gap-2">
+          <h1 className="text-fg text-3xl font-bold tracking-tight sm:text-4xl">
+            Find the job that fits you
+          </h1>
+          <p className="text-muted text-lg">
+            Current openings from companies that are hiring now, with the salary up front.
+          </p>
+          <p className="text-muted">
+            Filter by role, location, company and experience, or search by keyword, then apply on
+            the company&apos;s own page.
+          </p>
+        </header>
+      }
+    />
+  );
 }

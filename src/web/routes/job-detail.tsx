@@ -1,4 +1,73 @@
-// Placeholder until its issue lands.
-export default function Page() {
-  return <main>Coming soon</main>;
+// /job-description/{pageUrl}: the job, server-rendered with its head tags and JSON-LD. A visitor
+// coming from a card sees what the card knew at once while the rest loads from the JSON API.
+import { Suspense } from 'react';
+import { Await, Navigate, data, redirect } from 'react-router';
+import { pageUrlSchema } from '../../shared/contract/jobs.ts';
+import { cachedJob } from '../features/job-detail/job-cache.ts';
+import { fetchJobDetail, type JobResult } from '../features/job-detail/job-detail-fetch.ts';
+import { JobDetailSkeleton } from '../features/job-detail/job-detail-skeleton.tsx';
+import { JobDetailView, JobPreview } from '../features/job-detail/job-detail-view.tsx';
+import { jobHeadline, jobMeta } from '../features/job-detail/job-meta.ts';
+import { routeMeta } from '../components/seo.ts';
+import { JobNotFound } from '../features/job-detail/job-not-found.tsx';
+import { paths } from '../lib/paths.ts';
+import type { Route } from './+types/job-detail';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const notFound = () => data({ kind: 'not-found' as const }, { status: 404 });
+  if (!pageUrlSchema.safeParse(params.pageUrl).success) return notFound();
+  const lookup = await context.services.jobs.get(params.pageUrl);
+  if (lookup.status === 'inactive') throw redirect(paths.notActiveJob);
+  if (lookup.status === 'not-found') return notFound();
+  return {
+    kind: 'found' as const,
+    job: lookup.job,
+    publicUrl: context.publicUrl,
+    nonce: context.nonce,
+  };
+}
+
+// Only for navigations inside the app: the first load uses the server's data (no hydrate).
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return {
+    kind: 'pending' as const,
+    summary: cachedJob(params.pageUrl),
+    result: fetchJobDetail(params.pageUrl),
+    publicUrl: window.location.origin,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaderData = args.data;
+  if (loaderData?.kind === 'found') return jobMeta(loaderData.job, loaderData.publicUrl);
+  if (loaderData?.kind === 'pending') {
+    return routeMeta(args, { title: loaderData.summary ? jobHeadline(loaderData.summary) : 'Job' });
+  }
+  return routeMeta(args, { title: 'Job not found', noindex: true });
+};
+
+function Resolved({ result, publicUrl }: { result: JobResult; publicUrl: string }) {
+  if (result.kind === 'inactive') return <Navigate to={paths.notActiveJob} replace />;
+  if (result.kind === 'not-found') return <JobNotFound />;
+  return <JobDetailView job={result.job} publicUrl={publicUrl} />;
+}
+
+export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'not-found') return <JobNotFound />;
+  if (loaderData.kind === 'found') return <JobDetailView {...loaderData} />;
+  const { summary, publicUrl } = loaderData;
+  const fallback = summary ? (
+    <JobPreview summary={summary} publicUrl={publicUrl} />
+  ) : (
+    <div className="container-page max-w-3xl py-6 sm:py-10">
+      <JobDetailSkeleton />
+    </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={loaderData.result}>
+        {(result) => <Resolved result={result} publicUrl={publicUrl} />}
+      </Await>
+    </Suspense>
+  );
 }

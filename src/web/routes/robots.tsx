@@ -1,4 +1,12 @@
-// Placeholder until its issue lands.
-export function loader() {
-  return new Response('', { status: 404 });
+// Resource route: /robots.txt, pointing crawlers at the sitemap.
+import { robotsTxt } from '../features/seo/robots.ts';
+import type { Route } from './+types/robots';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.publicUrl), {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
 }

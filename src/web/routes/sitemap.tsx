@@ -1,4 +1,11 @@
-// Placeholder until its issue lands.
-export function loader() {
-  return new Response('', { status: 404 });
+// Resource route: /sitemap.xml and its pages (/sitemap.xml?page=N) for search engines.
+import { sitemapResponse } from '../features/seo/sitemap.ts';
+import type { Route } from './+types/sitemap';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return sitemapResponse({
+    jobs: context.services.jobs,
+    publicUrl: context.publicUrl,
+    page: new URL(request.url).searchParams.get('page'),
+  });
 }

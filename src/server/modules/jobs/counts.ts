@@ -13,15 +13,21 @@ export const COUNTS_MAX_AGE_MS = 5 * 60_000;
 
 type Filters = Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceLevel'>;
 
-async function boundedCount(run: Run, filters: Filters, tsquery: string | null, limit: number) {
+/** Counts matches up to limit + 1 (cheap: stops early), so "more than limit" is known. */
+export function boundedCountSql(filters: Filters, tsquery: string | null, limit: number) {
   const params = new Params();
   const { conditions, shape } = filterConditions(filters, tsquery, params);
   const cap = params.add(limit + 1);
-  const rows = await run<{ n: number }>(
-    `jobs-count-${shape || 'all'}`,
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${cap}) s`,
-    params.values,
-  );
+  return {
+    name: `jobs-count-${shape || 'all'}`,
+    text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${cap}) s`,
+    values: params.values,
+  };
+}
+
+async function boundedCount(run: Run, filters: Filters, tsquery: string | null, limit: number) {
+  const { name, text, values } = boundedCountSql(filters, tsquery, limit);
+  const rows = await run<{ n: number }>(name, text, values);
   return rows[0]?.n ?? 0;
 }
 

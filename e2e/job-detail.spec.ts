@@ -1,0 +1,284 @@
+// The job detail page in Chromium against the production build (issue 5).
+import { expect, test, type Page } from '@playwright/test';
+import { URL_COPY_TIMEOUT_MS } from '../src/shared/constants.ts';
+import { activeJob, companyOf, demoJobs, fullJob } from './demo-jobs.ts';
+
+const jobPath = (pageUrl: string) => `/job-description/${pageUrl}`;
+const LIST_TITLES = [
+  'Key Responsibilities',
+  'Minimum Requirements',
+  'Preferred Qualification',
+  'Required Skills',
+  'Roles and Responsibilities',
+  'Who can Apply',
+  'Perks & Benefits',
+  'Search Tags',
+];
+
+/** Fails the test on any console error or uncaught exception on the page. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Company pages are on made-up .example hosts: answer them locally so new tabs load. */
+async function fakeCompanySites(page: Page) {
+  await page
+    .context()
+    .route(/^https?:\/\/[^/]*\.example\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>company</title>company page' }),
+    );
+}
+
+async function sharePage(page: Page, clipboard: 'works' | 'denied') {
+  await page.addInitScript((mode) => {
+    // Desktop Chromium may or may not offer a share sheet; the clipboard path is what we test.
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    if (mode === 'denied') {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    }
+  }, clipboard);
+}
+
+test('a job opened directly shows every section the data has', async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto(jobPath(fullJob.pageUrl));
+  expect(response?.status()).toBe(200);
+  const company = companyOf(fullJob);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullJob.title);
+  await expect(page).toHaveTitle(`${fullJob.title} at ${company.companyName} · Openings`);
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Share job' })).toBeVisible();
+
+  const companyLink = page.getByRole('link', { name: new RegExp(company.companyName) });
+  await expect(companyLink).toHaveAttribute('href', `${company.companyWebsite}/`);
+  await expect(companyLink).toHaveAttribute('target', '_blank');
+  await expect(companyLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('img', { name: `${company.companyName} logo` })).toBeVisible();
+
+  const glance = page.getByRole('list', { name: 'At a glance' });
+  await expect(glance).toContainText(`Openings: ${fullJob.noOfOpening} opening`);
+
+  const details = page.getByRole('region', { name: 'Job Details' });
+  for (const label of ['Job type', 'Salary', 'Experience level', 'Openings date', 'Posted date'])
+    await expect(details.getByText(label, { exact: true })).toBeVisible();
+  await expect(details).not.toContainText('Not mentioned');
+
+  const about = page.getByRole('region', { name: 'About the Job' });
+  const firstParagraph = fullJob.description.split(/\n\s*\n/)[0]!.trim();
+  await expect(about.locator('p').first()).toHaveText(firstParagraph);
+
+  if (company.companyOverview)
+    await expect(page.getByRole('region', { name: 'Company Overview' })).toBeVisible();
+
+  const skills = page.getByRole('region', { name: 'Required Skills' });
+  await expect(skills.getByRole('listitem')).toHaveText(fullJob.skills ?? []);
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  const listHeadings = headings.filter((h) => LIST_TITLES.includes(h));
+  expect(listHeadings).toEqual(LIST_TITLES.filter((t) => listHeadings.includes(t)));
+
+  const apply = page.getByRole('link', { name: /Apply on company page/ });
+  await expect(apply).toHaveAttribute('href', fullJob.applyLink!);
+  await expect(apply).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('contentinfo').first()).toBeVisible();
+  await expect(page.getByText(/\d[\d,]* views/)).toBeVisible();
+  await expect(page.getByText(/^Posted by \S+ on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('lists without items, a missing apply link and missing values', async ({ page }) => {
+  const sparse = activeJob((j) => (j.whoCanApply?.length ?? 0) === 0, 'with an empty list');
+  await page.goto(jobPath(sparse.pageUrl));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sparse.title);
+  await expect(page.getByRole('heading', { name: 'Who can Apply' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Required Skills' })).toBeVisible();
+
+  const noApply = activeJob((j) => j.applyLink == null, 'without an apply link');
+  await page.goto(jobPath(noApply.pageUrl));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(noApply.title);
+  await expect(page.getByRole('link', { name: /Apply on company page/ })).toHaveCount(0);
+
+  const noSalary = activeJob(
+    (j) => j.salaryProvided !== 'true' && j.bestInIndustry == null,
+    'without any salary text',
+  );
+  await page.goto(jobPath(noSalary.pageUrl));
+  const salary = page.getByRole('region', { name: 'Job Details' }).locator('div', {
+    has: page.getByText('Salary', { exact: true }),
+  });
+  await expect(salary.locator('dd')).toHaveText('Not mentioned');
+
+  const noCount = activeJob((j) => j.noOfOpening == null, 'without a number of openings');
+  await page.goto(jobPath(noCount.pageUrl));
+  await expect(page.getByRole('list', { name: 'At a glance' })).toContainText(
+    'Openings: Not mentioned',
+  );
+});
+
+test('Apply and the company link open the company pages in new tabs', async ({ page }) => {
+  await fakeCompanySites(page);
+  await page.goto(jobPath(fullJob.pageUrl));
+  const [applyTab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Apply on company page/ }).click(),
+  ]);
+  await applyTab.waitForLoadState();
+  expect(applyTab.url()).toBe(fullJob.applyLink);
+  await applyTab.close();
+
+  const company = companyOf(fullJob);
+  const [siteTab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: new RegExp(company.companyName) }).click(),
+  ]);
+  await siteTab.waitForLoadState();
+  expect(siteTab.url()).toBe(`${company.companyWebsite}/`);
+});
+
+test('Share copies the address, says so, and returns after 2000 ms', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await sharePage(page, 'works');
+  await page.clock.install();
+  await page.goto(jobPath(fullJob.pageUrl));
+  // Time stands still from here on and moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole('button', { name: 'Share job' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Url Copied...' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  await page.clock.runFor(URL_COPY_TIMEOUT_MS - 50);
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(page.getByRole('button', { name: 'Share job' })).toBeVisible();
+  await expect(page.getByText('Url Copied...')).toHaveCount(0);
+});
+
+test('Share says when copying fails, then returns', async ({ page }) => {
+  await sharePage(page, 'denied');
+  await page.clock.install();
+  await page.goto(jobPath(fullJob.pageUrl));
+  // Time stands still from here on and moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole('button', { name: 'Share job' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Opps.., Please try again.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share job' })).toBeVisible();
+  await page.clock.runFor(URL_COPY_TIMEOUT_MS + 50);
+  await expect(page.getByText('Opps.., Please try again.')).toHaveCount(0);
+});
+
+test('an unknown job answers 404 with the oh-dear page', async ({ page }) => {
+  const errors = watchConsole(page);
+  const response = await page.goto(jobPath('no-such-job-anywhere-0'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh dear!');
+  await expect(page.getByText('This job is no longer available.')).toBeVisible();
+  await expect(page.getByText(/search other jobs/)).toBeVisible();
+  await page.getByRole('link', { name: 'Search jobs' }).click();
+  await expect(page).toHaveURL('/');
+  // The browser logs the document's own 404; nothing else may fail.
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+
+  const bad = await page.goto('/job-description/NOT_A_SLUG');
+  expect(bad?.status()).toBe(404);
+});
+
+test('an inactive job leads to the not-an-active-job page with 410', async ({ page, request }) => {
+  const inactive = demoJobs.find((j) => j.isActive === false);
+  expect(inactive, 'the demo data has a switched-off job').toBeTruthy();
+  const raw = await request.get(jobPath(inactive!.pageUrl), { maxRedirects: 0 });
+  expect(raw.status()).toBe(302);
+  expect(raw.headers()['location']).toBe('/not-an-active-job');
+
+  const response = await page.goto(jobPath(inactive!.pageUrl));
+  expect(response?.status()).toBe(410);
+  await expect(page).toHaveURL('/not-an-active-job');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('coming back to a job inside the app loads it without a reload, skeleton first', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto(jobPath(fullJob.pageUrl));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/jobs/job-description?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading job details…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullJob.title);
+  await expect(page.getByRole('region', { name: 'About the Job' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a job opened from a card shows what the card knew at once, then the rest', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/jobs');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const card = page.locator('a[href^="/job-description/"]').first();
+  const title = (await card.locator('h3').textContent())?.trim() ?? '';
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/jobs/job-description?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await card.click();
+  // The card's summary is on screen while the full job is still on its way.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading job details…' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'About the Job' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'About the Job' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('works by keyboard alone', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await sharePage(page, 'works');
+  await fakeCompanySites(page);
+  await page.goto(jobPath(fullJob.pageUrl));
+  const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  async function tabTo(name: RegExp) {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (name.test(await focusedName())) return;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  }
+  await tabTo(/^Share job$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeFocused();
+  await tabTo(/^Apply on company page/);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(fullJob.applyLink);
+});
+
+test('fits a narrow screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(jobPath(fullJob.pageUrl));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await expect(page.getByRole('button', { name: 'Share job' })).toBeInViewport();
+});

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const cards = (page: Page) =>
+  page.locator('section[aria-labelledby="results-heading"] ul > li > a');
+const count = (page: Page) => page.getByText(/^\d+(\.\d)?[km]? jobs?$/);
+
+/** Fails the test on any console error the page logs. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function choose(page: Page, label: string, text: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Opens a page and waits until it has hydrated (the panel toggle needs JavaScript). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+test('the first page arrives server-rendered with ten cards and the count', async ({ page }) => {
+  const response = await page.request.get('/');
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  expect(html).toContain('Find the job that fits you');
+  expect(html.match(/href="\/job-description\//g)?.length).toBe(10);
+  expect(html).toMatch(/\d+ jobs/);
+  expect(html).toContain('<title>Home · Openings</title>');
+  const jobs = await (await page.request.get('/jobs')).text();
+  expect(jobs).toContain('<title>Jobs · Openings</title>');
+  expect(jobs.match(/href="\/job-description\//g)?.length).toBe(10);
+});
+
+test('filters by typing and choosing, mirrors the address, and clears', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page, '/');
+  await openFilters(page);
+  const total = await count(page).textContent();
+
+  await choose(page, 'Location', 'benga', /Bengaluru/);
+  await expect(page).toHaveURL(/[?&]location=\d+/);
+  await expect(count(page)).not.toHaveText(total ?? '');
+  const cities = await cards(page).allTextContents();
+  expect(cities.length).toBeGreaterThan(0);
+  for (const text of cities) expect(text).toContain('Bengaluru');
+
+  await choose(page, 'Experience level', 'fresh', /Fresher/);
+  await expect(page).toHaveURL(/experienceLevel=0/);
+  for (const text of await cards(page).allTextContents()) expect(text).toContain('Fresher');
+
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(count(page)).toHaveText(total ?? '');
+  await expect(page.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test('role and company filters combine with the keyword', async ({ page }) => {
+  await open(page, '/');
+  await openFilters(page);
+  const role = page.getByRole('combobox', { name: 'Role' });
+  await role.fill('zzzzzz');
+  await expect(page.getByText('Role not found...')).toBeVisible();
+  await choose(page, 'Role', 'engineer', /engineer/i);
+  await expect(page).toHaveURL(/role=\d+/);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=engineer/);
+  await expect(page).toHaveURL(/role=\d+/);
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Company' }).fill('qqqqxx');
+  await expect(page.getByText('Companies not found...')).toBeVisible();
+});
+
+test('a shared address opens with the labels, and back/forward restore the list', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const firstTitle = await cards(page).first().locator('h3').textContent();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Popular');
+  await expect(page).toHaveURL(/sortBy=true/);
+  await openFilters(page);
+  await choose(page, 'Location', 'berlin', /Berlin/);
+  await expect(page).toHaveURL(/location=\d+/);
+  const shared = page.url();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/location=/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sortBy/);
+  await expect(cards(page).first().locator('h3')).toHaveText(firstTitle ?? '');
+  await page.goForward();
+  await expect(page).toHaveURL(/sortBy=true/);
+
+  await open(page, shared);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(/Berlin/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('true');
+});
+
+test('Browse more appends ten at a time to the end, at a constant cost', async ({ page }) => {
+  await open(page, '/?experienceLevel=1');
+  const sizes: number[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/current-openings')) sizes.push((await r.body()).length);
+  });
+  const more = page.getByRole('button', { name: /Browse more jobs/ });
+  let shown = 10;
+  await expect(cards(page)).toHaveCount(10);
+  const seen = new Set(
+    await cards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+  );
+  while (await more.isVisible()) {
+    await more.click();
+    await expect(cards(page)).not.toHaveCount(shown);
+    shown = await cards(page).count();
+  }
+  const hrefs = await cards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  for (const href of seen) expect(hrefs).toContain(href);
+  await expect(page.getByText('You are reached end of the jobs list...')).toBeVisible();
+  const total = Number((await count(page).textContent())?.split(' ')[0]);
+  expect(hrefs.length).toBe(total);
+  expect(sizes.length).toBeGreaterThanOrEqual(5);
+  // The fifth request costs about what the first did (keyset paging, one page per request).
+  expect(sizes[4]!).toBeLessThan((sizes[0] ?? 0) * 1.5);
+});
+
+test('no matching jobs shows the message and a way back', async ({ page }) => {
+  await open(page, '/?q=zzqxnothingmatches');
+  await expect(page.getByText('No jobs match these filters right now.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cards(page)).toHaveCount(10);
+});
+
+test('a failed request shows a retry and keeps the cards', async ({ page }) => {
+  await open(page, '/');
+  await page.route('**/current-openings**', (route) => route.abort());
+  await page.getByRole('button', { name: /Browse more jobs/ }).click();
+  await expect(page.getByRole('alert')).toContainText('Could not reach the server');
+  await expect(cards(page)).toHaveCount(10);
+  await page.unroute('**/current-openings**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page)).toHaveCount(20);
+
+  // Only the listing's own loader fails here; the root loader's failure is the root's error page.
+  await page.route(
+    (url) =>
+      url.pathname.endsWith('.data') && (url.searchParams.get('_routes') ?? '').includes('home'),
+    (route) => route.abort(),
+  );
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Popular');
+  await expect(page.getByRole('alert')).toContainText('Could not load the jobs');
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('every control works by keyboard alone', async ({ page }) => {
+  await open(page, '/');
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.focus();
+  await page.keyboard.type('mumb');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/location=\d+/);
+  await expect(location).toHaveValue(/Mumbai/);
+
+  const more = page.getByRole('button', { name: /Browse more jobs/ });
+  if (await more.isVisible()) {
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page).nth(10)).toBeFocused();
+  }
+  await cards(page).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/job-description\//);
+});
+
+test('a card click records a view and opens the job without a reload', async ({ page }) => {
+  await open(page, '/');
+  const view = page.waitForRequest(
+    (r) => r.url().includes('add-one-view') && r.method() === 'POST',
+  );
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const href = await cards(page).first().getAttribute('href');
+  await cards(page).first().click();
+  expect((await view).postDataJSON()).toEqual({ pageUrl: href?.split('/').pop() });
+  await expect(page).toHaveURL(href ?? '');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await page.goBack();
+  await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('data-selected', 'true');
+});
+
+test('narrow screens get one column', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open(page, '/');
+  const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
+  expect(a!.x).toBe(b!.x);
+  expect(b!.y).toBeGreaterThan(a!.y);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+  expect(overflow).toBe(false);
+});
+
+for (const path of ['/', '/jobs']) {
+  test(`axe finds nothing on ${path} with the panel and a dropdown open`, async ({ page }) => {
+    await open(page, path);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await openFilters(page);
+    await page.getByRole('combobox', { name: 'Location' }).fill('in');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageUrlSchema } from '../../../shared/contract/jobs.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { queryRows } from '../client.ts';
+import { seedBulk } from './bulk.ts';
+
+describe('seedBulk', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('fills an empty database up to the asked number of jobs', async () => {
+    const result = await seedBulk(database.db, { jobs: 3_000 });
+    expect(result).toMatchObject({ added: 2_550, total: 3_000 });
+    const [row] = await queryRows<{ n: number; urls: number; companies: number }>(
+      database.db,
+      sql`select count(*)::int n, count(distinct page_url)::int urls,
+                 (select count(*)::int from companies) companies from jobs`,
+    );
+    expect(row).toEqual({ n: 3_000, urls: 3_000, companies: 68 });
+  });
+
+  it('makes jobs with valid slugs, filled texts and no placeholders left', async () => {
+    const rows = await queryRows<{
+      page_url: string;
+      description: string;
+      search_tags: string[];
+      skills: string[];
+      apply_link: string | null;
+      salary_provided: string;
+      salary_from: number | null;
+    }>(
+      database.db,
+      sql`select page_url, description, search_tags, skills, apply_link, salary_provided, salary_from
+          from jobs where id > 450`,
+    );
+    for (const r of rows) {
+      expect(pageUrlSchema.safeParse(r.page_url).success, r.page_url).toBe(true);
+      expect(r.description).not.toMatch(/\{company\}|\{city\}/);
+      expect(r.search_tags).not.toContain('{city}');
+      expect(r.skills.length).toBeGreaterThanOrEqual(3);
+      expect((r.salary_provided === 'true') === (r.salary_from !== null)).toBe(true);
+    }
+    const noSalary = rows.filter((r) => r.salary_provided === 'false').length / rows.length;
+    expect(noSalary).toBeGreaterThan(0.08);
+    expect(noSalary).toBeLessThan(0.25);
+  });
+
+  it('adds more companies at scale and nothing when the set is already big enough', async () => {
+    const result = await seedBulk(database.db, { jobs: 14_000 });
+    expect(result.total).toBe(14_000);
+    expect(result.companies).toBe(70);
+    const [logos] = await queryRows<{ bad: number }>(
+      database.db,
+      sql`select count(*)::int bad from companies where company_logo <> '/logos/' || id || '.svg'`,
+    );
+    expect(logos?.bad).toBe(0);
+    expect(await seedBulk(database.db, { jobs: 10 })).toMatchObject({ added: 0, total: 14_000 });
+  }, 240_000);
+});

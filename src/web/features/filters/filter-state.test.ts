@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultFilters,
+  filterParams,
+  filterReducer,
+  filterSearch,
+  hasChosenFilter,
+} from './filter-state.ts';
+
+const berlin = { id: '7', label: 'Berlin' };
+
+describe('filter state', () => {
+  it('keeps defaults out of the address and puts set values in', () => {
+    expect(filterSearch(defaultFilters)).toBe('');
+    const filters = filterReducer(
+      filterReducer(
+        filterReducer(defaultFilters, { type: 'choose', key: 'location', option: berlin }),
+        {
+          type: 'sort',
+          sortBy: true,
+        },
+      ),
+      { type: 'keyword', q: '  react developer ' },
+    );
+    expect(filterParams(filters)).toEqual({ location: '7', q: 'react developer', sortBy: 'true' });
+    expect(filterSearch(filters)).toBe('?location=7&q=react+developer&sortBy=true');
+  });
+
+  it('removes a filter from the address when it is cleared', () => {
+    const chosen = filterReducer(defaultFilters, {
+      type: 'choose',
+      key: 'company',
+      option: berlin,
+    });
+    const cleared = filterReducer(chosen, { type: 'choose', key: 'company', option: null });
+    expect(filterSearch(chosen)).toBe('?company=7');
+    expect(filterSearch(cleared)).toBe('');
+  });
+
+  it('Clear all is only possible once something is chosen, and resets everything', () => {
+    expect(hasChosenFilter(defaultFilters)).toBe(false);
+    expect(hasChosenFilter({ ...defaultFilters, sortBy: true })).toBe(false);
+    expect(hasChosenFilter({ ...defaultFilters, q: '   ' })).toBe(false);
+    expect(hasChosenFilter({ ...defaultFilters, q: 'java' })).toBe(true);
+    const chosen = {
+      ...defaultFilters,
+      experienceLevel: { id: '0', label: 'Fresher' },
+      sortBy: true,
+    };
+    expect(hasChosenFilter(chosen)).toBe(true);
+    expect(filterReducer(chosen, { type: 'clear' })).toEqual(defaultFilters);
+  });
+
+  it('keeps experience level 0 (Fresher) as a real choice', () => {
+    const fresher = filterReducer(defaultFilters, {
+      type: 'choose',
+      key: 'experienceLevel',
+      option: { id: '0', label: 'Fresher' },
+    });
+    expect(filterParams(fresher)).toEqual({ experienceLevel: '0' });
+  });
+});

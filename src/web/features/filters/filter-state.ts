@@ -1,0 +1,74 @@
+// The listing's filters as the address holds them (spec §4): four dropdown choices, the keyword
+// `q` and the sort flag. Set values go into the query string; defaults stay out of it.
+import { SORT_OPTIONS } from '../../../shared/constants.ts';
+import type { DropdownOption } from '../../../shared/contract/filters.ts';
+
+export const FILTER_KEYS = ['role', 'location', 'company', 'experienceLevel'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export interface ListingFilters {
+  role: DropdownOption | null;
+  location: DropdownOption | null;
+  company: DropdownOption | null;
+  experienceLevel: DropdownOption | null;
+  q: string;
+  /** false: newest first (the default); true: most viewed first. */
+  sortBy: boolean;
+}
+
+export const DEFAULT_SORT: boolean = SORT_OPTIONS[0].flag;
+
+export const defaultFilters: ListingFilters = {
+  role: null,
+  location: null,
+  company: null,
+  experienceLevel: null,
+  q: '',
+  sortBy: DEFAULT_SORT,
+};
+
+/** Whether anything differs from the defaults that Clear all would reset (not the sort). */
+export function hasChosenFilter(filters: ListingFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== null) || filters.q.trim() !== '';
+}
+
+/** The query parameters of the listing API (and of the address) for these filters. */
+export function filterParams(filters: ListingFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const chosen = filters[key];
+    if (chosen) params[key] = chosen.id;
+  }
+  const q = filters.q.trim();
+  if (q) params.q = q;
+  if (filters.sortBy !== DEFAULT_SORT) params.sortBy = String(filters.sortBy);
+  return params;
+}
+
+/** "?role=3&sortBy=true", or "" when everything is at its default. */
+export function filterSearch(filters: ListingFilters): string {
+  const search = new URLSearchParams(filterParams(filters)).toString();
+  return search ? `?${search}` : '';
+}
+
+export type FilterAction =
+  | { type: 'choose'; key: FilterKey; option: DropdownOption | null }
+  | { type: 'keyword'; q: string }
+  | { type: 'sort'; sortBy: boolean }
+  | { type: 'clear' }
+  | { type: 'reset'; filters: ListingFilters };
+
+export function filterReducer(state: ListingFilters, action: FilterAction): ListingFilters {
+  switch (action.type) {
+    case 'choose':
+      return { ...state, [action.key]: action.option };
+    case 'keyword':
+      return { ...state, q: action.q };
+    case 'sort':
+      return { ...state, sortBy: action.sortBy };
+    case 'clear':
+      return defaultFilters;
+    case 'reset':
+      return action.filters;
+  }
+}

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DropdownOption } from '../../../shared/contract/filters.ts';
+import { SearchableDropdown } from './searchable-dropdown.tsx';
+import { experienceOptions } from './suggestions.ts';
+import { SUGGESTION_DEBOUNCE_MS } from './use-suggestions.ts';
+
+const cities: DropdownOption[] = [
+  { id: '1', label: 'Bengaluru' },
+  { id: '2', label: 'Berlin' },
+];
+
+function Harness(props: {
+  fetchOptions?: (text: string, signal: AbortSignal) => Promise<DropdownOption[]>;
+  staticOptions?: DropdownOption[];
+  initial?: DropdownOption | null;
+  onChange?: (option: DropdownOption | null) => void;
+}) {
+  const [value, setValue] = useState<DropdownOption | null>(props.initial ?? null);
+  return (
+    <>
+      <SearchableDropdown
+        label="Location"
+        placeholder="Country or city"
+        notFoundText="Location not found..."
+        value={value}
+        onChange={(option) => {
+          props.onChange?.(option);
+          setValue(option);
+        }}
+        fetchOptions={props.fetchOptions}
+        staticOptions={props.staticOptions}
+      />
+      <span data-testid="chosen">{value?.id ?? 'none'}</span>
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+// jsdom has no layout; Headless UI only watches element movement with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const settle = () => act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS + 10));
+
+describe('SearchableDropdown', () => {
+  it('debounces typing into one request with the latest text and lists the answers', async () => {
+    const fetchOptions = vi.fn(async (_text: string) => cities);
+    render(<Harness fetchOptions={fetchOptions} />);
+    await user().type(screen.getByRole('combobox', { name: 'Location' }), 'Be');
+    expect(screen.getByText('Loading..')).toBeInTheDocument();
+    await settle();
+    expect(fetchOptions).toHaveBeenCalledTimes(1);
+    expect(fetchOptions.mock.calls[0]?.[0]).toBe('Be');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Bengaluru',
+      'Berlin',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 suggestions');
+  });
+
+  it('cancels the earlier request when the text changes', async () => {
+    const signals: AbortSignal[] = [];
+    const fetchOptions = vi.fn(
+      (_text: string, signal: AbortSignal) =>
+        new Promise<DropdownOption[]>((resolve) => {
+          signals.push(signal);
+          setTimeout(() => resolve(cities), 1000);
+        }),
+    );
+    render(<Harness fetchOptions={fetchOptions} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user().type(input, 'B');
+    await settle();
+    await user().type(input, 'e');
+    await settle();
+    expect(fetchOptions).toHaveBeenCalledTimes(2);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+  });
+
+  it('sends nothing for blank text and empties the options when the text is cleared', async () => {
+    const fetchOptions = vi.fn(async () => cities);
+    render(<Harness fetchOptions={fetchOptions} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user().type(input, '   ');
+    await settle();
+    expect(fetchOptions).not.toHaveBeenCalled();
+    await user().type(input, 'Be');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await user().clear(input);
+    await settle();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(fetchOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when nothing matches', async () => {
+    render(<Harness fetchOptions={async () => []} />);
+    await user().type(screen.getByRole('combobox', { name: 'Location' }), 'zz');
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Location not found...');
+  });
+
+  it('shows the server message when the lookup fails', async () => {
+    render(
+      <Harness
+        fetchOptions={async () => {
+          throw new Error('Too many requests, slow down.');
+        }}
+      />,
+    );
+    await user().type(screen.getByRole('combobox', { name: 'Location' }), 'Be');
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Too many requests, slow down.');
+  });
+
+  it('chooses with the keyboard, shows the label, and clears text and options on blur', async () => {
+    const onChange = vi.fn();
+    render(<Harness fetchOptions={async () => cities} onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    const u = user();
+    await u.type(input, 'Ber');
+    await settle();
+    await u.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ id: '2', label: 'Berlin' });
+    expect(screen.getByTestId('chosen')).toHaveTextContent('2');
+    expect(input).toHaveValue('Berlin');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input).toHaveValue('Berlin');
+  });
+
+  it('typing clears the chosen value; blur then leaves the box empty', async () => {
+    render(<Harness fetchOptions={async () => cities} initial={{ id: '1', label: 'Bengaluru' }} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    expect(input).toHaveValue('Bengaluru');
+    const u = user();
+    await u.type(input, 'x');
+    expect(screen.getByTestId('chosen')).toHaveTextContent('none');
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input).toHaveValue('');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('Escape closes the suggestions', async () => {
+    render(<Harness fetchOptions={async () => cities} />);
+    const u = user();
+    await u.type(screen.getByRole('combobox', { name: 'Location' }), 'Be');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await u.keyboard('{Escape}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('the clear button resets the choice', async () => {
+    render(<Harness fetchOptions={async () => cities} initial={{ id: '1', label: 'Bengaluru' }} />);
+    await user().click(screen.getByRole('button', { name: 'Clear Location' }));
+    expect(screen.getByTestId('chosen')).toHaveTextContent('none');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+  });
+
+  it('a fixed list is matched locally and shown whole on focus, with no fetch', async () => {
+    render(<Harness staticOptions={experienceOptions} />);
+    const u = user();
+    await u.click(screen.getByRole('combobox', { name: 'Location' }));
+    expect(screen.getAllByRole('option')).toHaveLength(6);
+    await u.type(screen.getByRole('combobox', { name: 'Location' }), '5+');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5+ year']);
+  });
+});

@@ -1,0 +1,120 @@
+// A filter box (spec §4): type to get suggestions, choose one to set the filter. Headless UI's
+// Combobox gives the ARIA combobox pattern (arrows, Enter, Escape, active descendant).
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+} from '@headlessui/react';
+import { useId } from 'react';
+import type { DropdownOption } from '../../../shared/contract/filters.ts';
+import { type FetchOptions, type SuggestionState, useSuggestions } from './use-suggestions.ts';
+
+export interface SearchableDropdownProps {
+  label: string;
+  placeholder: string;
+  /** Shown when a search finds nothing, e.g. "Location not found...". */
+  notFoundText: string;
+  value: DropdownOption | null;
+  onChange: (option: DropdownOption | null) => void;
+  fetchOptions?: FetchOptions;
+  /** A short fixed list, matched in the browser and shown whole on open. */
+  staticOptions?: DropdownOption[];
+}
+
+export const LOADING_TEXT = 'Loading..';
+
+function statusText(state: SuggestionState, notFoundText: string): string {
+  if (state.status === 'loading') return LOADING_TEXT;
+  if (state.status === 'error') return state.message;
+  if (state.status === 'done' && state.options.length === 0) return notFoundText;
+  return '';
+}
+
+function announcement(state: SuggestionState): string {
+  if (state.status !== 'done' || state.options.length === 0) return '';
+  const n = state.options.length;
+  return `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose.`;
+}
+
+export function SearchableDropdown(props: SearchableDropdownProps) {
+  const { label, placeholder, notFoundText, value, onChange, fetchOptions, staticOptions } = props;
+  const { state, search, reset } = useSuggestions(fetchOptions, staticOptions);
+  const statusId = useId();
+  const visibleStatus = statusText(state, notFoundText);
+
+  return (
+    <Field className="relative flex flex-col gap-1">
+      <Label className="text-fg text-sm font-medium">{label}</Label>
+      <Combobox
+        value={value}
+        by="id"
+        onChange={(option: DropdownOption | null) => {
+          onChange(option);
+          reset();
+        }}
+        onClose={reset}
+        immediate={Boolean(staticOptions)}
+      >
+        <div className="relative">
+          <ComboboxInput
+            className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus w-full border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
+            placeholder={placeholder}
+            autoComplete="off"
+            aria-describedby={statusId}
+            displayValue={(option: DropdownOption | null) => option?.label ?? ''}
+            onChange={(event) => {
+              // Typing starts a new choice: the old one no longer filters (spec §4).
+              if (value) onChange(null);
+              search(event.target.value);
+            }}
+            onFocus={() => {
+              if (staticOptions) search('');
+            }}
+          />
+          {value ? (
+            <button
+              type="button"
+              className="text-muted hover:text-fg focus-visible:outline-focus absolute inset-y-0 right-8 my-auto h-7 w-7 rounded focus-visible:outline-2"
+              aria-label={`Clear ${label}`}
+              onClick={() => onChange(null)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+          {staticOptions ? (
+            <ComboboxButton
+              className="text-muted absolute inset-y-0 right-1 my-auto h-7 w-7 rounded"
+              aria-label={`Show ${label} options`}
+            >
+              <span aria-hidden="true">▾</span>
+            </ComboboxButton>
+          ) : null}
+          {state.options.length > 0 ? (
+            <ComboboxOptions
+              modal={false}
+              className="rounded-control border-line bg-surface-raised shadow-raised absolute top-full z-20 mt-1 max-h-[40vh] w-full overflow-y-auto border py-1 empty:invisible"
+            >
+              {state.options.map((option) => (
+                <ComboboxOption
+                  key={option.id}
+                  value={option}
+                  className="text-fg data-focus:bg-brand data-focus:text-on-brand cursor-pointer px-3 py-2 text-sm data-selected:font-semibold"
+                >
+                  {option.label}
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+          ) : null}
+        </div>
+      </Combobox>
+      <p id={statusId} role="status" className="text-muted min-h-5 text-xs">
+        {visibleStatus}
+        <span className="sr-only">{announcement(state)}</span>
+      </p>
+    </Field>
+  );
+}

@@ -1,0 +1,73 @@
+// The job detail page (spec §2): back and share, the header, every section, and its JSON-LD.
+import { Link } from 'react-router';
+import type { JobDetail, JobSummary } from '../../../shared/contract/jobs.ts';
+import { paths } from '../../lib/paths.ts';
+import { JobBodySkeleton } from './job-detail-skeleton.tsx';
+import { JobHeader } from './job-header.tsx';
+import { buildJobPosting } from './job-posting.ts';
+import { JobSections } from './job-sections.tsx';
+import { serializeJsonLd } from './json-ld.ts';
+import { absoluteUrl } from './safe-url.ts';
+import { ShareButton } from './share-button.tsx';
+
+function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string }) {
+  return (
+    <nav aria-label="Job" className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <Link
+        to={paths.home}
+        className="rounded-control text-brand px-1 py-2 text-sm font-medium hover:underline"
+      >
+        <span aria-hidden="true">← </span>Back to home
+      </Link>
+      <ShareButton
+        url={absoluteUrl(paths.job(summary.pageUrl), publicUrl)}
+        title={`${summary.title} at ${summary.company.companyName}`}
+      />
+    </nav>
+  );
+}
+
+function JobPostingScript({ job, publicUrl, nonce }: JobViewProps) {
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // The one place we write raw markup: JSON escaped by serializeJsonLd so it cannot end the tag.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildJobPosting(job, publicUrl)) }}
+    />
+  );
+}
+
+interface JobViewProps {
+  job: JobDetail;
+  publicUrl: string;
+  nonce?: string;
+}
+
+const shell = 'container-page max-w-3xl py-6 sm:py-10';
+
+export function JobDetailView(props: JobViewProps) {
+  const { job, publicUrl } = props;
+  return (
+    <article className={shell}>
+      <TopBar summary={job} publicUrl={publicUrl} />
+      <JobHeader summary={job} detail={job} />
+      <JobSections job={job} />
+      <JobPostingScript {...props} />
+    </article>
+  );
+}
+
+/** What a card already told us, with a skeleton where the rest of the job will be. */
+export function JobPreview({ summary, publicUrl }: { summary: JobSummary; publicUrl: string }) {
+  return (
+    <article className={shell} aria-busy="true">
+      <TopBar summary={summary} publicUrl={publicUrl} />
+      <JobHeader summary={summary} />
+      <p role="status" className="sr-only">
+        Loading job details…
+      </p>
+      <JobBodySkeleton />
+    </article>
+  );
+}

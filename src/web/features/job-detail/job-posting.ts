@@ -1,0 +1,163 @@
+// The schema.org JobPosting that search engines read from the detail page (Google's job posting
+// rules: title, description, datePosted, hiringOrganization, jobLocation required; validThrough,
+// employmentType, baseSalary, identifier, directApply recommended). Only what the page shows.
+import type {
+  JobPosting,
+  MonetaryAmount,
+  Organization,
+  Place,
+  PropertyValue,
+  WithContext,
+} from 'schema-dts';
+import type { JobDetail } from '../../../shared/contract/jobs.ts';
+import { paths } from '../../lib/paths.ts';
+import { jobLists } from './job-lists.ts';
+import { absoluteUrl, httpUrl } from './safe-url.ts';
+
+type EmploymentType =
+  | 'FULL_TIME'
+  | 'PART_TIME'
+  | 'CONTRACTOR'
+  | 'TEMPORARY'
+  | 'INTERN'
+  | 'VOLUNTEER'
+  | 'PER_DIEM'
+  | 'OTHER';
+
+const employmentRules: [RegExp, EmploymentType][] = [
+  [/full/, 'FULL_TIME'],
+  [/part/, 'PART_TIME'],
+  [/contract|freelanc|consult/, 'CONTRACTOR'],
+  [/intern|apprentic|trainee/, 'INTERN'],
+  [/temp|seasonal|fixed/, 'TEMPORARY'],
+  [/volunt/, 'VOLUNTEER'],
+  [/per.?diem/, 'PER_DIEM'],
+];
+
+/** Google's employmentType for our job type names ("Full Time" → FULL_TIME). */
+export function employmentType(jobType: string): EmploymentType {
+  const name = jobType.toLowerCase();
+  return employmentRules.find(([pattern]) => pattern.test(name))?.[1] ?? 'OTHER';
+}
+
+const unitRules: [RegExp, string][] = [
+  [/hour/, 'HOUR'],
+  [/day|daily/, 'DAY'],
+  [/week/, 'WEEK'],
+  [/month/, 'MONTH'],
+  [/year|annum|annual|lpa/, 'YEAR'],
+];
+
+/** Google's unitText for our salary types ("month" → MONTH); undefined when we cannot tell. */
+export function salaryUnit(sortName: string | undefined): string | undefined {
+  if (!sortName) return undefined;
+  const name = sortName.toLowerCase();
+  return unitRules.find(([pattern]) => pattern.test(name))?.[1];
+}
+
+function baseSalary(job: JobDetail): MonetaryAmount | undefined {
+  if (job.salaryProvided !== 'true') return undefined;
+  const amounts = [job.salaryFrom, job.salaryTo].filter((a): a is number => a != null);
+  if (amounts.length === 0) return undefined;
+  const [minValue, maxValue] = [Math.min(...amounts), Math.max(...amounts)];
+  const unitText = salaryUnit(job.salaryType?.sortName);
+  return {
+    '@type': 'MonetaryAmount',
+    currency: job.currency,
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(minValue === maxValue ? { value: minValue } : { minValue, maxValue }),
+      ...(unitText ? { unitText } : {}),
+    },
+  };
+}
+
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEntities[ch] ?? ch);
+
+/** Paragraphs of the description as the page shows them: split at blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The description as simple HTML (Google wants HTML): escaped paragraphs, then each list. */
+export function descriptionHtml(job: JobDetail): string {
+  const body = paragraphs(job.description).map(
+    (p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`,
+  );
+  const lists = jobLists(job)
+    .filter((list) => list.items.length > 0)
+    .map(
+      (list) =>
+        `<h3>${escapeHtml(list.title)}</h3><ol>${list.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ol>`,
+    );
+  return [...body, ...lists].join('');
+}
+
+function hiringOrganization(job: JobDetail, publicUrl: string): Organization {
+  const website = httpUrl(job.company.companyWebsite);
+  return {
+    '@type': 'Organization',
+    name: job.company.companyName,
+    ...(website ? { sameAs: website } : {}),
+    logo: absoluteUrl(paths.logo(job.company._id, 'png'), publicUrl),
+  };
+}
+
+function jobLocation(job: JobDetail): Place {
+  return {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: job.city.name,
+      addressRegion: job.state.stateCode || job.state.name,
+      addressCountry: job.country.iso3,
+    },
+  };
+}
+
+/** A "Remote" job type: Google wants TELECOMMUTE and the country applicants must live in. */
+function remote(
+  job: JobDetail,
+): Pick<JobPosting, 'jobLocationType' | 'applicantLocationRequirements'> {
+  if (!/remote/i.test(job.jobType.name)) return {};
+  return {
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: job.country.iso3 },
+  };
+}
+
+export function buildJobPosting(job: JobDetail, publicUrl: string): WithContext<JobPosting> {
+  const identifier: PropertyValue = {
+    '@type': 'PropertyValue',
+    name: job.company.companyName,
+    value: job._id,
+  };
+  const salary = baseSalary(job);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml(job),
+    datePosted: job.postedOn,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    employmentType: employmentType(job.jobType.name),
+    hiringOrganization: hiringOrganization(job, publicUrl),
+    jobLocation: jobLocation(job),
+    ...(salary ? { baseSalary: salary } : {}),
+    identifier,
+    directApply: false,
+    url: absoluteUrl(paths.job(job.pageUrl), publicUrl),
+    ...(job.noOfOpening != null ? { totalJobOpenings: job.noOfOpening } : {}),
+    ...remote(job),
+  };
+}

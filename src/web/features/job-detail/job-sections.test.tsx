@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleJob } from './job-fixture.ts';
+import { JobHeader } from './job-header.tsx';
+import { JobSections } from './job-sections.tsx';
+
+afterEach(cleanup);
+
+describe('company-entered text', () => {
+  it('is shown as text, never as markup', () => {
+    const attack = '<img src=x onerror="alert(1)"><b>bold</b>';
+    const job = sampleJob({
+      description: attack,
+      skills: [{ skill: attack }],
+      company: { ...sampleJob().company, companyOverview: attack },
+    });
+    const { container } = render(<JobSections job={job} />);
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(screen.getAllByText(attack)).toHaveLength(3);
+  });
+
+  it('links only http(s) apply links and websites', () => {
+    const job = sampleJob({
+      applyLink: 'javascript:alert(1)',
+      company: { ...sampleJob().company, companyWebsite: 'data:text/html,hi' },
+    });
+    const { container } = render(
+      <>
+        <JobHeader summary={job} detail={job} />
+        <JobSections job={job} />
+      </>,
+    );
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(screen.queryByText(/Apply on company page/)).toBeNull();
+  });
+});
+
+describe('sections', () => {
+  it('shows each list only when it has items, numbered, in the spec order', () => {
+    render(<JobSections job={sampleJob({ whoCanApply: [], searchTags: [{ search: ' ' }] })} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Company Overview',
+      'Job Details',
+      'About the Job',
+      'Key Responsibilities',
+      'Minimum Requirements',
+      'Preferred Qualification',
+      'Required Skills',
+      'Roles and Responsibilities',
+      'Perks & Benefits',
+    ]);
+    const skills = screen.getByRole('region', { name: 'Required Skills' });
+    expect(within(skills).getByRole('list').tagName).toBe('OL');
+  });
+
+  it('keeps the description paragraphs and says "Not mentioned" for missing values', () => {
+    render(
+      <JobSections
+        job={sampleJob({
+          salaryProvided: 'false',
+          bestInIndustry: null,
+          openingsDate: null,
+          postedBy: null,
+          company: { ...sampleJob().company, companyOverview: null },
+        })}
+      />,
+    );
+    const about = screen.getByRole('region', { name: 'About the Job' });
+    expect(about.querySelectorAll('p')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Company Overview' })).toBeNull();
+    const details = screen.getByRole('region', { name: 'Job Details' });
+    expect(within(details).getAllByText('Not mentioned')).toHaveLength(2);
+    expect(screen.getByText(/^Posted by Not mentioned on 2 Mar 2026$/)).toBeTruthy();
+  });
+});

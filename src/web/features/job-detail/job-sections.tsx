@@ -1,0 +1,114 @@
+// The body of the job: overview, the Job Details block, About the Job, the numbered lists, Apply
+// and the footer. Company text is rendered as text only (never as HTML).
+import { NOT_MENTIONED } from '../../../shared/constants.ts';
+import type { JobDetail } from '../../../shared/contract/jobs.ts';
+import { ButtonAnchor } from '../../components/button.tsx';
+import { formatDate, formatSalary } from '../../lib/format.ts';
+import { jobLists, type JobList } from './job-lists.ts';
+import { paragraphs } from './job-posting.ts';
+import { httpUrl } from './safe-url.ts';
+
+const heading = 'text-fg text-lg font-semibold';
+const body = 'text-fg leading-relaxed';
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function JobFacts({ job }: { job: JobDetail }) {
+  const facts: [string, string][] = [
+    ['Job type', job.jobType.name || NOT_MENTIONED],
+    ['Salary', formatSalary(job)],
+    ['Experience level', job.experienceLevel.name || NOT_MENTIONED],
+    ['Openings date', formatDate(job.openingsDate)],
+    ['Posted date', formatDate(job.postedOn)],
+  ];
+  return (
+    <Section id="job-details" title="Job Details">
+      <dl className="rounded-card border-line bg-surface-raised shadow-card grid gap-4 border p-5 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted text-sm">{label}</dt>
+            <dd className="text-fg font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+function NumberedList({ list }: { list: JobList }) {
+  return (
+    <Section id={list.id} title={list.title}>
+      <ol className={`list-decimal space-y-1 pl-6 ${body}`}>
+        {list.items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function ApplyButton({ applyLink }: { applyLink: string | null }) {
+  const href = httpUrl(applyLink);
+  if (!href) return null;
+  return (
+    <ButtonAnchor href={href} target="_blank" rel="noopener noreferrer" size="lg">
+      Apply on company page
+      <span className="sr-only"> (opens in a new tab)</span>
+    </ButtonAnchor>
+  );
+}
+
+export function JobSections({ job }: { job: JobDetail }) {
+  const overview = job.company.companyOverview?.trim();
+  const description = paragraphs(job.description);
+  return (
+    <div className="mt-8 space-y-8">
+      {overview && (
+        <Section id="company-overview" title="Company Overview">
+          <p className={`whitespace-pre-line ${body}`}>{overview}</p>
+        </Section>
+      )}
+      <JobFacts job={job} />
+      <Section id="about-the-job" title="About the Job">
+        {description.length === 0 ? (
+          <p className={body}>{NOT_MENTIONED}</p>
+        ) : (
+          description.map((text, index) => (
+            <p key={index} className={`whitespace-pre-line ${body}`}>
+              {text}
+            </p>
+          ))
+        )}
+      </Section>
+      {jobLists(job)
+        .filter((list) => list.items.length > 0)
+        .map((list) => (
+          <NumberedList key={list.id} list={list} />
+        ))}
+      <ApplyButton applyLink={job.applyLink} />
+      <footer className="border-line text-muted flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm">
+        <span>{new Intl.NumberFormat('en').format(job.views)} views</span>
+        <span>
+          Posted by {job.postedBy?.firstName?.trim() || NOT_MENTIONED} on {formatDate(job.postedAt)}
+        </span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The job listing shared by `/` and `/jobs` (DESIGN.md §5): filters, count, cards, Browse more.
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { SKELETON_CARD_COUNT } from '../../../shared/constants.ts';
+import {
+  type ListingFilters,
+  defaultFilters,
+  filterSearch,
+  hasChosenFilter,
+} from '../filters/filter-state.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { JobCard } from './job-card.tsx';
+import { JobCardSkeleton } from './job-card-skeleton.tsx';
+import type { ListingData } from './listing-data.ts';
+import { BrowseMore, EndOfList, LoadError, NoJobs } from './listing-states.tsx';
+import { useSelectedJob } from './selected-job.ts';
+import { useListing } from './use-listing.ts';
+
+export type ListingLoaderData = ListingData | { failed: string };
+
+const grid = 'grid grid-cols-1 gap-4 md:grid-cols-2';
+
+/** The last answer that had jobs in it: a failed reload keeps it on screen. */
+function useShownData(loaderData: ListingLoaderData) {
+  const [shown, setShown] = useState<ListingData | null>(
+    'failed' in loaderData ? null : loaderData,
+  );
+  if (!('failed' in loaderData) && loaderData !== shown) setShown(loaderData);
+  return { shown, failed: 'failed' in loaderData ? loaderData.failed : null };
+}
+
+/** After Browse more, focus moves to the first new card so keyboard users continue from there. */
+function useFocusAfterMore(count: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFromRef = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = focusFromRef.current;
+    if (index === null || count <= index) return;
+    focusFromRef.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > a')[index]?.focus();
+  }, [count]);
+  const focusLater = useCallback((index: number | null) => {
+    focusFromRef.current = index;
+  }, []);
+  return { listRef, focusLater };
+}
+
+function Results({ data, onClear }: { data: ListingData; onClear: () => void }) {
+  const { jobs, status, canLoadMore, loadMore } = useListing(data);
+  const selected = useSelectedJob();
+  const more = useRef<HTMLButtonElement>(null);
+  const { listRef, focusLater } = useFocusAfterMore(jobs.length);
+  const browseMore = () => {
+    focusLater(document.activeElement === more.current ? jobs.length : null);
+    void loadMore();
+  };
+  if (jobs.length === 0) {
+    return <NoJobs canClear={hasChosenFilter(data.filters)} onClear={onClear} />;
+  }
+  return (
+    <>
+      <ul ref={listRef} className={grid}>
+        {jobs.map((job) => (
+          <JobCard key={job._id} job={job} now={data.now} selected={job.pageUrl === selected} />
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-3">
+        {status.state === 'error' ? (
+          <LoadError message={status.message} onRetry={browseMore} />
+        ) : null}
+        {canLoadMore && status.state !== 'error' ? (
+          <BrowseMore ref={more} loading={status.state === 'loading'} onClick={browseMore} />
+        ) : null}
+        {!canLoadMore ? <EndOfList /> : null}
+        <p className="sr-only" aria-live="polite">
+          {status.state === 'loading' ? 'Loading more jobs' : `${jobs.length} jobs shown`}
+        </p>
+      </div>
+    </>
+  );
+}
+
+function Skeletons() {
+  return (
+    <ul className={grid} aria-busy="true" aria-label="Loading jobs">
+      {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+        <JobCardSkeleton key={i} />
+      ))}
+    </ul>
+  );
+}
+
+export function ListingPage(props: { loaderData: ListingLoaderData; heading: ReactNode }) {
+  const { shown, failed } = useShownData(props.loaderData);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const pending =
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
+    revalidator.state === 'loading';
+  const apply = (filters: ListingFilters) =>
+    void navigate(
+      { pathname: location.pathname, search: filterSearch(filters) },
+      {
+        preventScrollReset: true,
+      },
+    );
+  const filters = shown?.filters ?? defaultFilters;
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-6">
+      {props.heading}
+      <FilterPanel
+        action={location.pathname}
+        filters={filters}
+        count={shown?.listing.noofJobs ?? 0}
+        pending={pending || !shown}
+        onApply={apply}
+      />
+      <section aria-labelledby="results-heading" className="flex flex-col gap-6">
+        <h2 id="results-heading" className="sr-only">
+          Job openings
+        </h2>
+        {failed && !pending ? (
+          <LoadError message={failed} onRetry={() => void revalidator.revalidate()} />
+        ) : null}
+        {pending || !shown ? (
+          <Skeletons />
+        ) : (
+          <Results data={shown} onClear={() => apply(defaultFilters)} />
+        )}
+      </section>
+    </div>
+  );
+}

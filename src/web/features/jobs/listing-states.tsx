@@ -1,0 +1,68 @@
+// What shows under the grid: Browse more, the end of the list, no results, and failures.
+import { forwardRef } from 'react';
+import { Spinner } from './spinner.tsx';
+
+export const END_OF_LIST = 'You are reached end of the jobs list...';
+// The listing API's own words for an empty answer (the loader gets the list, not the message).
+export const NO_JOBS = 'No jobs match these filters right now. Try clearing a filter.';
+
+const button =
+  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
+export const primaryButton = `${button} bg-brand text-on-brand hover:bg-brand-strong`;
+export const secondaryButton = `${button} border border-line-strong bg-surface-raised text-fg hover:bg-surface-sunken`;
+
+export const BrowseMore = forwardRef<HTMLButtonElement, { loading: boolean; onClick: () => void }>(
+  function BrowseMore({ loading, onClick }, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
+        className={`${primaryButton} min-h-11`}
+        aria-disabled={loading || undefined}
+        onClick={() => {
+          if (!loading) onClick();
+        }}
+      >
+        {loading ? (
+          <>
+            <Spinner size={20} />
+            Loading...
+          </>
+        ) : (
+          'Browse more jobs'
+        )}
+      </button>
+    );
+  },
+);
+
+export function EndOfList() {
+  return <p className="text-muted text-center text-sm">{END_OF_LIST}</p>;
+}
+
+export function NoJobs(props: { canClear: boolean; onClear: () => void }) {
+  return (
+    <div className="rounded-card border-line-strong flex flex-col items-center gap-3 border border-dashed p-8 text-center">
+      <p className="text-fg text-base font-medium">{NO_JOBS}</p>
+      {props.canClear ? (
+        <button type="button" className={secondaryButton} onClick={props.onClear}>
+          Clear all filters
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function LoadError(props: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="border-danger bg-danger-soft text-fg flex flex-col items-center gap-3 rounded-2xl border p-4 text-center text-sm"
+    >
+      <p>{props.message}</p>
+      <button type="button" className={secondaryButton} onClick={props.onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// The jobs on screen: the loader's first page plus what Browse more appended. Each Browse more
+// asks for the next LOADED_JOBS after the last cursor, so it costs the same at any depth.
+import { useCallback, useRef, useState } from 'react';
+import { apiPaths } from '../../../shared/api-paths.ts';
+import { LOADED_JOBS } from '../../../shared/constants.ts';
+import type { JobSummary, ListingContent } from '../../../shared/contract/jobs.ts';
+import { apiGet } from '../../lib/api.ts';
+import { filterParams } from '../filters/filter-state.ts';
+import type { ListingData } from './listing-data.ts';
+
+type MoreStatus = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string };
+
+interface Pages {
+  source: ListingData;
+  jobs: JobSummary[];
+  nextCursor: string | null;
+  status: MoreStatus;
+}
+
+const fromSource = (source: ListingData): Pages => ({
+  source,
+  jobs: source.listing.jobs,
+  nextCursor: source.listing.nextCursor,
+  status: { state: 'idle' },
+});
+
+function append(pages: Pages, content: ListingContent): Pages {
+  const seen = new Set(pages.jobs.map((job) => job._id));
+  return {
+    ...pages,
+    jobs: [...pages.jobs, ...content.jobs.filter((job) => !seen.has(job._id))],
+    nextCursor: content.nextCursor,
+    status: { state: 'idle' },
+  };
+}
+
+export function useListing(data: ListingData) {
+  const [pages, setPages] = useState(() => fromSource(data));
+  const inFlight = useRef<AbortController | undefined>(undefined);
+  // New filters (or back/forward) bring a new first page: start over from it.
+  let current = pages;
+  if (pages.source !== data) {
+    current = fromSource(data);
+    setPages(current);
+  }
+
+  const loadMore = useCallback(async () => {
+    if (!current.nextCursor || current.status.state === 'loading') return;
+    const source = current.source;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setPages((p) => (p.source === source ? { ...p, status: { state: 'loading' } } : p));
+    try {
+      const content = await apiGet<ListingContent>(
+        apiPaths.currentOpenings,
+        { ...filterParams(source.filters), cursor: current.nextCursor, pageSize: LOADED_JOBS },
+        { signal: controller.signal },
+      );
+      setPages((p) => (p.source === source ? append(p, content) : p));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = error instanceof Error ? error.message : 'Could not load more jobs.';
+      setPages((p) => (p.source === source ? { ...p, status: { state: 'error', message } } : p));
+    }
+  }, [current]);
+
+  const canLoadMore = current.jobs.length >= LOADED_JOBS && current.nextCursor !== null;
+  return { jobs: current.jobs, status: current.status, canLoadMore, loadMore };
+}

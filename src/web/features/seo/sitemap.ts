@@ -1,0 +1,127 @@
+// /sitemap.xml (sitemaps.org protocol): the public pages and every active job, streamed in the
+// service's batches so a million jobs never sit in memory. Past 50,000 URLs it answers a sitemap
+// index whose children are /sitemap.xml?page=N.
+import type { JobsService } from '../../../shared/services.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The protocol's limit of URLs per sitemap file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+const BATCH_SIZE = 1_000;
+const STATIC_PATHS = [paths.home, paths.jobs, paths.learn, paths.about, paths.contact];
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+interface Entry {
+  path: string;
+  lastmod?: string;
+}
+
+export interface SitemapOptions {
+  jobs: JobsService;
+  publicUrl: string;
+  /** The `page` query parameter as given (null for the top file). */
+  page: string | null;
+  limit?: number;
+}
+
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEntities[ch] ?? ch);
+
+/** W3C datetime without milliseconds ("2026-03-02T09:30:00Z"); undefined when unreadable. */
+function w3cDate(iso: string): string | undefined {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+async function* allEntries(jobs: JobsService): AsyncGenerator<Entry[]> {
+  yield STATIC_PATHS.map((path) => ({ path }));
+  for await (const batch of jobs.activeSlugs(BATCH_SIZE)) {
+    yield batch.map((job) => ({ path: paths.job(job.pageUrl), lastmod: w3cDate(job.updatedAt) }));
+  }
+}
+
+/** Entries [offset, offset + count) of the whole list, stopping the database read at the end. */
+async function* slice(source: AsyncIterable<Entry[]>, offset: number, count: number) {
+  let skip = offset;
+  let left = count;
+  for await (const batch of source) {
+    const part = batch.slice(Math.min(skip, batch.length), Math.min(skip, batch.length) + left);
+    skip = Math.max(0, skip - batch.length);
+    left -= part.length;
+    if (part.length > 0) yield part;
+    if (left <= 0) return;
+  }
+}
+
+async function* urlset(entries: AsyncIterable<Entry[]>, publicUrl: string) {
+  yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
+  for await (const batch of entries) {
+    yield batch
+      .map((e) => {
+        const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
+        return `<url><loc>${escapeXml(publicUrl + e.path)}</loc>${lastmod}</url>\n`;
+      })
+      .join('');
+  }
+  yield '</urlset>\n';
+}
+
+function* sitemapIndex(pages: number, publicUrl: string) {
+  yield `${XML_HEAD}<sitemapindex xmlns="${NS}">\n`;
+  for (let page = 1; page <= pages; page++) {
+    const loc = escapeXml(`${publicUrl}${paths.sitemap}?page=${page}`);
+    yield `<sitemap><loc>${loc}</loc></sitemap>\n`;
+  }
+  yield '</sitemapindex>\n';
+}
+
+function streamOf(chunks: AsyncIterator<string> | Iterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await chunks.return?.();
+    },
+  });
+}
+
+const xmlResponse = (body: ReadableStream<Uint8Array>) =>
+  new Response(body, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+
+const textResponse = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+export async function sitemapResponse(options: SitemapOptions): Promise<Response> {
+  const { jobs, page } = options;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const limit = options.limit ?? SITEMAP_URL_LIMIT;
+  const { noofJobs } = await jobs.list({ sortBy: false, page: 1, pageSize: 1 });
+  const pages = Math.max(1, Math.ceil((STATIC_PATHS.length + noofJobs) / limit));
+
+  if (page === null) {
+    if (pages > 1) return xmlResponse(streamOf(sitemapIndex(pages, publicUrl)));
+    return xmlResponse(streamOf(urlset(allEntries(jobs), publicUrl)));
+  }
+  const n = /^\d{1,7}$/.test(page) ? Number(page) : NaN;
+  if (!Number.isInteger(n) || n < 1) {
+    return textResponse(400, `page must be a whole number from 1 to ${pages}`);
+  }
+  if (n > pages) return textResponse(404, `No sitemap page ${n}; there are ${pages}.`);
+  const entries = slice(allEntries(jobs), (n - 1) * limit, limit);
+  return xmlResponse(streamOf(urlset(entries, publicUrl)));
+}
