@@ -3,8 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../reliability/database-unavailable.ts';
 
-const status = z.object({ status: z.string(), database: z.string().optional() });
+const status = z.object({
+  status: z.string(),
+  database: z.string().optional(),
+  message: z.string().optional(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -25,7 +30,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         return { status: 'ok', database: 'up' };
       } catch (err) {
         request.log.warn({ err }, 'database not reachable');
-        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+        // Same words as the API's 503s, so an operator reading either sees the same cause.
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', database: 'down', message: DATABASE_UNAVAILABLE_MESSAGE });
       }
     },
   );

@@ -42,7 +42,11 @@ describe('health checks', () => {
     await bare.register(healthRoutes, { db: broken });
     const res = await bare.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      message: expect.stringMatching(/^The database is temporarily unavailable\./),
+    });
     await bare.close();
     // The real database is untouched by the check.
     await database.db.execute(sql`select 1`);
