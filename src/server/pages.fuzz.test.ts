@@ -34,6 +34,7 @@ const listingKeys = ['company', 'role', 'location', 'experienceLevel', 'q', 'sor
 const listingKeysAll = [...listingKeys, 'pageSize', 'cursor', 'index', '_data', '_routes'];
 
 const nastySegments = [
+  '',
   '%00',
   '..',
   '%2e%2e',
@@ -163,6 +164,16 @@ afterAll(async () => {
 });
 
 describe('no path or query makes a page fail', () => {
+  // Found by this fuzz: a path starting with // made the canonical URL another host, or threw.
+  it.each(['//%00', '//%00?x=1', '//evil.example/x', '/\\evil.example', '///'])(
+    'GET %s answers a page of this site',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expectWellFormed(res, url);
+      expect(res.body).not.toMatch(/href="https?:\/\/evil\.example/);
+    },
+  );
+
   it(
     `GET ${PAGE_CASES.toLocaleString('en')} random page paths and queries`,
     { timeout: 120_000 },

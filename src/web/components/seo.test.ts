@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMeta, pageTitle, rootDataFrom, routeMeta } from './seo.ts';
+import { absoluteUrl, buildMeta, pageTitle, rootDataFrom, routeMeta } from './seo.ts';
 
 const find = (meta: ReturnType<typeof buildMeta>, key: string, value: string) =>
   meta.find((m) => (m as Record<string, string>)[key] === value) as
@@ -53,5 +53,14 @@ describe('seo helpers', () => {
     const meta = routeMeta({ matches, location: { pathname: '/about' } }, { title: 'About' });
     expect(meta).toContainEqual({ title: 'About · Jobs R Us' });
     expect(find(meta, 'rel', 'canonical')?.href).toBe('https://a.example/about');
+  });
+
+  it('keeps request paths on this site: // and backslashes never name another host', () => {
+    const site = 'https://openings.example';
+    expect(absoluteUrl(site, '//evil.example/x')).toBe('https://openings.example/evil.example/x');
+    expect(absoluteUrl(site, '/\\evil.example')).toBe('https://openings.example/evil.example');
+    expect(absoluteUrl(site, '//%00')).toBe('https://openings.example/%00');
+    expect(absoluteUrl(site, '/jobs?q=1')).toBe('https://openings.example/jobs?q=1');
+    expect(absoluteUrl(site, 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 });

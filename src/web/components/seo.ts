@@ -32,7 +32,9 @@ export function pageTitle(title: string, appName: string = APP_NAME) {
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string) {
-  return new URL(pathOrUrl, `${publicUrl.replace(/\/+$/, '')}/`).href;
+  // A request path like "//evil.example" or "/\\x" is a path on this site, never another host
+  // (and "//%00" must not throw): collapse the leading slashes before resolving.
+  return new URL(pathOrUrl.replace(/^[/\\]+/, '/'), `${publicUrl.replace(/\/+$/, '')}/`).href;
 }
 
 export function buildMeta(
