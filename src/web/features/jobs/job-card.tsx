@@ -47,7 +47,9 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
           />
           <div className="min-w-0">
             <h3 className="text-fg line-clamp-2 text-base font-semibold">{job.title}</h3>
-            <p className="text-muted truncate text-sm">
+            {/* relative: the sr-only comma is placed after the (truncated) company name; without
+                a containing block here a very long name pushes it, and the page, far to the right. */}
+            <p className="text-muted relative truncate text-sm">
               {job.company.companyName}
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
