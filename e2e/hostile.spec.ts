@@ -95,3 +95,20 @@ for (const name of ['home', 'jobs', 'search', 'detail'] as const) {
     expect(widths.scroll, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(widths.view);
   });
 }
+
+test('a company name with markup is plain text in the Company dropdown', async ({ page }) => {
+  await page.goto(`${origin}${paths.jobs}`);
+  await page.waitForLoadState('networkidle');
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('combobox', { name: 'Company' }).fill('procorp');
+  const option = page.getByRole('option').filter({ hasText: '<img src=x onerror=' });
+  await expect(option).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => window.pwned)).toBeUndefined();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+});
