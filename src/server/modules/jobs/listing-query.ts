@@ -1,6 +1,7 @@
 // SQL of one listing page: the "deferred join" of DESIGN.md §8. The inner query finds the page's
 // ids by an index-only scan of a partial listing index (filters and the closing date are INCLUDEd
-// columns); only those rows are then joined to their names for display.
+// columns); only those rows are then joined to their names for display. The same statement counts
+// the matches up to a bound (one round trip per page).
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import type { Cursor, SortKey } from './cursor.ts';
 import { Params } from './sql-runner.ts';
@@ -16,23 +17,34 @@ export interface ListingSql {
   values: unknown[];
 }
 
-/** WHERE conditions for the four filters and the keyword search; shared with the counts. */
+export type FilterKey = 'company' | 'role' | 'location' | 'experienceLevel';
+export type Filters = Pick<ListingQuery, FilterKey>;
+
+/**
+ * WHERE conditions for the four filters and the keyword search; shared with the counts. With a
+ * `driver`, the other filters are written `column + 0` so that only the driver's index can serve
+ * them: a prepared statement's generic plan cannot see the values, and picking the wrong one of
+ * two filter indexes (or the unfiltered sort index) costs a scan of up to a million entries.
+ */
 export function filterConditions(
-  query: Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceLevel'>,
+  query: Filters,
   tsquery: string | null,
   params: Params,
+  driver: FilterKey | null = null,
 ): { conditions: string[]; shape: string } {
   const conditions = [ACTIVE];
   let shape = '';
-  const add = (key: string, column: string, value: number | undefined) => {
+  const add = (name: FilterKey, key: string, column: string) => {
+    const value = query[name];
     if (value === undefined) return;
-    conditions.push(`${column} = ${params.add(value)}`);
-    shape += key;
+    const indexable = driver === null || driver === name;
+    conditions.push(`${indexable ? column : `(${column} + 0)`} = ${params.add(value)}`);
+    shape += driver === name ? key.toUpperCase() : key;
   };
-  add('c', 'j.company_id', query.company);
-  add('r', 'j.role_id', query.role);
-  add('l', 'j.city_id', query.location);
-  add('e', 'j.experience_level_id', query.experienceLevel);
+  add('company', 'c', 'j.company_id');
+  add('role', 'r', 'j.role_id');
+  add('location', 'l', 'j.city_id');
+  add('experienceLevel', 'e', 'j.experience_level_id');
   if (tsquery !== null) {
     conditions.push(`j.search_vector @@ to_tsquery('simple', ${params.add(tsquery)})`);
     shape += 'q';
@@ -51,26 +63,43 @@ function keysetCondition(cursor: Cursor, rank: string | null, params: Params): s
   return `(${rank}, ${column}, j.id) < (${params.add(cursor.rank ?? 0)}::float8, ${sortValue}, ${id})`;
 }
 
-/** One statement: the page's ids (one more than asked, to know whether a next page exists), joined for display. */
+export interface ListingOptions {
+  /** Also count the matches up to this + 1 (column `bounded_count` of every row); null: don't. */
+  countLimit?: number | null;
+  /** The filter whose index finds the rows (the most selective one); see filterConditions. */
+  driver?: FilterKey | null;
+}
+
+/**
+ * One statement: the page's ids (one more than asked, to know whether a next page exists), joined
+ * for display, and optionally the bounded count as an InitPlan (run once, not per row).
+ */
 export function listingSql(
   query: ListingQuery,
   cursor: Cursor | null,
   tsquery: string | null,
+  options: ListingOptions = {},
 ): ListingSql {
   const params = new Params();
   const sort: SortKey = query.sortBy ? 'popular' : 'newest';
-  const { conditions, shape } = filterConditions(query, tsquery, params);
+  const { conditions, shape } = filterConditions(query, tsquery, params, options.driver ?? null);
+  // Before any other parameter: the tsquery is the last one filterConditions added.
   const rank =
     tsquery === null
       ? null
       : `ts_rank(j.search_vector, to_tsquery('simple', $${params.values.length}))::float8`;
+  const countLimit = options.countLimit ?? null;
+  const counted =
+    countLimit === null
+      ? 'NULL::int'
+      : `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${params.add(countLimit + 1)}) bc)`;
   if (cursor) conditions.push(keysetCondition(cursor, rank, params));
   const column = sortColumn[sort];
   const order = `${rank === null ? '' : 'rk DESC, '}sv DESC, id DESC`;
   const limit = params.add(query.pageSize + 1);
   const offset = cursor ? '0' : params.add((query.page - 1) * query.pageSize);
   const text = `
-SELECT p.id, p.rk, (extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
+SELECT p.id, p.rk, ${counted} AS bounded_count, (extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
   j.best_in_industry, j.posted_at, j.views,
   co.id AS company_id, co.company_name, co.company_logo,
@@ -95,6 +124,6 @@ JOIN job_types jt ON jt.id = j.job_type_id
 JOIN experience_levels el ON el.id = j.experience_level_id
 LEFT JOIN salary_types st ON st.id = j.salary_type_id
 ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'p.$1 DESC')}`;
-  const name = `jobs-list-${sort}-${shape || 'all'}-${cursor ? 'k' : 'o'}`;
+  const name = `jobs-list-${sort}-${shape || 'all'}-${cursor ? 'k' : 'o'}${countLimit === null ? '' : `-n${countLimit}`}`;
   return { name, text, values: params.values };
 }
