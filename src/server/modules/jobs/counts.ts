@@ -24,9 +24,9 @@ type Filters = Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceL
 export function boundedCountSql(filters: Filters, tsquery: string | null, limit: number) {
   const params = new Params();
   const { conditions, shape } = filterConditions(filters, tsquery, params);
-  const cap = params.add(limit + 1);
+  const cap = String(limit + 1);
   return {
-    name: `jobs-count-${shape || 'all'}`,
+    name: `jobs-count-${shape || 'all'}-${cap}`,
     text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${cap}) s`,
     values: params.values,
   };
@@ -84,6 +84,8 @@ export interface Counter {
   sizeOf(filter: Filters): number;
   /** Recomputes the counts table now (after a bulk load); concurrent calls share one run. */
   refresh(): Promise<void>;
+  /** Loads the counts table as it is once per process (before the first refresh finishes). */
+  ready(): Promise<void>;
 }
 
 export function createCounter(
@@ -93,6 +95,7 @@ export function createCounter(
   let refreshedAt = 0;
   let refreshing: Promise<void> | null = null;
   let snapshot = new Map<string, number>();
+  let loaded: Promise<void> | null = null;
 
   async function load() {
     const rows = await run<{ c: number; r: number; l: number; e: number; n: number }>(
@@ -123,7 +126,7 @@ export function createCounter(
   }
 
   function stored(filters: Filters, tsquery: string | null): number | undefined {
-    if (tsquery !== null || refreshedAt === 0) return undefined;
+    if (tsquery !== null) return undefined;
     const n = snapshot.get(key(filters));
     if (n === undefined || n < TRUSTED_STORED) return undefined;
     refreshIfStale();
@@ -151,5 +154,9 @@ export function createCounter(
 
   const sizeOf = (filter: Filters) => snapshot.get(key(filter)) ?? 0;
 
-  return { count, stored, limit, fromBounded, sizeOf, refresh };
+  // A restarted server answers from the table the last refresh left (its next refresh follows in
+  // the background) instead of counting large results in full until its own refresh is done.
+  const ready = () => (loaded ??= load().catch(() => {}));
+
+  return { count, stored, limit, fromBounded, sizeOf, refresh, ready };
 }

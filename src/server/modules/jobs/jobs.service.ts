@@ -8,7 +8,7 @@ import { HttpError } from '../../errors.ts';
 import { createCounter } from './counts.ts';
 import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { toPrefixTsquery } from './keyword.ts';
-import { ACTIVE, type FilterKey, listingSql } from './listing-query.ts';
+import { ACTIVE, type FilterKey, listingSql, type ListingSql } from './listing-query.ts';
 import { createRunner, type Run } from './sql-runner.ts';
 import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
 import { iso, type SummaryRow, toJobSummary } from './job-summary.ts';
@@ -58,6 +58,8 @@ function createIdChecker(run: Run) {
 export type JobsServiceImpl = JobsService & {
   /** Recomputes the large-result counts (call after a bulk load). */
   refreshCounts(): Promise<void>;
+  /** The statement list() runs for a query, and the count it takes from memory (if any). */
+  plan(query: ListingQuery): Promise<{ stored: number | undefined; page: ListingSql }>;
 };
 
 export function createJobsService(db: Db): JobsServiceImpl {
@@ -69,7 +71,8 @@ export function createJobsService(db: Db): JobsServiceImpl {
   );
   const assertKnownIds = createIdChecker(run);
 
-  async function list(query: ListingQuery): Promise<ListingContent> {
+  /** What list() will run for a query (the bench measures these statements in the database). */
+  async function plan(query: ListingQuery) {
     const sort: SortKey = query.sortBy ? 'popular' : 'newest';
     let tsquery: string | null = null;
     if (query.q !== undefined) {
@@ -79,12 +82,17 @@ export function createJobsService(db: Db): JobsServiceImpl {
     }
     const cursor =
       query.cursor === undefined ? null : decodeCursor(query.cursor, sort, tsquery !== null);
-    await assertKnownIds(query);
+    await Promise.all([assertKnownIds(query), counter.ready()]);
     const stored = counter.stored(query, tsquery);
     const page = listingSql(query, cursor, tsquery, {
       countLimit: stored === undefined ? counter.limit(tsquery) : null,
       driver: tsquery === null ? chooseDriver(query, counter.sizeOf) : null,
     });
+    return { sort, tsquery, stored, page };
+  }
+
+  async function list(query: ListingQuery): Promise<ListingContent> {
+    const { sort, tsquery, stored, page } = await plan(query);
     const rows = await run<SummaryRow & { bounded_count: number | null }>(
       page.name,
       page.text,
@@ -129,5 +137,5 @@ export function createJobsService(db: Db): JobsServiceImpl {
     }
   }
 
-  return { list, get, activeSlugs, refreshCounts: counter.refresh };
+  return { list, get, activeSlugs, refreshCounts: counter.refresh, plan };
 }
