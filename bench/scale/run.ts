@@ -54,11 +54,16 @@ async function time(fn: () => Promise<unknown>, iterations = ITERATIONS): Promis
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-function seed(jobs: number, env: NodeJS.ProcessEnv) {
+/** Seeds PostgreSQL when `databaseUrl` is given, else the embedded database in `dataDir`. */
+function seed(jobs: number, target: { databaseUrl?: string; dataDir?: string }) {
   console.log(`Seeding to ${jobs.toLocaleString('en')} jobs…`);
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  if (target.dataDir) env.DATA_DIR = target.dataDir;
   execFileSync('npx', ['tsx', 'src/server/cli/seed.ts', '--jobs', String(jobs)], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -139,7 +144,7 @@ const columns: { label: string; result: Measurements }[] = [];
 
 await recreateScaleDatabase();
 for (const size of sizes) {
-  seed(size, { DATABASE_URL: scaleUrl });
+  seed(size, { databaseUrl: scaleUrl });
   console.log(`Measuring PostgreSQL at ${size.toLocaleString('en')} jobs…`);
   columns.push({
     label: `PG ${size >= 1e6 ? `${size / 1e6}M` : `${size / 1e3}k`}`,
@@ -149,7 +154,7 @@ for (const size of sizes) {
 if (!args['no-pglite']) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'openings-scale-pglite-'));
   try {
-    seed(10_000, { DATABASE_URL: '', DATA_DIR: dataDir });
+    seed(10_000, { dataDir });
     console.log('Measuring PGlite at 10,000 jobs…');
     columns.push({ label: 'PGlite 10k', result: await measure({ dataDir }) });
   } finally {
