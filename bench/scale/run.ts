@@ -78,6 +78,7 @@ async function recreateScaleDatabase() {
   await client.connect();
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    // Reusing only works upwards: a database that already holds more jobs than a size is not cut.
     if (args.keep && exists.rowCount) return;
     if (exists.rowCount) await client.query(`drop database ${name} with (force)`);
     await client.query(`create database ${name}`);
