@@ -166,10 +166,10 @@ if (!args['no-pglite']) {
 const operations = Object.keys(columns[0]?.result ?? {});
 const pgColumns = columns.filter((c) => c.label.startsWith('PG '));
 const cell = (row: Row | undefined) =>
-  row ? `${row.p50.toFixed(2)} / ${row.p95.toFixed(2)}`.padStart(16) : '—'.padStart(16);
+  row ? `${row.p50.toFixed(2)} / ${row.p95.toFixed(2)}`.padStart(19) : '—'.padStart(19);
 console.log('\nMilliseconds, p50 / p95, through the service layer:');
 console.log(
-  `${'operation'.padEnd(36)}${columns.map((c) => c.label.padStart(16)).join('')}${'growth'.padStart(10)}`,
+  `${'operation'.padEnd(36)}${columns.map((c) => c.label.padStart(19)).join('')}${'growth'.padStart(10)}`,
 );
 for (const [index, operation] of operations.entries()) {
   // The deep-click label carries its click number; match columns by position instead.
