@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['scripts/vitest-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite and the PostgreSQL test database are shared per file; files run in parallel forks.

@@ -11,7 +11,15 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(tmpdir(), `openings-e2e-${port}`);
 
 export async function setMaintenance(request: APIRequestContext, on: boolean) {
-  const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+  const tokenFile = path.join(dataDir, 'admin-token');
+  let token: string;
+  try {
+    token = readFileSync(tokenFile, 'utf8').trim();
+  } catch {
+    throw new Error(
+      `No ${tokenFile}: the server must write its admin token at start (createAdminToken in main.ts).`,
+    );
+  }
   const response = await request.post(`${API_PREFIX}/admin/maintenance`, {
     headers: { authorization: `Bearer ${token}` },
     data: { on },

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import { APP_NAME } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './errors.ts';
+import { registerCompression } from './compression.ts';
 import { registerHttpCache } from './http-cache.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appDetailsRoutes } from './modules/app-details/app-details.routes.ts';
@@ -23,6 +24,16 @@ import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { viewsRoutes } from './modules/views/views.routes.ts';
+import { guardRequestServices } from './reliability/guard-services.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import {
+  DEFAULT_LIMITS,
+  registerRequestLimits,
+  type ServerLimits,
+  serverOptions,
+} from './security/limits.ts';
+import { loggerOptions, registerRequestLogging } from './security/logging.ts';
+import { registerRateLimits } from './security/rate-limit.ts';
 import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
 import { createServices, type Services } from './services.ts';
 import { logoRoutes } from './web/logos.ts';
@@ -40,6 +51,8 @@ export interface BuildOptions {
   /** 'production' serves build/, 'development' runs Vite; false leaves the web app out (API tests). */
   web: 'production' | 'development' | false;
   logger?: FastifyServerOptions['logger'];
+  /** Server timeouts and size limits; tests shorten them. */
+  limits?: Partial<ServerLimits>;
   /** Signs the visitor cookie; a random one (valid until the process ends) when not given. */
   cookieSecret?: string;
   /** Token of the operator endpoints (main.ts writes it to DATA_DIR); no token, no endpoints. */
@@ -48,14 +61,24 @@ export interface BuildOptions {
   viewsPerMinute?: number;
 }
 
+// RATE_LIMIT_SCALE scales the view counter's own limit too (0: effectively off, for benchmarks).
+function viewsLimit(perMinute: number | undefined, scale: number) {
+  if (perMinute) return { perMinute };
+  if (scale === 1) return {};
+  return { perMinute: scale > 0 ? Math.max(1, Math.round(60 * scale)) : 1_000_000_000 };
+}
+
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export async function buildApp(options: BuildOptions) {
   const { config, database } = options;
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // security/logging.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy ?? false,
+    ...serverOptions(limits),
     // Bounded input (DESIGN.md §4): small bodies, short URLs.
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -68,6 +91,14 @@ export async function buildApp(options: BuildOptions) {
   const services: Services = createServices(database.db);
   app.decorate('services', services);
 
+  registerRequestLogging(app);
+  registerRequestLimits(app, limits);
+  await registerSecurityHeaders(app, {
+    csp: options.web !== 'development',
+    publicUrl: config.publicUrl,
+  });
+  await registerRateLimits(app, { scale: config.rateLimitScale ?? 1 });
+  await registerCompression(app);
   await registerHttpCache(app);
   await registerVisitorCookie(
     app,
@@ -94,7 +125,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(viewsRoutes, {
     prefix: AUTH_PREFIX,
     services,
-    ...(options.viewsPerMinute ? { perMinute: options.viewsPerMinute } : {}),
+    ...viewsLimit(options.viewsPerMinute, config.rateLimitScale ?? 1),
   });
   if (options.adminToken) {
     await app.register(adminRoutes, { services, token: options.adminToken });
@@ -120,7 +151,15 @@ export async function buildApp(options: BuildOptions) {
     await app.register(webRoutes, {
       mode: options.web,
       root: projectRoot,
-      context: (_request, nonce) => ({ services, publicUrl: config.publicUrl, nonce }),
+      context: (request, nonce) => ({
+        services: guardRequestServices(request, {
+          jobs: services.jobs,
+          filters: services.filters,
+          appDetails: services.appDetails,
+        }),
+        publicUrl: config.publicUrl,
+        nonce,
+      }),
     });
   }
 

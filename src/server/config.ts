@@ -16,6 +16,10 @@ const envSchema = z.object({
   /** Secret that signs the visitor cookie; generated and kept in DATA_DIR when not given. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Behind a reverse proxy: `true`, a hop count, or comma-separated proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
+  /** Multiplies the API rate limits; 0 turns them off (benchmarks). */
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
 });
 
 export type Config = {
@@ -27,7 +31,20 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   cookieSecret: string | undefined;
   isProduction: boolean;
+  /** Optional so hand-built test configs stay valid; buildApp treats absent as false / 1. */
+  trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
+  rateLimitScale?: number;
 };
+
+function parseTrustProxy(value: string): NonNullable<Config['trustProxy']> {
+  if (value === 'true' || value === 'false') return value === 'true';
+  // A hop count: trust that many proxies nearest to us.
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -45,5 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     cookieSecret: e.COOKIE_SECRET,
     isProduction: e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

@@ -3,6 +3,11 @@
 // err.message to the client).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './reliability/database-unavailable.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -82,6 +87,13 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     // Fastify's own client errors (malformed JSON, body too large, bad content type…): their
     // messages are written for clients and carry no internals.
     return reply.code(status).send({ success: false, message: err.message, content: null });
+  }
+  if (isDatabaseUnavailable(err)) {
+    request.log.warn({ err }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, content: null });
   }
   request.log.error({ err }, 'request failed');
   return reply.code(status >= 500 && status < 600 ? status : 500).send({

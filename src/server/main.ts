@@ -10,6 +10,9 @@ import {
   writeServerInfo,
 } from './modules/admin/server-files.ts';
 import { loadCookieSecret } from './modules/views/visitor-cookie.ts';
+import { installProcessGuards } from './reliability/process-guards.ts';
+import { SHUTDOWN_DEADLINE_MS, shutDown } from './reliability/shutdown.ts';
+import type { Services } from './services.ts';
 
 const dev = process.argv.includes('--dev');
 const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
@@ -31,6 +34,8 @@ const app = await buildApp({
   adminToken: createAdminToken(config.dataDir),
 });
 
+installProcessGuards(app.log);
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -39,17 +44,12 @@ async function stop(signal: string) {
   const timer = setTimeout(() => {
     app.log.error('shutdown took longer than 10 s, exiting');
     process.exit(1);
-  }, 10_000);
+  }, SHUTDOWN_DEADLINE_MS);
   timer.unref();
-  try {
-    removeServerInfo(config.dataDir);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
+  removeServerInfo(config.dataDir);
+  const code = await shutDown(app, app.getDecorator<Services>('services'), database);
+  app.log.info({ code }, 'stopped');
+  process.exit(code);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));

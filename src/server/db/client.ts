@@ -30,11 +30,28 @@ export interface OpenOptions {
   dataDir: string;
   /** Called when an idle PostgreSQL connection fails; without a listener pg crashes the process. */
   onError?: (err: Error) => void;
+  /** PostgreSQL cancels any statement running longer (PGlite has no such setting). */
+  statementTimeoutMs?: number;
 }
+
+/** Bounds on PostgreSQL work, so one slow query or a dead server cannot hold requests forever. */
+export const POSTGRES_TIMEOUTS = {
+  statementMs: 5_000,
+  connectMs: 3_000,
+  idleMs: 30_000,
+};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs ?? POSTGRES_TIMEOUTS.statementMs,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs,
+      // A server that vanished without closing the socket is noticed instead of waited on.
+      keepAlive: true,
+    });
     pool.on('error', (err) => options.onError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -2,12 +2,14 @@
 // Production serves the built app and its fingerprinted assets; development runs Vite in
 // middleware mode on the same server, with HMR.
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../../shared/services.ts';
+import { isDatabaseUnavailable } from '../reliability/database-unavailable.ts';
+import { sawDatabaseOutage } from '../reliability/guard-services.ts';
+import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -47,16 +49,47 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     });
   }
 
+  // The handler derives the route tree on first use, so production builds it once; development
+  // asks again each time because Vite may have a new build after an edit.
+  let productionHandler: ReturnType<typeof createRequestHandler> | undefined;
+  const getHandler = async () => {
+    if (options.mode === 'development')
+      return createRequestHandler(await getBuild(), 'development');
+    productionHandler ??= createRequestHandler(await getBuild(), 'production');
+    return productionHandler;
+  };
+
   // React Router reads request bodies itself (actions), so Fastify must leave them alone.
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = randomBytes(16).toString('base64');
-    const handler = createRequestHandler(await getBuild(), options.mode);
+    // The security headers' hook made it, so the CSP header and React's scripts agree.
+    const nonce = request.cspNonce;
+    const handler = await getHandler();
     const fetchRequest = createRequest(request.raw, reply.raw);
-    const response = await handler(fetchRequest, options.context(request, nonce));
-    return reply.send(response);
+    try {
+      const response = await handler(fetchRequest, options.context(request, nonce));
+      if (response.status >= 500 && sawDatabaseOutage(request)) {
+        await response.body?.cancel();
+        return sendUnavailable(reply, nonce);
+      }
+      return reply.send(response);
+    } catch (err) {
+      if (isDatabaseUnavailable(err) || sawDatabaseOutage(request)) {
+        request.log.warn({ err }, 'page rendered as unavailable: database unreachable');
+        return sendUnavailable(reply, nonce);
+      }
+      throw err;
+    }
   };
+
+  const sendUnavailable = (reply: FastifyReply, nonce: string) =>
+    reply
+      .code(503)
+      .header('retry-after', UNAVAILABLE_RETRY_AFTER)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(unavailablePage(nonce));
 
   app.route({
     method: ['GET', 'HEAD', 'POST'],

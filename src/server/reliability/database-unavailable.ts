@@ -1,0 +1,54 @@
+// Tells "the database cannot be reached right now" apart from every other failure, so the API can
+// answer 503 with Retry-After (a client should try again) instead of 500 (a bug), and pages can
+// show "temporarily unavailable". Works for node-postgres and PGlite errors.
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is temporarily unavailable. Please try again shortly.';
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+// PostgreSQL SQLSTATEs: class 08 (connection exception), 57P01–57P03 (admin shutdown, crash
+// shutdown, cannot connect now), 53300 (too many connections).
+const sqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
+
+const messages = [
+  /connection terminated/i,
+  /connection timeout/i,
+  /timeout exceeded when trying to connect/i,
+  /cannot use a pool after calling end/i,
+  /client has encountered a connection error/i,
+  /connection is closed/i,
+  /PGlite is closed/i,
+];
+
+function isUnavailableError(err: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (networkCodes.has(code) || sqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  const message = typeof err.message === 'string' ? err.message : '';
+  return messages.some((re) => re.test(message));
+}
+
+/** True when the error, or one of its causes (Drizzle wraps driver errors), means "database away". */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = err;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if (isUnavailableError(current)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { buildTestApp } from './test-app.ts';
+
+const pages = ['/', '/jobs', '/about', '/contact', '/learn', '/no-such-page', '/sitemap.xml'];
+const apis = [
+  '/api/v1/app-details/get-app-details',
+  '/api/v1/jobs/current-openings',
+  '/api/v1/no-such-endpoint',
+  '/healthz',
+  '/readyz',
+];
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedDemoIfEmpty(database.db);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each([...pages, ...apis])('%s carries the fixed headers', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const permissions = String(res.headers['permissions-policy']);
+    for (const feature of [
+      'camera=()',
+      'microphone=()',
+      'geolocation=()',
+      'payment=()',
+      'usb=()',
+    ]) {
+      expect(permissions).toContain(feature);
+    }
+    expect(permissions).toContain('web-share=(self)');
+    expect(permissions).toContain('clipboard-write=(self)');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[\w.:-]+$/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each([...pages, ...apis])('%s has a strict Content-Security-Policy', async (url) => {
+    const res = await app.inject({ url });
+    const csp = directives(String(res.headers['content-security-policy']));
+    const scriptSrc = csp.get('script-src') ?? [];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc.some((s) => /^'nonce-[A-Za-z0-9+/=]{20,}'$/.test(s))).toBe(true);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  });
+
+  it('gives every response its own nonce, and the page its scripts the same one', async () => {
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/about' }),
+      app.inject({ url: '/about' }),
+    ]);
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    const nonceA = nonceOf(a.headers['content-security-policy']);
+    expect(nonceA).toBeTruthy();
+    expect(nonceA).not.toBe(nonceOf(b.headers['content-security-policy']));
+    const inlineScripts = [...a.body.matchAll(/<script\b([^>]*)>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]!),
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonceA}"`);
+  });
+
+  it('answers different request ids per request and keeps a well-formed one from a proxy', async () => {
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/healthz' }),
+      app.inject({ url: '/healthz' }),
+    ]);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234.abcd' } });
+    expect(kept.headers['x-request-id']).toBe('lb-1234.abcd');
+    const forged = await app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'x\n{"level":60,"msg":"forged"}' },
+    });
+    expect(forged.headers['x-request-id']).not.toContain('forged');
+  });
+});
+
+describe('HSTS', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is sent when PUBLIC_URL is https', async () => {
+    const app = await buildTestApp(database, {
+      web: false,
+      env: { PUBLIC_URL: 'https://jobs.example.com' },
+    });
+    const res = await app.inject({ url: '/healthz' });
+    await app.close();
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('follows X-Forwarded-Proto only from a trusted proxy', async () => {
+    const trusting = await buildTestApp(database, { web: false, env: { TRUST_PROXY: 'true' } });
+    const viaTls = await trusting.inject({
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    await trusting.close();
+    expect(viaTls.headers['strict-transport-security']).toMatch(/max-age=/);
+
+    const untrusting = await buildTestApp(database, { web: false });
+    const spoofed = await untrusting.inject({
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    await untrusting.close();
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});

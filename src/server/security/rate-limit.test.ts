@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../shared/api-paths.ts';
+import type { App } from '../app.ts';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { API_RATE_LIMITS, exemptFromApiLimits, rateLimitBucket } from './rate-limit.ts';
+import { buildTestApp } from './test-app.ts';
+
+// Limits scaled down so a test reaches them in a few requests: suggest 6, read 30, write 3.
+const SCALE = 0.05;
+
+describe('rateLimitBucket', () => {
+  it('sorts API requests into reads, suggestions and writes', () => {
+    expect(rateLimitBucket('GET', `${apiPaths.rolesFilter}?name=dev`)).toBe('suggest');
+    expect(rateLimitBucket('GET', `${apiPaths.ourCompanies}/`)).toBe('suggest');
+    expect(rateLimitBucket('GET', apiPaths.experiencesFilter)).toBe('read');
+    expect(rateLimitBucket('GET', `${apiPaths.currentOpenings}?page=2`)).toBe('read');
+    expect(rateLimitBucket('POST', apiPaths.currentOpenings)).toBe('write');
+  });
+});
+
+describe('exemptFromApiLimits', () => {
+  it('leaves pages and the view counter (which limits itself) to others', () => {
+    expect(exemptFromApiLimits('/jobs?role=1')).toBe(true);
+    expect(exemptFromApiLimits('/api/v1x')).toBe(true);
+    expect(exemptFromApiLimits(apiPaths.addView)).toBe(true);
+    expect(exemptFromApiLimits(apiPaths.currentOpenings)).toBe(false);
+    expect(exemptFromApiLimits('/api/v1?x=1')).toBe(false);
+  });
+});
+
+describe('API rate limits', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildTestApp(database, {
+      web: false,
+      env: { RATE_LIMIT_SCALE: String(SCALE) },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const suggestLimit = Math.round(API_RATE_LIMITS.suggest * SCALE);
+
+  it('answers 429 with Retry-After and a JSON message once a client passes its limit', async () => {
+    const url = `${apiPaths.locationsFilter}?name=ber`;
+    for (let i = 0; i < suggestLimit; i++) {
+      const ok = await app.inject({ url, remoteAddress: '203.0.113.7' });
+      expect(ok.statusCode).not.toBe(429);
+      expect(Number(ok.headers['x-ratelimit-remaining'])).toBe(suggestLimit - i - 1);
+    }
+    const limited = await app.inject({ url, remoteAddress: '203.0.113.7' });
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/too many requests/i),
+      content: null,
+    });
+  });
+
+  it('counts each client and each kind of request on its own', async () => {
+    const otherClient = await app.inject({
+      url: `${apiPaths.rolesFilter}?name=dev`,
+      remoteAddress: '203.0.113.8',
+    });
+    expect(otherClient.statusCode).not.toBe(429);
+    const readBySameClient = await app.inject({
+      url: apiPaths.experiencesFilter,
+      remoteAddress: '203.0.113.7',
+    });
+    expect(readBySameClient.statusCode).not.toBe(429);
+  });
+
+  it('leaves pages and health checks alone', async () => {
+    for (let i = 0; i < Math.round(API_RATE_LIMITS.read * SCALE) + 5; i++) {
+      const res = await app.inject({ url: '/healthz', remoteAddress: '203.0.113.9' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
