@@ -97,6 +97,9 @@ export function createJobsService(db: Db): JobsServiceImpl {
       page.name,
       page.text,
       page.values,
+      // A keyword's matches vary too much for one plan (a rare word: GIN lookup; a generic plan
+      // walks the sort index instead); without one, the driver-filter shapes plan well generically.
+      { genericPlan: tsquery === null },
     );
     const bounded = rows[0]?.bounded_count;
     const noofJobs =

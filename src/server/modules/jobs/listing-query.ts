@@ -99,10 +99,27 @@ export function listingSql(
   // Literals where the value set is small (page sizes, and no offset on a first page or after a
   // cursor): a parameter LIMIT/OFFSET is estimated at 10% of the rows, which makes PostgreSQL's
   // generic plan of the statement worse than a custom one, and a custom plan costs 1.5–2.5 ms of
-  // planning (nine joins) on every request. Deep pages by offset keep a parameter (and custom plans).
+  // planning (nine joins) on every request. The service runs these statements with generic plans
+  // forced (db/client.ts genericPlanPool); the filters' `+ 0` keeps those plans good for any values.
   const limit = String(query.pageSize + 1);
   const firstRows = cursor !== null || query.page === 1;
-  const offset = firstRows ? '0' : params.add((query.page - 1) * query.pageSize);
+  const innerOrder = `${rank === null ? '' : `${rank} DESC, `}${column} DESC, j.id DESC`;
+  const matches = `SELECT j.id, ${column} AS sv, ${rank ?? 'NULL::float8'} AS rk
+  FROM jobs j
+  WHERE ${conditions.join(' AND ')}`;
+  // Deep pages by offset: the index walk is bounded by a literal (the rows up to the page's end,
+  // rounded up to a power of two, so a few statements per shape cover every depth) and only the
+  // outer OFFSET is a parameter, which no longer sways the plan: one generic plan per bucket.
+  const reach = firstRows ? 0 : 2 ** Math.ceil(Math.log2(query.page * query.pageSize + 1));
+  const page = firstRows
+    ? `${matches}
+  ORDER BY ${innerOrder}
+  LIMIT ${limit}`
+    : `SELECT w.id, w.sv, w.rk FROM (${matches}
+  ORDER BY ${innerOrder}
+  LIMIT ${reach}) w
+  ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'w.$1 DESC')}
+  LIMIT ${limit} OFFSET ${params.add((query.page - 1) * query.pageSize)}`;
   const text = `
 SELECT p.id, p.rk, ${counted} AS bounded_count, (extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
@@ -113,11 +130,7 @@ SELECT p.id, p.rk, ${counted} AS bounded_count, (extract(epoch from j.posted_at)
   r.sort_name AS role_sort_name, jt.name AS job_type_name, el.name AS level_name,
   st.sort_name AS salary_type_sort_name
 FROM (
-  SELECT j.id, ${column} AS sv, ${rank ?? 'NULL::float8'} AS rk
-  FROM jobs j
-  WHERE ${conditions.join(' AND ')}
-  ORDER BY ${rank === null ? '' : `${rank} DESC, `}${column} DESC, j.id DESC
-  LIMIT ${limit} OFFSET ${offset}
+  ${page}
 ) p
 JOIN jobs j ON j.id = p.id
 JOIN companies co ON co.id = j.company_id
@@ -129,7 +142,7 @@ JOIN job_types jt ON jt.id = j.job_type_id
 JOIN experience_levels el ON el.id = j.experience_level_id
 LEFT JOIN salary_types st ON st.id = j.salary_type_id
 ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'p.$1 DESC')}`;
-  const paging = cursor ? 'k' : firstRows ? 'p1' : 'o';
+  const paging = cursor ? 'k' : firstRows ? 'p1' : `o${reach}`;
   const name = `jobs-list-${sort}-${shape || 'all'}-${paging}-s${limit}${countLimit === null ? '' : `-n${countLimit}`}`;
   return { name, text, values: params.values };
 }
