@@ -1,9 +1,10 @@
 // `npm test`: the whole suite. Unit, component and API tests (Vitest) on the embedded database,
 // the server's data and API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the
-// browser tests (Playwright in Debian's Chromium against the production build). Ends with one
+// browser tests (Playwright in Debian's Chromium against the production build), and the bundle
+// budgets (size-limit on the production build, one test per budget). Ends with one
 // line `N passed, N failed` over everything that ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -95,6 +96,34 @@ if (!only || only === 'e2e') {
       report,
       playwrightCount,
     );
+  }
+}
+
+if (!only || only === 'size') {
+  // One test per budget of .size-limit.mjs, on a build that matches the sources.
+  console.log('\n=== Bundle budgets (size-limit) ===');
+  const build = spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  const check = spawnSync('npx', ['size-limit', '--json'], { cwd: root, encoding: 'utf8' });
+  let budgets;
+  try {
+    budgets = build.status === 0 ? JSON.parse(check.stdout) : undefined;
+  } catch {
+    budgets = undefined;
+  }
+  if (!Array.isArray(budgets)) {
+    console.error(`size-limit did not run:\n${check.stdout ?? ''}${check.stderr ?? ''}`);
+    totals.failed += 1;
+    exitCode = 1;
+  } else {
+    writeFileSync(path.join(results, 'size-limit.json'), JSON.stringify(budgets, null, 2));
+    for (const b of budgets) {
+      const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+      console.log(
+        `${b.passed ? 'ok  ' : 'FAIL'} ${b.name}: ${kB(b.size)} gzip (limit ${kB(b.sizeLimit)})`,
+      );
+      totals[b.passed ? 'passed' : 'failed'] += 1;
+      if (!b.passed) exitCode = 1;
+    }
   }
 }
 

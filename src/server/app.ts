@@ -16,6 +16,7 @@ import { APP_NAME } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler } from './errors.ts';
+import { registerCompression } from './compression.ts';
 import { registerHttpCache } from './http-cache.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appDetailsRoutes } from './modules/app-details/app-details.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions) {
     publicUrl: config.publicUrl,
   });
   await registerRateLimits(app, { scale: config.rateLimitScale ?? 1 });
+  await registerCompression(app);
   await registerHttpCache(app);
   await registerVisitorCookie(
     app,

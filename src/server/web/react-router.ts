@@ -49,13 +49,23 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     });
   }
 
+  // The handler derives the route tree on first use, so production builds it once; development
+  // asks again each time because Vite may have a new build after an edit.
+  let productionHandler: ReturnType<typeof createRequestHandler> | undefined;
+  const getHandler = async () => {
+    if (options.mode === 'development')
+      return createRequestHandler(await getBuild(), 'development');
+    productionHandler ??= createRequestHandler(await getBuild(), 'production');
+    return productionHandler;
+  };
+
   // React Router reads request bodies itself (actions), so Fastify must leave them alone.
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     // The security headers' hook made it, so the CSP header and React's scripts agree.
     const nonce = request.cspNonce;
-    const handler = createRequestHandler(await getBuild(), options.mode);
+    const handler = await getHandler();
     const fetchRequest = createRequest(request.raw, reply.raw);
     try {
       const response = await handler(fetchRequest, options.context(request, nonce));
