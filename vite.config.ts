@@ -50,7 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           minify: 'terser' as const,
-          terserOptions: { compress: { passes: 2 }, ecma: 2020 as const, module: true },
+          terserOptions: {
+            compress: { passes: 2, pure_getters: true },
+            ecma: 2020 as const,
+            module: true,
+          },
         }),
     rollupOptions: {
       output: {
@@ -59,10 +63,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id))
             return 'framework';
-          if (/src\/web\/(components|lib)\//.test(id) && !id.endsWith('/page.tsx')) return 'app';
+          if (
+            /src\/web\/(components|lib)\//.test(id) &&
+            !/\/(page\.tsx|status-pages\.tsx|api\.ts)$/.test(id)
+          )
+            return 'app';
           // The wire constants the browser uses (never the zod contract) ride along with it.
           if (/src\/shared\/(api-paths|constants)\.ts$/.test(id)) return 'app';
-          if (/src\/web\/features\/(jobs\/|filters\/filter-(state|texts|fields-fallback))/.test(id)) return 'app';
+          if (/src\/web\/features\/(jobs\/|filters\/filter-(state|texts|fields-fallback))/.test(id))
+            return 'app';
           return undefined;
         },
       },
