@@ -48,24 +48,45 @@ export const POSTGRES_TIMEOUTS = {
  */
 const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
 
+const genericPlanPools = new WeakMap<object, pg.Pool>();
+
+/**
+ * PostgreSQL only: a second pool whose sessions always run a prepared statement's generic plan
+ * (plan_cache_mode). For statements written so that their generic plan is good whatever the
+ * values (the job listing): planning its nine joins each time would cost more than running it.
+ */
+export function genericPlanPool(db: Db): pg.Pool | undefined {
+  return genericPlanPools.get(db);
+}
+
+function openPool(options: OpenOptions, settings?: string) {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    statement_timeout: options.statementTimeoutMs ?? POSTGRES_TIMEOUTS.statementMs,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs,
+    // A server that vanished without closing the socket is noticed instead of waited on.
+    keepAlive: true,
+    ...(settings ? { options: settings } : {}),
+  });
+  pool.on('error', (err) => options.onError?.(err));
+  return pool;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      statement_timeout: options.statementTimeoutMs ?? POSTGRES_TIMEOUTS.statementMs,
-      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
-      idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs,
-      // A server that vanished without closing the socket is noticed instead of waited on.
-      keepAlive: true,
-    });
-    pool.on('error', (err) => options.onError?.(err));
+    const pool = openPool(options);
+    const generic = openPool(options, '-c plan_cache_mode=force_generic_plan');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    genericPlanPools.set(db, generic);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), generic.end()]);
+      },
     };
   }
   const dataDir = options.dataDir.startsWith('memory://')

@@ -1,7 +1,9 @@
 // noofJobs at any size within the 15 ms budget: small results (up to 1,000) are counted exactly
-// through the listing indexes; larger ones come from job_counts, a table of GROUPING SETS counts
-// refreshed every few minutes (a count over 850k rows would take 50+ ms). A keyword search is
-// counted exactly up to 10,000 and answered as 10,000 above that.
+// through the listing indexes (in the listing's own statement, see listing-query.ts); larger ones
+// come from job_counts, a table of GROUPING SETS counts refreshed every few minutes (a count over
+// 850k rows would take 50+ ms), of which each process keeps a copy in memory so that a large result
+// costs no query at all. A keyword search is counted exactly up to 10,000 and answered as 10,000
+// above that.
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import { filterConditions } from './listing-query.ts';
 import { Params, type Run } from './sql-runner.ts';
@@ -10,6 +12,11 @@ export const EXACT_LIMIT = 1_000;
 export const SEARCH_COUNT_LIMIT = 10_000;
 /** How old the counts table may get before a listing triggers a refresh in the background. */
 export const COUNTS_MAX_AGE_MS = 5 * 60_000;
+/**
+ * The in-memory copy answers alone only above this, so that a result that shrank below the exact
+ * limit since the last refresh (by more than 5% in a few minutes) is still counted exactly.
+ */
+export const TRUSTED_STORED = Math.ceil(EXACT_LIMIT * 1.05);
 
 type Filters = Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceLevel'>;
 
@@ -17,9 +24,9 @@ type Filters = Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceL
 export function boundedCountSql(filters: Filters, tsquery: string | null, limit: number) {
   const params = new Params();
   const { conditions, shape } = filterConditions(filters, tsquery, params);
-  const cap = params.add(limit + 1);
+  const cap = String(limit + 1);
   return {
-    name: `jobs-count-${shape || 'all'}`,
+    name: `jobs-count-${shape || 'all'}-${cap}`,
     text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${cap}) s`,
     values: params.values,
   };
@@ -62,10 +69,23 @@ export const REFRESH_COUNTS_SQL = [
    HAVING count(*) >= ${EXACT_LIMIT}`,
 ];
 
+const key = (f: Filters) =>
+  `${f.company ?? 0}:${f.role ?? 0}:${f.location ?? 0}:${f.experienceLevel ?? -1}`;
+
 export interface Counter {
   count(filters: Filters, tsquery: string | null): Promise<number>;
+  /** A large result's count from the in-memory copy of job_counts, without a query; else undefined. */
+  stored(filters: Filters, tsquery: string | null): number | undefined;
+  /** How many rows a bounded count may scan for this query (listingSql counts up to it + 1). */
+  limit(tsquery: string | null): number;
+  /** noofJobs from a bounded count made elsewhere (up to limit + 1). */
+  fromBounded(filters: Filters, tsquery: string | null, bounded: number): Promise<number>;
+  /** Matches of one filter value alone as of the last refresh; 0 when under the exact limit. */
+  sizeOf(filter: Filters): number;
   /** Recomputes the counts table now (after a bulk load); concurrent calls share one run. */
   refresh(): Promise<void>;
+  /** Loads the counts table as it is once per process (before the first refresh finishes). */
+  ready(): Promise<void>;
 }
 
 export function createCounter(
@@ -74,9 +94,21 @@ export function createCounter(
 ): Counter {
   let refreshedAt = 0;
   let refreshing: Promise<void> | null = null;
+  let snapshot = new Map<string, number>();
+  let loaded: Promise<void> | null = null;
+
+  async function load() {
+    const rows = await run<{ c: number; r: number; l: number; e: number; n: number }>(
+      'jobs-count-snapshot',
+      'SELECT company_id AS c, role_id AS r, city_id AS l, experience_level_id AS e, n FROM job_counts',
+      [],
+    );
+    snapshot = new Map(rows.map((row) => [`${row.c}:${row.r}:${row.l}:${row.e}`, Number(row.n)]));
+  }
 
   function refresh(): Promise<void> {
     refreshing ??= transaction(REFRESH_COUNTS_SQL)
+      .then(load)
       .then(() => {
         refreshedAt = Date.now();
       })
@@ -86,23 +118,45 @@ export function createCounter(
     return refreshing;
   }
 
-  async function count(filters: Filters, tsquery: string | null): Promise<number> {
-    if (tsquery !== null)
-      return boundedCount(run, filters, tsquery, SEARCH_COUNT_LIMIT).then((n) =>
-        Math.min(n, SEARCH_COUNT_LIMIT),
-      );
-    const small = await boundedCount(run, filters, null, EXACT_LIMIT);
-    if (small <= EXACT_LIMIT) return small;
+  function refreshIfStale() {
     if (Date.now() - refreshedAt > COUNTS_MAX_AGE_MS && !refreshing) {
       // Background: this request answers from what is there; a failed refresh is retried later.
       refresh().catch(() => {});
     }
+  }
+
+  function stored(filters: Filters, tsquery: string | null): number | undefined {
+    if (tsquery !== null) return undefined;
+    const n = snapshot.get(key(filters));
+    if (n === undefined || n < TRUSTED_STORED) return undefined;
+    refreshIfStale();
+    return n;
+  }
+
+  const limit = (tsquery: string | null) => (tsquery === null ? EXACT_LIMIT : SEARCH_COUNT_LIMIT);
+
+  async function fromBounded(filters: Filters, tsquery: string | null, bounded: number) {
+    if (tsquery !== null) return Math.min(bounded, SEARCH_COUNT_LIMIT);
+    if (bounded <= EXACT_LIMIT) return bounded;
+    refreshIfStale();
     if (refreshedAt > 0) {
-      const stored = await storedCount(run, filters);
-      if (stored !== undefined) return stored;
+      const n = await storedCount(run, filters);
+      if (n !== undefined) return n;
     }
     return fullCount(run, filters);
   }
 
-  return { count, refresh };
+  async function count(filters: Filters, tsquery: string | null): Promise<number> {
+    const known = stored(filters, tsquery);
+    if (known !== undefined) return known;
+    return fromBounded(filters, tsquery, await boundedCount(run, filters, tsquery, limit(tsquery)));
+  }
+
+  const sizeOf = (filter: Filters) => snapshot.get(key(filter)) ?? 0;
+
+  // A restarted server answers from the table the last refresh left (its next refresh follows in
+  // the background) instead of counting large results in full until its own refresh is done.
+  const ready = () => (loaded ??= load().catch(() => {}));
+
+  return { count, stored, limit, fromBounded, sizeOf, refresh, ready };
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../../errors.ts';
 import { createCounter } from './counts.ts';
 import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { toPrefixTsquery } from './keyword.ts';
-import { ACTIVE, listingSql } from './listing-query.ts';
+import { ACTIVE, type FilterKey, listingSql, type ListingSql } from './listing-query.ts';
 import { createRunner, type Run } from './sql-runner.ts';
 import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
 import { iso, type SummaryRow, toJobSummary } from './job-summary.ts';
@@ -25,6 +25,16 @@ const FILTER_TABLES = [
   ['role', 'roles', 'role'],
   ['location', 'cities', 'city'],
 ] as const;
+
+const FILTER_KEYS: FilterKey[] = ['company', 'location', 'role', 'experienceLevel'];
+
+/** With two or more filters, the one with the fewest matches drives the plan (see filterConditions). */
+function chooseDriver(query: ListingQuery, sizeOf: (f: Partial<ListingQuery>) => number) {
+  const given = FILTER_KEYS.filter((k) => query[k] !== undefined);
+  if (given.length < 2) return null;
+  const size = (k: FilterKey) => sizeOf({ [k]: query[k] });
+  return given.reduce((best, k) => (size(k) < size(best) ? k : best));
+}
 
 /** Filter ids must name something; ids once seen are remembered (rows are not deleted). */
 function createIdChecker(run: Run) {
@@ -48,6 +58,8 @@ function createIdChecker(run: Run) {
 export type JobsServiceImpl = JobsService & {
   /** Recomputes the large-result counts (call after a bulk load). */
   refreshCounts(): Promise<void>;
+  /** The statement list() runs for a query, and the count it takes from memory (if any). */
+  plan(query: ListingQuery): Promise<{ stored: number | undefined; page: ListingSql }>;
 };
 
 export function createJobsService(db: Db): JobsServiceImpl {
@@ -59,7 +71,8 @@ export function createJobsService(db: Db): JobsServiceImpl {
   );
   const assertKnownIds = createIdChecker(run);
 
-  async function list(query: ListingQuery): Promise<ListingContent> {
+  /** What list() will run for a query (the bench measures these statements in the database). */
+  async function plan(query: ListingQuery) {
     const sort: SortKey = query.sortBy ? 'popular' : 'newest';
     let tsquery: string | null = null;
     if (query.q !== undefined) {
@@ -69,12 +82,31 @@ export function createJobsService(db: Db): JobsServiceImpl {
     }
     const cursor =
       query.cursor === undefined ? null : decodeCursor(query.cursor, sort, tsquery !== null);
-    await assertKnownIds(query);
-    const page = listingSql(query, cursor, tsquery);
-    const [rows, noofJobs] = await Promise.all([
-      run<SummaryRow>(page.name, page.text, page.values),
-      counter.count(query, tsquery),
-    ]);
+    await Promise.all([assertKnownIds(query), counter.ready()]);
+    const stored = counter.stored(query, tsquery);
+    const page = listingSql(query, cursor, tsquery, {
+      countLimit: stored === undefined ? counter.limit(tsquery) : null,
+      driver: tsquery === null ? chooseDriver(query, counter.sizeOf) : null,
+    });
+    return { sort, tsquery, stored, page };
+  }
+
+  async function list(query: ListingQuery): Promise<ListingContent> {
+    const { sort, tsquery, stored, page } = await plan(query);
+    const rows = await run<SummaryRow & { bounded_count: number | null }>(
+      page.name,
+      page.text,
+      page.values,
+      // A keyword's matches vary too much for one plan (a rare word: GIN lookup; a generic plan
+      // walks the sort index instead); without one, the driver-filter shapes plan well generically.
+      { genericPlan: tsquery === null },
+    );
+    const bounded = rows[0]?.bounded_count;
+    const noofJobs =
+      stored ??
+      (bounded === undefined || bounded === null
+        ? await counter.count(query, tsquery) // an empty page (past the end) carries no count
+        : await counter.fromBounded(query, tsquery, bounded));
     const shown = rows.slice(0, query.pageSize);
     const last = shown.at(-1);
     return {
@@ -108,5 +140,5 @@ export function createJobsService(db: Db): JobsServiceImpl {
     }
   }
 
-  return { list, get, activeSlugs, refreshCounts: counter.refresh };
+  return { list, get, activeSlugs, refreshCounts: counter.refresh, plan };
 }

@@ -1,6 +1,7 @@
 // SQL of one listing page: the "deferred join" of DESIGN.md §8. The inner query finds the page's
 // ids by an index-only scan of a partial listing index (filters and the closing date are INCLUDEd
-// columns); only those rows are then joined to their names for display.
+// columns); only those rows are then joined to their names for display. The same statement counts
+// the matches up to a bound (one round trip per page).
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import type { Cursor, SortKey } from './cursor.ts';
 import { Params } from './sql-runner.ts';
@@ -16,23 +17,34 @@ export interface ListingSql {
   values: unknown[];
 }
 
-/** WHERE conditions for the four filters and the keyword search; shared with the counts. */
+export type FilterKey = 'company' | 'role' | 'location' | 'experienceLevel';
+export type Filters = Pick<ListingQuery, FilterKey>;
+
+/**
+ * WHERE conditions for the four filters and the keyword search; shared with the counts. With a
+ * `driver`, the other filters are written `column + 0` so that only the driver's index can serve
+ * them: a prepared statement's generic plan cannot see the values, and picking the wrong one of
+ * two filter indexes (or the unfiltered sort index) costs a scan of up to a million entries.
+ */
 export function filterConditions(
-  query: Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceLevel'>,
+  query: Filters,
   tsquery: string | null,
   params: Params,
+  driver: FilterKey | null = null,
 ): { conditions: string[]; shape: string } {
   const conditions = [ACTIVE];
   let shape = '';
-  const add = (key: string, column: string, value: number | undefined) => {
+  const add = (name: FilterKey, key: string, column: string) => {
+    const value = query[name];
     if (value === undefined) return;
-    conditions.push(`${column} = ${params.add(value)}`);
-    shape += key;
+    const indexable = driver === null || driver === name;
+    conditions.push(`${indexable ? column : `(${column} + 0)`} = ${params.add(value)}`);
+    shape += driver === name ? key.toUpperCase() : key;
   };
-  add('c', 'j.company_id', query.company);
-  add('r', 'j.role_id', query.role);
-  add('l', 'j.city_id', query.location);
-  add('e', 'j.experience_level_id', query.experienceLevel);
+  add('company', 'c', 'j.company_id');
+  add('role', 'r', 'j.role_id');
+  add('location', 'l', 'j.city_id');
+  add('experienceLevel', 'e', 'j.experience_level_id');
   if (tsquery !== null) {
     conditions.push(`j.search_vector @@ to_tsquery('simple', ${params.add(tsquery)})`);
     shape += 'q';
@@ -51,26 +63,65 @@ function keysetCondition(cursor: Cursor, rank: string | null, params: Params): s
   return `(${rank}, ${column}, j.id) < (${params.add(cursor.rank ?? 0)}::float8, ${sortValue}, ${id})`;
 }
 
-/** One statement: the page's ids (one more than asked, to know whether a next page exists), joined for display. */
+export interface ListingOptions {
+  /** Also count the matches up to this + 1 (column `bounded_count` of every row); null: don't. */
+  countLimit?: number | null;
+  /** The filter whose index finds the rows (the most selective one); see filterConditions. */
+  driver?: FilterKey | null;
+}
+
+/**
+ * One statement: the page's ids (one more than asked, to know whether a next page exists), joined
+ * for display, and optionally the bounded count as an InitPlan (run once, not per row).
+ */
 export function listingSql(
   query: ListingQuery,
   cursor: Cursor | null,
   tsquery: string | null,
+  options: ListingOptions = {},
 ): ListingSql {
   const params = new Params();
   const sort: SortKey = query.sortBy ? 'popular' : 'newest';
-  const { conditions, shape } = filterConditions(query, tsquery, params);
+  const { conditions, shape } = filterConditions(query, tsquery, params, options.driver ?? null);
+  // Before any other parameter: the tsquery is the last one filterConditions added.
   const rank =
     tsquery === null
       ? null
       : `ts_rank(j.search_vector, to_tsquery('simple', $${params.values.length}))::float8`;
+  const countLimit = options.countLimit ?? null;
+  const counted =
+    countLimit === null
+      ? 'NULL::int'
+      : `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${countLimit + 1}) bc)`;
   if (cursor) conditions.push(keysetCondition(cursor, rank, params));
   const column = sortColumn[sort];
   const order = `${rank === null ? '' : 'rk DESC, '}sv DESC, id DESC`;
-  const limit = params.add(query.pageSize + 1);
-  const offset = cursor ? '0' : params.add((query.page - 1) * query.pageSize);
+  // Literals where the value set is small (page sizes, and no offset on a first page or after a
+  // cursor): a parameter LIMIT/OFFSET is estimated at 10% of the rows, which makes PostgreSQL's
+  // generic plan of the statement worse than a custom one, and a custom plan costs 1.5–2.5 ms of
+  // planning (nine joins) on every request. The service runs these statements with generic plans
+  // forced (db/client.ts genericPlanPool); the filters' `+ 0` keeps those plans good for any values.
+  const limit = String(query.pageSize + 1);
+  const firstRows = cursor !== null || query.page === 1;
+  const innerOrder = `${rank === null ? '' : `${rank} DESC, `}${column} DESC, j.id DESC`;
+  const matches = `SELECT j.id, ${column} AS sv, ${rank ?? 'NULL::float8'} AS rk
+  FROM jobs j
+  WHERE ${conditions.join(' AND ')}`;
+  // Deep pages by offset: the index walk is bounded by a literal (the rows up to the page's end,
+  // rounded up to a power of two, so a few statements per shape cover every depth) and only the
+  // outer OFFSET is a parameter, which no longer sways the plan: one generic plan per bucket.
+  const reach = firstRows ? 0 : 2 ** Math.ceil(Math.log2(query.page * query.pageSize + 1));
+  const page = firstRows
+    ? `${matches}
+  ORDER BY ${innerOrder}
+  LIMIT ${limit}`
+    : `SELECT w.id, w.sv, w.rk FROM (${matches}
+  ORDER BY ${innerOrder}
+  LIMIT ${reach}) w
+  ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'w.$1 DESC')}
+  LIMIT ${limit} OFFSET ${params.add((query.page - 1) * query.pageSize)}`;
   const text = `
-SELECT p.id, p.rk, (extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
+SELECT p.id, p.rk, ${counted} AS bounded_count, (extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
   j.best_in_industry, j.posted_at, j.views,
   co.id AS company_id, co.company_name, co.company_logo,
@@ -79,11 +130,7 @@ SELECT p.id, p.rk, (extract(epoch from j.posted_at) * 1000000)::float8 AS posted
   r.sort_name AS role_sort_name, jt.name AS job_type_name, el.name AS level_name,
   st.sort_name AS salary_type_sort_name
 FROM (
-  SELECT j.id, ${column} AS sv, ${rank ?? 'NULL::float8'} AS rk
-  FROM jobs j
-  WHERE ${conditions.join(' AND ')}
-  ORDER BY ${rank === null ? '' : `${rank} DESC, `}${column} DESC, j.id DESC
-  LIMIT ${limit} OFFSET ${offset}
+  ${page}
 ) p
 JOIN jobs j ON j.id = p.id
 JOIN companies co ON co.id = j.company_id
@@ -95,6 +142,7 @@ JOIN job_types jt ON jt.id = j.job_type_id
 JOIN experience_levels el ON el.id = j.experience_level_id
 LEFT JOIN salary_types st ON st.id = j.salary_type_id
 ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'p.$1 DESC')}`;
-  const name = `jobs-list-${sort}-${shape || 'all'}-${cursor ? 'k' : 'o'}`;
+  const paging = cursor ? 'k' : firstRows ? 'p1' : `o${reach}`;
+  const name = `jobs-list-${sort}-${shape || 'all'}-${paging}-s${limit}${countLimit === null ? '' : `-n${countLimit}`}`;
   return { name, text, values: params.values };
 }

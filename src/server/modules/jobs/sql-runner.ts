@@ -2,9 +2,20 @@
 // prepared statement (planning dominates these queries, DESIGN.md §8); PGlite has one session and
 // parses each query itself.
 import pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import { type Db, genericPlanPool } from '../../db/client.ts';
 
-export type Run = <T>(name: string, text: string, values: readonly unknown[]) => Promise<T[]>;
+export interface RunOptions {
+  /** Always run the statement's generic plan (PostgreSQL); only for statements whose generic
+   * plan is good for any values, see genericPlanPool. */
+  genericPlan?: boolean;
+}
+
+export type Run = <T>(
+  name: string,
+  text: string,
+  values: readonly unknown[],
+  options?: RunOptions,
+) => Promise<T[]>;
 
 interface Queryable {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
@@ -14,8 +25,15 @@ export function createRunner(db: Db): Run {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const pool = client;
-    return async <T>(name: string, text: string, values: readonly unknown[]) =>
-      (await pool.query({ name, text, values: [...values] })).rows as T[];
+    const generic = genericPlanPool(db) ?? pool;
+    return async <T>(
+      name: string,
+      text: string,
+      values: readonly unknown[],
+      options?: RunOptions,
+    ) =>
+      (await (options?.genericPlan ? generic : pool).query({ name, text, values: [...values] }))
+        .rows as T[];
   }
   const session = client as Queryable;
   return async <T>(_name: string, text: string, values: readonly unknown[]) =>
