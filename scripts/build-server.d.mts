@@ -2,3 +2,5 @@
 export const serverBundle: string;
 /** Bundles src/server/main.ts into `serverBundle`. */
 export function buildServer(): Promise<void>;
+/** Node flags the server runs with (package.json's start script repeats them). */
+export const serverNodeFlags: string[];

