@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBundle } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(path.resolve(root, process.env.BUILD_DIR ?? 'build'), 'server/index.js');
@@ -26,4 +27,14 @@ const sourceTime = Math.max(
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
   console.log('Building the web app (first start or sources changed)…');
   execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
+}
+
+// The server bundle `npm start` runs (scripts/build-server.mjs), rebuilt when the server changed.
+const serverTime = Math.max(
+  ...['src/server', 'src/shared'].map((d) => newest(path.join(root, d))),
+  statSync(path.join(root, 'package.json')).mtimeMs,
+);
+if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverTime) {
+  console.log('Bundling the server (first start or sources changed)…');
+  await buildServer();
 }

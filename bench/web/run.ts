@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiPaths } from '../../src/shared/api-paths.ts';
 import { paths } from '../../src/web/lib/paths.ts';
+import { buildServer, serverBundle, serverNodeFlags } from '../../scripts/build-server.mjs';
 import { homeAssets } from './home-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,17 +40,19 @@ const check = (ok: boolean, what: string) => {
   return ok ? 'ok' : 'OVER';
 };
 
-function build() {
+async function build() {
   if (skipBuild) return;
   console.log('Building the production app…');
   execFileSync('npx', ['react-router', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  await buildServer();
 }
 
 async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // What `npm start` runs: the bundled server on plain node (scripts/build-server.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -135,7 +138,7 @@ const gzipKb = (files: string[]) =>
   kb(files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0));
 
 async function main() {
-  build();
+  await build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'openings-bench-web-'));
   const server = await startServer(dataDir);
   const results: string[][] = [];

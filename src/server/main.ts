@@ -1,5 +1,8 @@
 // Starts the server: configuration, database (migrated, seeded when empty), listen, and a
 // graceful stop on SIGTERM / SIGINT.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -17,12 +20,32 @@ import type { Services } from './services.ts';
 const dev = process.argv.includes('--dev');
 const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  onError: (err) => console.error('database connection error', err),
-});
-await database.migrate();
+const openMigrated = async () => {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onError: (err) => console.error('database connection error', err),
+  });
+  await db.migrate();
+  return db;
+};
+
+if (process.argv.includes('--seed-only')) {
+  const db = await openMigrated();
+  await seedDemoIfEmpty(db.db);
+  await db.close();
+  process.exit(0);
+}
+
+// A new embedded database is filled by a child process: the memory seeding takes (~120 MB that
+// the heap keeps) leaves with it (issue 7: the server under 300 MB).
+if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+  const child = [...process.execArgv, ...process.argv.slice(1), '--seed-only'];
+  const seeded = spawnSync(process.execPath, child, { stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error(`Seeding the demo data failed (${seeded.status}).`);
+}
+
+const database = await openMigrated();
 await seedDemoIfEmpty(database.db);
 
 const app = await buildApp({

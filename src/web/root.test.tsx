@@ -30,17 +30,18 @@ afterEach(() => {
 });
 
 describe('root ErrorBoundary', () => {
-  it('shows the not-found page with a way home for a 404', () => {
+  // The 404, 503 and 500 panels load on demand, hence findBy; the chunk-error panel is eager.
+  it('shows the not-found page with a way home for a 404', async () => {
     show(routeError(404, { message: 'This job is no longer available.' }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Oh dear/);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/Oh dear/);
     expect(screen.getByText('This job is no longer available.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search jobs' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the maintenance page with a Send mail action for the maintenance 503', () => {
+  it('shows the maintenance page with a Send mail action for the maintenance 503', async () => {
     const appDetails = { supportEmail: 'help@example.com', appName: 'Openings' };
     show(routeError(503, { maintenance: true, appDetails, publicUrl: 'http://x' }));
-    expect(screen.getByText('Oh ohh...')).toBeTruthy();
+    expect(await screen.findByText('Oh ohh...')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We are in maintenance.');
     expect(screen.getByRole('link', { name: 'Send mail' }).getAttribute('href')).toBe(
       'mailto:help@example.com',
@@ -56,9 +57,9 @@ describe('root ErrorBoundary', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('shows the friendly error page, not the error, for anything else', () => {
+  it('shows the friendly error page, not the error, for anything else', async () => {
     show(new Error('secret stack detail'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Sorry, this page failed to load.',
     );
     expect(screen.queryByText(/secret stack detail/)).toBeNull();

@@ -11,19 +11,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import type { Route } from './+types/root';
 import type { AppDetails } from '../shared/contract/app-details.ts';
 import { isChunkLoadError } from './components/chunk-error.ts';
 import { buildMeta, type RootData } from './components/seo.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import {
-  ChunkErrorPanel,
-  MaintenancePanel,
-  NotFoundPanel,
-  ServerErrorPanel,
-} from './components/status-panel.tsx';
+import { ChunkErrorPanel } from './components/status-panel.tsx';
 import { paths } from './lib/paths.ts';
 import './app.css';
 
@@ -31,6 +26,14 @@ import './app.css';
 const MAINTENANCE_RETRY_AFTER = '300';
 
 type MaintenanceData = RootData & { maintenance: true };
+
+// Error pages load their panels on demand, so the home page's JavaScript stays in budget (issue 7).
+// The server renders them in full (no Suspense boundary: the shell waits for them), and hydration
+// waits for the chunk. The chunk-load failure's panel stays eager: it must show when chunks fail.
+const statusPages = () => import('./components/status-pages.tsx');
+const MaintenancePanel = lazy(() => statusPages().then((m) => ({ default: m.MaintenancePanel })));
+const NotFoundPanel = lazy(() => statusPages().then((m) => ({ default: m.NotFoundPanel })));
+const ServerErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.ServerErrorPanel })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read per request (one indexed row) so switching maintenance needs no restart.

@@ -41,6 +41,13 @@ export const POSTGRES_TIMEOUTS = {
   idleMs: 30_000,
 };
 
+/**
+ * PGlite's buffer cache, inside its WebAssembly memory. PostgreSQL's default (128 MB) alone would
+ * take most of the server's memory budget (issue 7: < 300 MB); the demo database's tables and
+ * indexes fit in this, and pages outside it come from the OS file cache.
+ */
+const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
+
 const genericPlanPools = new WeakMap<object, pg.Pool>();
 
 /**
@@ -86,7 +93,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? options.dataDir
     : (mkdirSync(options.dataDir, { recursive: true }), path.join(options.dataDir, 'pglite'));
   // A data directory with trigram indexes must always be opened with the extension loaded.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,8 +1,7 @@
-// The full-page messages: not found ("oh dear"), inactive job, maintenance, server error and the
-// chunk-load failure. One calm layout, each with a way forward.
+// The layout of the full-page messages (status-pages.tsx holds the pages), and the chunk-load
+// failure's page, which stays in the main bundle because it must show when chunks cannot load.
 import type { ReactNode } from 'react';
-import { paths } from '../lib/paths.ts';
-import { ButtonAnchor, ButtonLink, Button } from './button.tsx';
+import { Button } from './button.tsx';
 
 type Tone = 'brand' | 'warning' | 'danger';
 
@@ -73,99 +72,6 @@ export function StatusPanel({
         {actions && <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>}
       </div>
     </section>
-  );
-}
-
-export function NotFoundPanel({ message }: { message?: string }) {
-  return (
-    <StatusPanel
-      icon="search"
-      eyebrow="404 · Page not found"
-      title="Oh dear, we can’t find that page."
-      actions={
-        <>
-          <ButtonLink to={paths.home} size="lg">
-            Search jobs
-          </ButtonLink>
-          <ButtonLink to={paths.contact} variant="secondary" size="lg">
-            Contact us
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>{message ?? 'The page you asked for has moved or no longer exists.'}</p>
-      <p>Try searching the current openings instead.</p>
-    </StatusPanel>
-  );
-}
-
-export const INACTIVE_TEXTS = {
-  title: 'Looks like this job is no longer active.',
-  message: 'But don’t worry, explore current openings and find your dream job!',
-} as const;
-
-export function InactiveJobPanel() {
-  return (
-    <StatusPanel
-      icon="clock"
-      tone="warning"
-      eyebrow="Position closed"
-      title={INACTIVE_TEXTS.title}
-      actions={
-        <ButtonLink to={paths.jobs} size="lg">
-          Explore current openings
-        </ButtonLink>
-      }
-    >
-      <p>{INACTIVE_TEXTS.message}</p>
-    </StatusPanel>
-  );
-}
-
-export const MAINTENANCE_TEXTS = {
-  eyebrow: 'Oh ohh...',
-  title: 'We are in maintenance.',
-  message: 'We apologize for any inconvenience, please try again later.',
-} as const;
-
-export function MaintenancePanel({ supportEmail }: { supportEmail: string }) {
-  return (
-    <StatusPanel
-      icon="tools"
-      tone="warning"
-      eyebrow={MAINTENANCE_TEXTS.eyebrow}
-      title={MAINTENANCE_TEXTS.title}
-      actions={
-        <ButtonAnchor href={`mailto:${supportEmail}`} size="lg">
-          Send mail
-        </ButtonAnchor>
-      }
-    >
-      <p>{MAINTENANCE_TEXTS.message}</p>
-      <p>
-        Questions in the meantime? Write to{' '}
-        <span className="text-fg font-medium">{supportEmail}</span>.
-      </p>
-    </StatusPanel>
-  );
-}
-
-export function ServerErrorPanel({ requestHint }: { requestHint?: string }) {
-  return (
-    <StatusPanel
-      icon="alert"
-      tone="danger"
-      eyebrow="500 · Something went wrong"
-      title="Sorry, this page failed to load."
-      actions={
-        <ButtonLink to={paths.home} size="lg" reloadDocument>
-          Back to home
-        </ButtonLink>
-      }
-    >
-      <p>The problem is on our side, not yours. Please try again in a moment.</p>
-      {requestHint && <p className="text-sm">{requestHint}</p>}
-    </StatusPanel>
   );
 }
 

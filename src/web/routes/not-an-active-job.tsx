@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-an-active-job';
 import { routeMeta } from '../components/seo.ts';
-import { InactiveJobPanel, INACTIVE_TEXTS } from '../components/status-panel.tsx';
+import { InactiveJobPanel, INACTIVE_TEXTS } from '../components/status-pages.tsx';
 
 export function loader() {
   return data(null, { status: 410, headers: { 'X-Robots-Tag': 'noindex' } });

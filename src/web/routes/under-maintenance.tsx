@@ -3,7 +3,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/under-maintenance';
 import { useRootData } from '../components/root-data.ts';
-import { MaintenancePanel } from '../components/status-panel.tsx';
+import { MaintenancePanel } from '../components/status-pages.tsx';
 import { paths } from '../lib/paths.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,6 @@ import { useCallback, useRef, useState } from 'react';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import { LOADED_JOBS } from '../../../shared/constants.ts';
 import type { JobSummary, ListingContent } from '../../../shared/contract/jobs.ts';
-import { apiGet } from '../../lib/api.ts';
 import { filterParams } from '../filters/filter-state.ts';
 import type { ListingData } from './listing-data.ts';
 
@@ -52,6 +51,8 @@ export function useListing(data: ListingData) {
     inFlight.current = controller;
     setPages((p) => (p.source === source ? { ...p, status: { state: 'loading' } } : p));
     try {
+      // The API client loads on the first Browse more: the first paint never needs it.
+      const { apiGet } = await import('../../lib/api.ts');
       const content = await apiGet<ListingContent>(
         apiPaths.currentOpenings,
         { ...filterParams(source.filters), cursor: current.nextCursor, pageSize: LOADED_JOBS },
