@@ -50,6 +50,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
+      // React's production build, as `npm start` runs it.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
