@@ -2,7 +2,7 @@
 // item field names for the eight lists).
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { ACTIVE } from './listing-query.ts';
-import { iso, toJobSummary, type SummaryRow } from './job-summary.ts';
+import { CARD_JOINS, iso, toJobSummary, type SummaryRow } from './job-summary.ts';
 
 export interface DetailRow extends SummaryRow {
   active: boolean;
@@ -39,14 +39,7 @@ SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS acti
   r.sort_name AS role_sort_name, r.name AS role_name, jt.name AS job_type_name,
   el.name AS level_name, st.sort_name AS salary_type_sort_name, p.first_name
 FROM jobs j
-JOIN companies co ON co.id = j.company_id
-JOIN cities ci ON ci.id = j.city_id
-JOIN states s ON s.id = ci.state_id
-JOIN countries cn ON cn.id = s.country_id
-JOIN roles r ON r.id = j.role_id
-JOIN job_types jt ON jt.id = j.job_type_id
-JOIN experience_levels el ON el.id = j.experience_level_id
-LEFT JOIN salary_types st ON st.id = j.salary_type_id
+${CARD_JOINS}
 LEFT JOIN posters p ON p.id = j.posted_by_id
 WHERE j.page_url = $1`;
 

@@ -1,6 +1,16 @@
 // One listing row as the database answers it, and its wire shape (a job card's fields).
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 
+/** The joins from a job row `j` to the names a card shows; the listing and the detail share them. */
+export const CARD_JOINS = `JOIN companies co ON co.id = j.company_id
+JOIN cities ci ON ci.id = j.city_id
+JOIN states s ON s.id = ci.state_id
+JOIN countries cn ON cn.id = s.country_id
+JOIN roles r ON r.id = j.role_id
+JOIN job_types jt ON jt.id = j.job_type_id
+JOIN experience_levels el ON el.id = j.experience_level_id
+LEFT JOIN salary_types st ON st.id = j.salary_type_id`;
+
 export interface SummaryRow {
   id: number;
   rk: number | null;

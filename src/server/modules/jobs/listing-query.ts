@@ -5,6 +5,7 @@
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import type { Cursor, SortKey } from './cursor.ts';
 import { Params } from './sql-runner.ts';
+import { CARD_JOINS } from './job-summary.ts';
 
 /** Active: switched on and not past its closing date. `is_active` keeps the partial indexes usable. */
 export const ACTIVE = `j.is_active AND (j.valid_through IS NULL OR j.valid_through > now())`;
@@ -133,14 +134,7 @@ FROM (
   ${page}
 ) p
 JOIN jobs j ON j.id = p.id
-JOIN companies co ON co.id = j.company_id
-JOIN cities ci ON ci.id = j.city_id
-JOIN states s ON s.id = ci.state_id
-JOIN countries cn ON cn.id = s.country_id
-JOIN roles r ON r.id = j.role_id
-JOIN job_types jt ON jt.id = j.job_type_id
-JOIN experience_levels el ON el.id = j.experience_level_id
-LEFT JOIN salary_types st ON st.id = j.salary_type_id
+${CARD_JOINS}
 ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'p.$1 DESC')}`;
   const paging = cursor ? 'k' : firstRows ? 'p1' : `o${reach}`;
   const name = `jobs-list-${sort}-${shape || 'all'}-${paging}-s${limit}${countLimit === null ? '' : `-n${countLimit}`}`;
