@@ -26,7 +26,12 @@ const sourceTime = Math.max(
 );
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
   console.log('Building the web app (first start or sources changed)…');
-  execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
+  // A production bundle whatever NODE_ENV the caller has (Vitest, for one, sets "test").
+  execSync('npx react-router build', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 // The server bundle `npm start` runs (scripts/build-server.mjs), rebuilt when the server changed.

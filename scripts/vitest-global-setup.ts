@@ -7,5 +7,13 @@ import path from 'node:path';
 export default function setup() {
   const root = path.resolve(import.meta.dirname, '..');
   const entry = path.join(path.resolve(root, process.env.BUILD_DIR ?? 'build'), 'server/index.js');
-  if (!existsSync(entry)) execSync('npx react-router build', { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would bundle React's development build into the client;
+  // the browser tests later reuse this build, so it is made exactly as `npm run build` makes it.
+  if (!existsSync(entry)) {
+    execSync('npx react-router build', {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
 }
