@@ -1,5 +1,6 @@
 // Builds the whole server as a Fastify instance: the JSON API, its OpenAPI document, health checks
 // and (unless turned off for API tests) the server-rendered web app. main.ts only listens.
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
@@ -24,7 +25,6 @@ import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { viewsRoutes } from './modules/views/views.routes.ts';
-import { guardRequestServices } from './reliability/guard-services.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import {
   DEFAULT_LIMITS,
@@ -151,12 +151,17 @@ export async function buildApp(options: BuildOptions) {
     await app.register(webRoutes, {
       mode: options.web,
       root: projectRoot,
-      context: (request, nonce) => ({
-        services: guardRequestServices(request, {
+      databaseReachable: () =>
+        database.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+      context: (_request, nonce) => ({
+        services: {
           jobs: services.jobs,
           filters: services.filters,
           appDetails: services.appDetails,
-        }),
+        },
         publicUrl: config.publicUrl,
         nonce,
       }),

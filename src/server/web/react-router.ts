@@ -8,7 +8,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../../shared/services.ts';
 import { isDatabaseUnavailable } from '../reliability/database-unavailable.ts';
-import { sawDatabaseOutage } from '../reliability/guard-services.ts';
 import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
 
 export interface WebOptions {
@@ -16,6 +15,8 @@ export interface WebOptions {
   /** Builds the per-request load context (services, public URL, nonce). */
   context: (request: FastifyRequest, nonce: string) => AppLoadContext;
   root: string;
+  /** Whether the database answers; asked only when a page failed, to tell an outage from a bug. */
+  databaseReachable: () => Promise<boolean>;
 }
 
 export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
@@ -69,13 +70,15 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     const fetchRequest = createRequest(request.raw, reply.raw);
     try {
       const response = await handler(fetchRequest, options.context(request, nonce));
-      if (response.status >= 500 && sawDatabaseOutage(request)) {
+      // React Router has already turned a loader's error into its error page; a page that failed
+      // while the database is away answers "temporarily unavailable" (503) instead of a 500.
+      if (response.status >= 500 && !(await options.databaseReachable())) {
         await response.body?.cancel();
         return sendUnavailable(reply, nonce);
       }
       return reply.send(response);
     } catch (err) {
-      if (isDatabaseUnavailable(err) || sawDatabaseOutage(request)) {
+      if (isDatabaseUnavailable(err) || !(await options.databaseReachable())) {
         request.log.warn({ err }, 'page rendered as unavailable: database unreachable');
         return sendUnavailable(reply, nonce);
       }
