@@ -30,7 +30,10 @@ export interface OpenOptions {
   dataDir: string;
   /** Called when an idle PostgreSQL connection fails; without a listener pg crashes the process. */
   onError?: (err: Error) => void;
-  /** PostgreSQL cancels any statement running longer (PGlite has no such setting). */
+  /**
+   * PostgreSQL cancels any statement running longer (PGlite has no such setting); 0 turns it off,
+   * for operator commands such as a bulk seed. Migrations always run without it.
+   */
   statementTimeoutMs?: number;
 }
 
@@ -83,7 +86,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      // A migration may rebuild an index over a million jobs: no request-sized timeout for it.
+      migrate: async () => {
+        const unbounded = openPool({ ...options, statementTimeoutMs: 0 });
+        try {
+          await migratePg(drizzlePg(unbounded), { migrationsFolder });
+        } finally {
+          await unbounded.end();
+        }
+      },
       close: async () => {
         await Promise.all([pool.end(), generic.end()]);
       },
