@@ -60,4 +60,28 @@ describe('seedBulk', () => {
     expect(logos?.bad).toBe(0);
     expect(await seedBulk(database.db, { jobs: 10 })).toMatchObject({ added: 0, total: 14_000 });
   }, 240_000);
+
+  it('leaves jobs and listing indexes as they were when a load fails half-way', async () => {
+    const indexes = () =>
+      queryRows<{ indexname: string }>(
+        database.db,
+        sql`select indexname from pg_indexes where tablename = 'jobs' order by indexname`,
+      );
+    const before = await indexes();
+    expect(before.length).toBeGreaterThan(2);
+    const load = seedBulk(database.db, {
+      jobs: 14_100,
+      rebuildIndexesFrom: 1,
+      log: (message) => {
+        if (message.startsWith('jobs ')) throw new Error('stopped mid-load');
+      },
+    });
+    await expect(load).rejects.toThrow('stopped mid-load');
+    expect(await indexes()).toEqual(before);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int n from jobs`,
+    );
+    expect(row?.n).toBe(14_000);
+  });
 });

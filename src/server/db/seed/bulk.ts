@@ -34,6 +34,8 @@ export interface BulkOptions {
   reset?: boolean;
   seed?: number;
   log?: (message: string) => void;
+  /** Loads of at least this many jobs drop the listing indexes and rebuild them at the end. */
+  rebuildIndexesFrom?: number;
 }
 
 export interface BulkResult {
@@ -270,22 +272,27 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   log(`preparing ${TEMPLATES} job templates over ${companyCount} companies`);
   await createScratchTables(db, seed);
   const fastLoad = await isSuperuser(db);
-  const rebuild = toAdd >= REBUILD_INDEXES_FROM ? await dropListingIndexes(db) : [];
-  for (let from = existing + 1; from <= existing + toAdd; from += CHUNK) {
-    const to = Math.min(from + CHUNK - 1, existing + toAdd);
-    await db.transaction(async (tx) => {
-      const conn = tx as unknown as Db;
-      // The generated ids all come from the reference tables, so skipping the per-row
-      // foreign-key checks is safe and several times faster; only a superuser may do it.
-      if (fastLoad) await conn.execute(sql`set local session_replication_role = replica`);
+  // One transaction: a load that fails or is stopped half-way leaves the database as it was,
+  // listing indexes included (dropped for a large load and rebuilt at its end).
+  await db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    // The generated ids all come from the reference tables, so skipping the per-row foreign-key
+    // checks is safe and several times faster; only a superuser may do it.
+    if (fastLoad) await conn.execute(sql`set local session_replication_role = replica`);
+    const rebuild =
+      toAdd >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM)
+        ? await dropListingIndexes(conn)
+        : [];
+    for (let from = existing + 1; from <= existing + toAdd; from += CHUNK) {
+      const to = Math.min(from + CHUNK - 1, existing + toAdd);
       await insertJobs(conn, from, to, seed);
-    });
-    log(`jobs ${to.toLocaleString('en')} of ${(existing + toAdd).toLocaleString('en')}`);
-  }
-  for (const d of rebuild) {
-    log(`rebuilding index ${d.indexname}`);
-    await db.execute(sql.raw(d.indexdef));
-  }
+      log(`jobs ${to.toLocaleString('en')} of ${(existing + toAdd).toLocaleString('en')}`);
+    }
+    for (const d of rebuild) {
+      log(`rebuilding index ${d.indexname}`);
+      await conn.execute(sql.raw(d.indexdef));
+    }
+  });
   await db.execute(sql`drop table if exists seed_templates, seed_cities, seed_companies`);
   log('vacuum analyze');
   await db.execute(sql`vacuum analyze`);
