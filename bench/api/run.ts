@@ -13,7 +13,7 @@ import { listingQuery } from '../../src/shared/contract/jobs.ts';
 import { genericPlanPool, openDatabase, type Db } from '../../src/server/db/client.ts';
 import { boundedCountSql, EXACT_LIMIT } from '../../src/server/modules/jobs/counts.ts';
 import { createJobsService } from '../../src/server/modules/jobs/jobs.service.ts';
-import { createRunner } from '../../src/server/modules/jobs/sql-runner.ts';
+import { createRunner, sqlLiteral } from '../../src/server/modules/jobs/sql-runner.ts';
 import { createFiltersService } from '../../src/server/modules/filters/filters.service.ts';
 
 const help = `Usage: npm run bench:api -- [options]
@@ -71,45 +71,64 @@ function summary(samples: number[]) {
 const database = await openDatabase({ databaseUrl, dataDir });
 const run = createRunner(database.db);
 const pool = (database.db as unknown as { $client: unknown }).$client;
-// PostgreSQL: the server runs named prepared statements, so their (generic) plans are what count:
-// PREPARE once on one connection, then EXPLAIN ANALYZE EXECUTE. The listing runs on the pool that
-// forces generic plans (db/client.ts), everything else on the main pool. PGlite parses and plans
-// each query.
-type Session = { query(t: string): Promise<{ rows: unknown[] }>; release(): void };
+// The server runs named prepared statements (sql-runner.ts), so their plans are what count:
+// PREPARE once, then EXPLAIN ANALYZE EXECUTE. On PostgreSQL the listing runs on the pool that
+// forces generic plans (db/client.ts) and everything else on the main pool, one connection of
+// each here; PGlite has a single session.
+type Session = {
+  query(t: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  release(): void;
+};
 const connect = (p: unknown) => (p as { connect(): Promise<Session> }).connect();
-const session = database.kind === 'postgres' ? await connect(pool) : null;
+const pgliteSession = (): Session => ({
+  query: (t, values) => (pool as Session).query(t, values),
+  release: () => {},
+});
+const session = database.kind === 'postgres' ? await connect(pool) : pgliteSession();
 const genericSession =
-  database.kind === 'postgres' ? await connect(genericPlanPool(database.db)) : null;
+  database.kind === 'postgres' ? await connect(genericPlanPool(database.db)) : session;
 const prepared = new Map<string, string>();
-const literal = (v: unknown) => (v === null ? 'NULL' : `'${String(v).replaceAll("'", "''")}'`);
 /** Planning + execution time as the database reports it (EXPLAIN ANALYZE), in ms. */
-async function inDatabase(text: string, values: readonly unknown[], generic: boolean) {
-  let rows: unknown[];
-  const on = generic ? genericSession : session;
-  if (on) {
-    const key = `${generic}:${text}`;
-    let name = prepared.get(key);
-    if (!name) {
-      name = `bench_${prepared.size}`;
-      await on.query(`PREPARE ${name} AS ${text}`);
-      prepared.set(key, name);
-    }
-    const args = values.length ? `(${values.map(literal).join(', ')})` : '';
-    ({ rows } = await on.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}${args}`));
-  } else {
-    rows = await run(`bench-explain`, `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+async function inDatabase(
+  text: string,
+  values: readonly unknown[],
+  how: { generic: boolean; prepared: boolean },
+) {
+  const on = how.generic ? genericSession : session;
+  if (!how.prepared) {
+    // As Drizzle sends it: an unnamed statement, planned for its values each time.
+    const { rows } = await on.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, [...values]);
+    return planTime(rows);
   }
+  const key = `${how.generic}:${text}`;
+  let name = prepared.get(key);
+  if (!name) {
+    name = `bench_${prepared.size}`;
+    await on.query(`PREPARE ${name} AS ${text}`);
+    prepared.set(key, name);
+  }
+  const args = values.length ? `(${values.map(sqlLiteral).join(', ')})` : '';
+  const { rows } = await on.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}${args}`);
+  return planTime(rows);
+}
+function planTime(rows: unknown[]) {
   const raw = (rows[0] as { 'QUERY PLAN': unknown })['QUERY PLAN'];
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
     { 'Planning Time': number; 'Execution Time': number },
   ];
   return plan['Planning Time'] + plan['Execution Time'];
 }
-async function timeDb(text: string, values: readonly unknown[], generic = false) {
+/** `prepared`: a named statement as sql-runner.ts runs it; else planned per call, as Drizzle runs it. */
+async function timeDb(
+  text: string,
+  values: readonly unknown[],
+  { generic = false, prepared = true } = {},
+) {
+  const how = { generic, prepared };
   // Untimed first runs: PostgreSQL settles on its generic plan after five executions.
-  for (let i = 0; i < 6; i++) await inDatabase(text, values, generic);
+  for (let i = 0; i < 6; i++) await inDatabase(text, values, how);
   const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) samples.push(await inDatabase(text, values, generic));
+  for (let i = 0; i < ITERATIONS; i++) samples.push(await inDatabase(text, values, how));
   return summary(samples);
 }
 
@@ -168,7 +187,7 @@ if (!args['skip-db']) {
         }
         if (query.cursor) deepCursors.set(`${label(subset)}/${sort}`, query.cursor);
         const { page } = await jobs.plan(query);
-        const t = await timeDb(page.text, page.values, true);
+        const t = await timeDb(page.text, page.values, { generic: true });
         worstList = Math.max(worstList, t.p99);
         cells.push(`${ms(t.p50)} /${ms(t.p99)} `);
       }
@@ -221,7 +240,7 @@ if (!args['skip-db']) {
       await suggestions[kind](prefix);
       const q = captured as { sql: string; params: unknown[] } | null;
       if (!q) throw new Error(`no query captured for ${kind}`);
-      const t = await timeDb(q.sql, q.params);
+      const t = await timeDb(q.sql, q.params, { prepared: false });
       worstSuggestion = Math.max(worstSuggestion, t.p99);
       cells.push(`${prefix}:${t.p99.toFixed(2)}`);
     }
@@ -255,8 +274,8 @@ if (args['skip-db'] && !args['skip-http']) {
     }
   }
 }
-session?.release();
-genericSession?.release();
+session.release();
+if (genericSession !== session) genericSession.release();
 await database.close();
 
 if (!args['skip-http']) {

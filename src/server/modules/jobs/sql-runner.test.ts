@@ -1,0 +1,60 @@
+// The runner's named statements, on PGlite (EXECUTE with literal arguments) and PostgreSQL alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { createRunner, type Run, sqlLiteral } from './sql-runner.ts';
+
+describe('sqlLiteral', () => {
+  it('quotes every value as text, doubling quotes', () => {
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(sqlLiteral(undefined)).toBe('NULL');
+    expect(sqlLiteral(42)).toBe("'42'");
+    expect(sqlLiteral(false)).toBe("'false'");
+    expect(sqlLiteral("it's")).toBe("'it''s'");
+    expect(sqlLiteral(new Date(Date.UTC(2026, 0, 2)))).toBe("'2026-01-02T00:00:00.000Z'");
+  });
+
+  it('refuses values it cannot write safely', () => {
+    expect(() => sqlLiteral('a\0b')).toThrow(/NUL/);
+    expect(() => sqlLiteral({ a: 1 })).toThrow(TypeError);
+    expect(() => sqlLiteral([1, 2])).toThrow(TypeError);
+  });
+});
+
+describe('createRunner', () => {
+  let database: TestDatabase;
+  let run: Run;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    run = createRunner(database.db);
+  });
+  afterAll(() => database?.close());
+
+  const echo = (value: unknown) =>
+    run<{ v: string | null }>('test-echo', 'SELECT $1::text AS v', [value]);
+
+  it('runs a statement again and again with new values', async () => {
+    expect(await echo('first')).toEqual([{ v: 'first' }]);
+    expect(await echo('second')).toEqual([{ v: 'second' }]);
+    expect(await echo(null)).toEqual([{ v: null }]);
+  });
+
+  it('passes hostile text through as a value, never as SQL', async () => {
+    const hostile = `x'); DROP TABLE jobs; -- \\' "quoted" \\\\ $1 \u202e`;
+    expect(await echo(hostile)).toEqual([{ v: hostile }]);
+    const [table] = await run<{ n: number }>(
+      'test-jobs-exists',
+      "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'jobs'",
+      [],
+    );
+    expect(table?.n).toBe(1);
+  });
+
+  it('answers statements prepared at the same moment, and reports a broken one', async () => {
+    const all = await Promise.all(
+      [1, 2, 3].map((n) => run<{ n: number }>('test-many', 'SELECT $1::int * 2 AS n', [n])),
+    );
+    expect(all.map((rows) => rows[0]?.n)).toEqual([2, 4, 6]);
+    await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
+    await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
+  });
+});
