@@ -2,17 +2,26 @@
 // sorts and cursors; job detail as API and as SSR page; suggestions; view POSTs with a real visitor
 // cookie). Finds the highest rate that keeps p99 under the target with no errors by a short step
 // search, then holds that rate for the full duration and prints PASS or FAIL (issue 6).
+//
+// The load is open-loop at a constant arrival rate (as wrk2, k6's constant-arrival-rate and
+// vegeta pace it): request i is due at start + i/rate whatever the earlier ones are doing, and its
+// latency counts from that moment, so a slow server cannot slow the load down and hide its own
+// queueing (coordinated omission). autocannon's `overallRate` instead sends each connection's
+// whole second of requests at once, every second: a burst test, not a rate.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import autocannon, { type Request, type Result } from 'autocannon';
+import { serverNodeFlags } from '../../scripts/build-server.mjs';
 import { apiPaths } from '../../src/shared/api-paths.ts';
 
 const usage = `usage: npm run bench:load -- [options]
   --duration S      length of the final run in seconds (default 60)
-  --connections N   concurrent connections (default 16)
+  --connections N   most connections open at once (default 16); requests due while all are
+                    busy wait for one, and that wait counts in their latency
   --rate R          skip the search and run at R requests/s
   --step S          seconds per step of the rate search (default 5)
   --p99 MS          the p99 latency target in ms (default 100)
@@ -53,7 +62,8 @@ async function startServer(port: number): Promise<{ url: string; stop: () => voi
   const root = path.resolve(import.meta.dirname, '../..');
   execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openings-load-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // What `npm start` runs once the build exists (package.json), so the figures are the product's.
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -69,7 +79,7 @@ async function startServer(port: number): Promise<{ url: string; stop: () => voi
   let exited = false;
   child.on('exit', () => (exited = true));
   const stop = () => {
-    // The whole process group: npx, tsx and the server under them.
+    // The whole process group: the server and the seeding child it may start.
     if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -141,6 +151,13 @@ async function sampleData(base: string): Promise<Sample> {
   return { pageUrls, cursors, ids, visitorCookie };
 }
 
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const SUGGEST = ['a', 'b', 'ben', 'mu', 'eng', 'data', 'pr', 'so', 'x', 'ac'];
 
@@ -184,41 +201,109 @@ function mixedRequest(sample: Sample): Request {
   };
 }
 
-function drive(url: string, sample: Sample, rate: number, seconds: number): Promise<Result> {
-  const request: Request = {
-    method: 'GET',
-    path: '/',
-    // Keep autocannon's own fields (host, port) and default headers; replace the rest.
-    setupRequest: (defaults) => {
-      const next = mixedRequest(sample);
-      return { ...defaults, ...next, headers: { ...defaults.headers, ...next.headers } };
-    },
+interface Result {
+  sent: number;
+  seconds: number;
+  /** Milliseconds from when each answered request was due to its last byte. */
+  latencies: number[];
+  errors: number;
+  statuses: Map<number, number>;
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+const summarize = (r: Result) => {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const non2xx = [...r.statuses].reduce((n, [code, c]) => (code < 300 ? n : n + c), 0);
+  return {
+    rate: r.sent / r.seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    non2xx,
   };
-  return autocannon({
-    url,
-    connections,
-    duration: seconds,
-    ...(rate > 0 ? { overallRate: rate } : {}),
-    timeout: 5,
-    requests: [request],
+};
+
+/** Sends one request; resolves with its status, or null when it failed or timed out (5 s). */
+function send(base: URL, agent: http.Agent, req: Request): Promise<number | null> {
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: req.path,
+        headers: req.body
+          ? { ...req.headers, 'content-length': Buffer.byteLength(req.body) }
+          : req.headers,
+        agent,
+        timeout: 5_000,
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? null));
+        res.on('error', () => resolve(null));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
+    outgoing.on('error', () => resolve(null));
+    outgoing.end(req.body);
   });
 }
 
-const passes = (r: Result) =>
-  r.latency.p99 < targetP99 && r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+/** `rate` requests per second, evenly spaced, for `seconds`; rate 0: as fast as the connections go. */
+async function drive(url: string, sample: Sample, rate: number, seconds: number): Promise<Result> {
+  const base = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const result: Result = { sent: 0, seconds, latencies: [], errors: 0, statuses: new Map() };
+  const fire = async (due: number) => {
+    result.sent++;
+    const status = await send(base, agent, mixedRequest(sample));
+    if (status === null) result.errors++;
+    else {
+      result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+      result.latencies.push(performance.now() - due);
+    }
+  };
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const inFlight: Promise<void>[] = [];
+  if (rate > 0) {
+    for (let i = 0; ; i++) {
+      const due = start + (i * 1000) / rate;
+      if (due >= end) break;
+      const wait = due - performance.now();
+      if (wait > 1) await sleep(wait);
+      inFlight.push(fire(due));
+    }
+  } else {
+    const worker = async () => {
+      while (performance.now() < end) await fire(performance.now());
+    };
+    inFlight.push(...Array.from({ length: connections }, worker));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return result;
+}
+
+const passes = (r: Result) => {
+  const s = summarize(r);
+  return s.p99 < targetP99 && r.errors === 0 && s.non2xx === 0;
+};
 
 function line(label: string, r: Result) {
-  const statuses = Object.entries(r.statusCodeStats)
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, s]) => `${code}×${s.count}`)
+  const s = summarize(r);
+  const statuses = [...r.statuses]
+    .filter(([code]) => code >= 300)
+    .map(([code, count]) => `${code}×${count}`)
     .join(' ');
   console.log(
     [
       label.padEnd(14),
-      r.requests.average.toFixed(0).padStart(7),
-      String(r.latency.p50).padStart(6),
-      String(r.latency.p99).padStart(6),
-      String(r.errors + r.timeouts).padStart(7),
+      s.rate.toFixed(0).padStart(7),
+      s.p50.toFixed(0).padStart(6),
+      s.p99.toFixed(0).padStart(6),
+      String(r.errors).padStart(7),
       (statuses || '-').padEnd(16),
       passes(r) ? 'ok' : 'over',
     ].join('  '),
@@ -241,11 +326,24 @@ try {
   let rate = opts.rate ? Number(opts.rate) : 0;
   if (!rate) {
     let good = 0;
-    for (let step = 5; step <= 5000; step = Math.ceil(step * 1.5)) {
-      const r = await drive(server.url, sample, step, stepSeconds);
-      line(`step ${step}/s`, r);
-      if (!passes(r)) break;
-      good = step;
+    let bad = 0;
+    const step = async (at: number) => {
+      const r = await drive(server.url, sample, at, stepSeconds);
+      line(`step ${at}/s`, r);
+      return passes(r);
+    };
+    for (let at = 5; at <= 5000; at = Math.ceil(at * 1.5)) {
+      if (!(await step(at))) {
+        bad = at;
+        break;
+      }
+      good = at;
+    }
+    // Then halve the gap between the last rate held and the first missed, to within 5%.
+    while (good > 0 && bad > 0 && bad - good > Math.max(2, good * 0.05)) {
+      const mid = Math.round((good + bad) / 2);
+      if (await step(mid)) good = mid;
+      else bad = mid;
     }
     // The final run holds the rate for much longer than a step, so keep a margin.
     rate = Math.max(5, Math.floor(good * 0.9));
@@ -253,10 +351,11 @@ try {
   const final = await drive(server.url, sample, rate, duration);
   line(`${duration} s @ ${rate}/s`, final);
   exitCode = passes(final) ? 0 : 1;
+  const f = summarize(final);
   console.log(
-    `${exitCode === 0 ? 'PASS' : 'FAIL'}: ${final.requests.total} requests in ${duration} s at ` +
-      `${final.requests.average.toFixed(0)} req/s, p50 ${final.latency.p50} ms, ` +
-      `p99 ${final.latency.p99} ms, ${final.errors + final.timeouts} errors, ${final.non2xx} non-2xx`,
+    `${exitCode === 0 ? 'PASS' : 'FAIL'}: ${final.sent} requests in ${duration} s at ` +
+      `${f.rate.toFixed(0)} req/s, p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, ` +
+      `${final.errors} errors, ${f.non2xx} non-2xx`,
   );
 } finally {
   server.stop();
