@@ -6,6 +6,8 @@ import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { REFRESH_COUNTS_SQL } from '../modules/jobs/counts.ts';
+import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { buildTestApp } from '../security/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.ts';
@@ -97,6 +99,28 @@ if (serverUrl)
       await short.close();
       expect(Date.now() - started).toBeLessThan(2000);
       expect(String((error as { cause?: Error }).cause ?? error)).toMatch(/statement timeout/);
+    });
+
+    it('lets the background job-count refresh run past the request statement timeout', async () => {
+      const short = await openDatabase({
+        databaseUrl: real.url,
+        dataDir: 'unused',
+        statementTimeoutMs: 300,
+      });
+      try {
+        // The refresh's own first statement lifts the bound for its transaction only.
+        await short.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(REFRESH_COUNTS_SQL[0]!));
+          await tx.execute(sql`select pg_sleep(0.6)`);
+        });
+        await expect(createJobsService(short.db).refreshCounts()).resolves.toBeUndefined();
+        const after = await short.db
+          .execute(sql`select pg_sleep(0.6)`)
+          .catch((err: unknown) => err);
+        expect(String((after as { cause?: Error }).cause ?? after)).toMatch(/statement timeout/);
+      } finally {
+        await short.close();
+      }
     });
   });
 else

@@ -58,8 +58,14 @@ async function storedCount(run: Run, f: Filters): Promise<number | undefined> {
   return rows[0]?.n;
 }
 
-/** Recomputes job_counts in one transaction (readers keep seeing the old rows until it commits). */
+/**
+ * Recomputes job_counts in one transaction (readers keep seeing the old rows until it commits).
+ * A background job, not a request: at a million jobs the CUBE takes ~6 s, past the 5 s bound on
+ * requests (db/client.ts), so the transaction gets a bound of its own.
+ */
+export const REFRESH_COUNTS_TIMEOUT = '120s';
 export const REFRESH_COUNTS_SQL = [
+  `SET LOCAL statement_timeout = '${REFRESH_COUNTS_TIMEOUT}'`,
   'DELETE FROM job_counts',
   `INSERT INTO job_counts (company_id, role_id, city_id, experience_level_id, n)
    SELECT coalesce(company_id, 0), coalesce(role_id, 0), coalesce(city_id, 0),
