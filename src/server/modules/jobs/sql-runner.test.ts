@@ -57,4 +57,11 @@ describe('createRunner', () => {
     await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
     await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
   });
+  it('shares one session between runners without preparing a name twice', async () => {
+    const other = createRunner(database.db);
+    expect(await other<{ v: string }>('test-echo', 'SELECT $1::text AS v', ['x'])).toEqual([
+      { v: 'x' },
+    ]);
+    expect(await echo('y')).toEqual([{ v: 'y' }]);
+  });
 });

@@ -45,27 +45,36 @@ export function createRunner(db: Db): Run {
  * strings, PostgreSQL's default, so only the quote needs doubling), which the statement's
  * parameter types then parse.
  */
+interface Prepared {
+  byName: Map<string, { id: string; done: Promise<unknown> }>;
+  made: number;
+}
+/** Per PGlite session, shared by every runner on it: prepared statements belong to the session. */
+const sessions = new WeakMap<Queryable, Prepared>();
+
 function createPgliteRunner(session: Queryable): Run {
-  const prepared = new Map<string, Promise<unknown>>();
+  let state = sessions.get(session);
+  if (!state) sessions.set(session, (state = { byName: new Map(), made: 0 }));
+  const { byName } = state;
   const prepare = (name: string, text: string) => {
-    let done = prepared.get(name);
-    if (!done) {
-      done = session.query(`PREPARE ${quoteIdent(name)} AS ${text}`, []);
+    let statement = byName.get(name);
+    if (!statement) {
+      // A short identifier of its own per name (SQL identifiers are cut at 63 bytes).
+      const id = `runner_${++state.made}`;
+      const done = session.query(`PREPARE ${id} AS ${text}`, []);
       // A statement that failed to prepare is tried again next time, not remembered as broken.
-      done.catch(() => prepared.delete(name));
-      prepared.set(name, done);
+      done.catch(() => byName.delete(name));
+      statement = { id, done };
+      byName.set(name, statement);
     }
-    return done;
+    return statement;
   };
   return async <T>(name: string, text: string, values: readonly unknown[]) => {
-    await prepare(name, text);
+    const { id, done } = prepare(name, text);
+    await done;
     const args = values.length ? `(${values.map(sqlLiteral).join(', ')})` : '';
-    return (await session.query(`EXECUTE ${quoteIdent(name)}${args}`, [])).rows as T[];
+    return (await session.query(`EXECUTE ${id}${args}`, [])).rows as T[];
   };
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /** A value as an untyped SQL literal, for EXECUTE's arguments. */
