@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -5,6 +6,7 @@ import {
   formatLocation,
   formatRelative,
   formatSalary,
+  formatWhole,
 } from './format.ts';
 
 const india = { name: 'India', iso3: 'IND', symbol: '₹' };
@@ -68,5 +70,85 @@ describe('dates', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');
     expect(formatRelative('2026-11-18T12:00:00Z', now)).toBe('3 days ago');
     expect(formatRelative('2026-11-21T11:59:50Z', now)).toBe('just now');
+  });
+});
+
+// The formatters are written by hand so the browser loads no Intl locale data (format.ts); they
+// must read exactly as Intl would.
+describe('the same text as Intl', () => {
+  const counts = fc.oneof(
+    fc.nat({ max: 2_000_000 }),
+    fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+    fc.constantFrom(0, 1, 999, 1000, 1049, 1050, 4_350_000, 999_949, 999_950, 1e9, 1e12, 1e15),
+  );
+
+  it('counts', () => {
+    const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+    fc.assert(
+      fc.property(counts, (n) => {
+        expect(formatJobCount(n)).toBe(
+          `${compact.format(n).toLowerCase()} ${n === 1 ? 'job' : 'jobs'}`,
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('whole numbers and salaries, Indian grouping for rupees', () => {
+    const en = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+    const enIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(counts, (n) => {
+        expect(formatWhole(n)).toBe(en.format(n));
+        const salary = { salaryProvided: 'true', salaryFrom: n, salaryTo: null, salaryType: null };
+        expect(
+          formatSalary({ ...salary, bestInIndustry: null, currency: 'INR', country: india }),
+        ).toBe(`₹${enIN.format(n)}`);
+        const usa = { name: 'United States', iso3: 'USA', symbol: '$' };
+        expect(
+          formatSalary({ ...salary, bestInIndustry: null, currency: 'USD', country: usa }),
+        ).toBe(`$${en.format(n)}`);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('dates', () => {
+    const date = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const instants = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(instants, (ms) => {
+        // Newer locale data abbreviates September "Sept" in British English; we keep three letters.
+        expect(formatDate(new Date(ms).toISOString())).toBe(date.format(ms).replace('Sept', 'Sep'));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('relative times', () => {
+    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const units = [
+      ['year', 365 * 86_400_000],
+      ['month', 30 * 86_400_000],
+      ['week', 7 * 86_400_000],
+      ['day', 86_400_000],
+      ['hour', 3_600_000],
+      ['minute', 60_000],
+    ] as const;
+    const offsets = fc.integer({ min: -20 * 365 * 86_400_000, max: 20 * 365 * 86_400_000 });
+    fc.assert(
+      fc.property(offsets, (diff) => {
+        const unit = units.find(([, ms]) => Math.abs(diff) >= ms);
+        const expected = unit ? relative.format(Math.round(diff / unit[1]), unit[0]) : 'just now';
+        expect(formatRelative(new Date(now + diff).toISOString(), now)).toBe(expected);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -2,19 +2,41 @@
 import { NOT_MENTIONED } from '../../shared/constants.ts';
 import type { JobSummary } from '../../shared/contract/jobs.ts';
 
-const compact = new Intl.NumberFormat('en', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+// Written out by hand rather than with Intl: a page's first Intl formatter costs the browser
+// 15–25 ms of locale-data loading in one piece, the longest task of hydrating a job (issue 7).
+// format.test.ts checks every function against Intl's own output.
+
+const COUNT_SUFFIXES = ['', 'k', 'm', 'b', 't'];
+
+/** "999", "1.2k", "3.4m": Intl's compact notation with at most one decimal, in lower case. */
+function compactNumber(value: number): string {
+  // Whole numbers divided once, so halves round up as Intl's do (4,350,000 is 4.4m, not 4.3m).
+  const tenths = (unit: number) => Math.round((Math.abs(value) * 10) / 1000 ** unit);
+  let unit = 0;
+  // 999,950 rounds to 1000k, which reads as 1m.
+  while (unit < COUNT_SUFFIXES.length - 1 && tenths(unit) >= 10_000) unit++;
+  return `${value < 0 ? '-' : ''}${tenths(unit) / 10}${COUNT_SUFFIXES[unit]}`;
+}
 
 /** "999 jobs", "1.2k jobs", "3.4m jobs" (spec's "0.[0]a", lower case). */
 export function formatJobCount(count: number): string {
-  return `${compact.format(count).toLowerCase()} ${count === 1 ? 'job' : 'jobs'}`;
+  return `${compactNumber(count)} ${count === 1 ? 'job' : 'jobs'}`;
+}
+
+/** A whole number with thousands separators: "12,345"; Indian grouping gives "12,34,567". */
+function groupDigits(value: number, indian = false): string {
+  const digits = String(Math.round(Math.abs(value)));
+  const separator = indian ? /(\d)(?=(\d\d)+\d$)/g : /(\d)(?=(\d{3})+$)/g;
+  return `${value < 0 ? '-' : ''}${digits.replace(separator, '$1,')}`;
+}
+
+/** "12,345". */
+export function formatWhole(value: number): string {
+  return groupDigits(value);
 }
 
 function formatAmount(amount: number, job: Pick<JobSummary, 'currency' | 'country'>): string {
-  const locale = job.currency === 'INR' ? 'en-IN' : 'en';
-  return `${job.country.symbol}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+  return `${job.country.symbol}${groupDigits(amount, job.currency === 'INR')}`;
 }
 
 /**
@@ -48,21 +70,29 @@ export function formatLocation(job: Pick<JobSummary, 'city' | 'state' | 'country
   return [job.city.name, job.state.stateCode, job.country.iso3].filter(Boolean).join(', ');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
 
 /** "21 Nov 2026", or "Not mentioned" for a missing date. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return NOT_MENTIONED;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NOT_MENTIONED : dateFormat.format(date);
+  const month = date.getUTCMonth() * 3;
+  return Number.isNaN(date.getTime())
+    ? NOT_MENTIONED
+    : `${date.getUTCDate()} ${MONTHS.slice(month, month + 3)} ${date.getUTCFullYear()}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/** Intl.RelativeTimeFormat('en', { numeric: 'auto' }) for the units below. */
+function relativeTime(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const past = value < 0;
+  if (Math.abs(value) === 1 && unit !== 'hour' && unit !== 'minute') {
+    if (unit === 'day') return past ? 'yesterday' : 'tomorrow';
+    return `${past ? 'last' : 'next'} ${unit}`;
+  }
+  const amount = `${groupDigits(Math.abs(value))} ${unit}${Math.abs(value) === 1 ? '' : 's'}`;
+  return past ? `${amount} ago` : `in ${amount}`;
+}
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
@@ -76,7 +106,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, now: number): string {
   const diff = new Date(iso).getTime() - now;
   for (const [unit, ms] of units) {
-    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+    if (Math.abs(diff) >= ms) return relativeTime(Math.round(diff / ms), unit);
   }
   return 'just now';
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/about';
 import { ButtonLink } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
+import { formatWhole } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,8 +16,6 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'Openings lists current jobs from companies that are hiring, with the salary up front and the apply link straight to the company.',
   });
-
-const whole = new Intl.NumberFormat('en');
 
 const PRINCIPLES = [
   {
@@ -65,7 +64,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               >
                 <dt className="text-muted text-sm">{s.label}</dt>
                 <dd className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
-                  {whole.format(s.value)}
+                  {formatWhole(s.value)}
                 </dd>
               </div>
             ))}

@@ -3,7 +3,7 @@
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { ButtonAnchor } from '../../components/button.tsx';
-import { formatDate, formatSalary } from '../../lib/format.ts';
+import { formatDate, formatSalary, formatWhole } from '../../lib/format.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
 import { httpUrl } from './safe-url.ts';
@@ -104,7 +104,7 @@ export function JobSections({ job }: { job: JobDetail }) {
         ))}
       <ApplyButton applyLink={job.applyLink} />
       <footer className="border-line text-muted flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm">
-        <span>{new Intl.NumberFormat('en').format(job.views)} views</span>
+        <span>{formatWhole(job.views)} views</span>
         <span>
           Posted by {job.postedBy?.firstName?.trim() || NOT_MENTIONED} on {formatDate(job.postedAt)}
         </span>
