@@ -40,6 +40,9 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       wildcard: false,
       // The HTML is rendered per request; only the files of the client build are static.
       index: false,
+      // The build writes .br and .gz twins of its text files (vite.config.ts); files without
+      // them (small ones) are compressed per request or not at all, as every other answer is.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
