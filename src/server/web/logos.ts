@@ -1,22 +1,23 @@
 // Company logos drawn by the app itself (no image files, no outside network): an SVG monogram
-// for pages and a 256×256 PNG mark for link previews, whose scrapers do not read SVG.
+// (shared/logo.ts; pages draw the same one in HTML) and a 256×256 PNG mark for link previews,
+// whose scrapers do not read SVG.
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import {
+  initials,
+  LOGO_LIGHTNESS,
+  LOGO_SATURATION,
+  logoHue,
+  monogramFontSize,
+} from '../../shared/logo.ts';
 
-const CACHE_CONTROL = 'public, max-age=86400';
-const MAX_CACHED = 10_000;
-const PNG_SIZE = 256;
+export { initials } from '../../shared/logo.ts';
 
 type Rgb = [number, number, number];
-
-/** Hue from the id by the golden angle, so neighbouring companies get clearly different colours. */
-export function logoHue(companyId: number): number {
-  return (companyId * 137.508) % 360;
-}
 
 function hslToRgb(h: number, s: number, l: number): Rgb {
   const k = (n: number) => (n + h / 30) % 12;
@@ -26,31 +27,24 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
 }
 
 /** Dark enough for the large white letters to pass WCAG AA (3:1 for large text) on every hue. */
-export function logoColour(companyId: number): Rgb {
-  return hslToRgb(logoHue(companyId), 0.6, 0.34);
+export function logoColour(companyId: number, lightness: number = LOGO_LIGHTNESS[0]): Rgb {
+  return hslToRgb(logoHue(companyId), LOGO_SATURATION, lightness);
 }
 
 const hex = (rgb: Rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-const SMALL_WORDS = new Set(['and', 'of', 'the', 'de', 'da', 'du', '&']);
-
-/** Up to two capital letters from the first words of the name: "Thistle & Loom" → "TL". */
-export function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((w) => w && !SMALL_WORDS.has(w.toLowerCase()))
-    .map((w) => Array.from(w.replace(/^[^\p{L}\p{N}]+/u, ''))[0] ?? '')
-    .filter(Boolean);
-  return (words.slice(0, 2).join('') || '?').toLocaleUpperCase();
-}
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const CACHE_CONTROL = 'public, max-age=86400';
+const MAX_CACHED = 10_000;
+const PNG_SIZE = 256;
+
 export function logoSvg(companyId: number, name: string): string {
-  const letters = escapeXml(initials(name));
+  const letters = initials(name);
   const fill = hex(logoColour(companyId));
-  const shade = hex(hslToRgb(logoHue(companyId), 0.6, 0.26));
-  const size = letters.length > 1 ? 50 : 60;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${fill}"/><stop offset="1" stop-color="${shade}"/></linearGradient></defs><rect width="128" height="128" rx="28" fill="url(#g)"/><text x="64" y="66" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${size}" font-weight="700" letter-spacing="1" fill="#fff">${letters}</text></svg>`;
+  const shade = hex(logoColour(companyId, LOGO_LIGHTNESS[1]));
+  const fontSize = monogramFontSize(letters);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${fill}"/><stop offset="1" stop-color="${shade}"/></linearGradient></defs><rect width="128" height="128" rx="28" fill="url(#g)"/><text x="64" y="66" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${fontSize}" font-weight="700" letter-spacing="1" fill="#fff">${escapeXml(letters)}</text></svg>`;
 }
 
 /** Whether a point (0–1 square) is inside the white mark; the shape is chosen by the id. */

@@ -3,11 +3,12 @@
 import { paths } from '../lib/paths.ts';
 import { ButtonAnchor, ButtonLink } from './button.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { statusIcons } from './status-icons.ts';
 
 export function NotFoundPanel({ message }: { message?: string }) {
   return (
     <StatusPanel
-      icon="search"
+      icon={statusIcons.search}
       eyebrow="404 · Page not found"
       title="Oh dear, we can’t find that page."
       actions={
@@ -35,7 +36,7 @@ export const INACTIVE_TEXTS = {
 export function InactiveJobPanel() {
   return (
     <StatusPanel
-      icon="clock"
+      icon={statusIcons.clock}
       tone="warning"
       eyebrow="Position closed"
       title={INACTIVE_TEXTS.title}
@@ -59,7 +60,7 @@ export const MAINTENANCE_TEXTS = {
 export function MaintenancePanel({ supportEmail }: { supportEmail: string }) {
   return (
     <StatusPanel
-      icon="tools"
+      icon={statusIcons.tools}
       tone="warning"
       eyebrow={MAINTENANCE_TEXTS.eyebrow}
       title={MAINTENANCE_TEXTS.title}
@@ -81,7 +82,7 @@ export function MaintenancePanel({ supportEmail }: { supportEmail: string }) {
 export function ServerErrorPanel({ requestHint }: { requestHint?: string }) {
   return (
     <StatusPanel
-      icon="alert"
+      icon={statusIcons.alert}
       tone="danger"
       eyebrow="500 · Something went wrong"
       title="Sorry, this page failed to load."

@@ -11,15 +11,8 @@ const toneClasses: Record<Tone, string> = {
   danger: 'bg-danger-soft text-danger',
 };
 
-const icons = {
-  search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm9 3-4.35-4.35',
-  clock: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18Zm0-13v4l3 2',
-  tools:
-    'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-.5-.5-2.5 2.5-2.5Z',
-  alert:
-    'M12 9v4m0 4h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
-  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
-};
+/** The chunk-load failure's icon; the other pages' icons are in status-icons.ts, off this bundle. */
+const REFRESH_ICON = 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7';
 
 export function StatusPanel({
   icon,
@@ -29,7 +22,8 @@ export function StatusPanel({
   children,
   actions,
 }: {
-  icon: keyof typeof icons;
+  /** The icon's SVG path (24×24, stroked). */
+  icon: string;
   tone?: Tone;
   eyebrow?: string;
   title: string;
@@ -56,7 +50,7 @@ export function StatusPanel({
             strokeLinejoin="round"
             aria-hidden="true"
           >
-            <path d={icons[icon]} />
+            <path d={icon} />
           </svg>
         </span>
         {eyebrow && (
@@ -78,7 +72,7 @@ export function StatusPanel({
 export function ChunkErrorPanel() {
   return (
     <StatusPanel
-      icon="refresh"
+      icon={REFRESH_ICON}
       eyebrow="Reload needed"
       title="A new version of Openings is available or the connection dropped."
       actions={

@@ -1,6 +1,7 @@
 // Who is hiring and for what: logo, company (linked to its website), title, role, place, openings.
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail, JobSummary } from '../../../shared/contract/jobs.ts';
+import { CompanyLogo } from '../../components/company-logo.tsx';
 import { formatLocation } from '../../lib/format.ts';
 import { httpUrl } from './safe-url.ts';
 
@@ -8,13 +9,13 @@ function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDet
   const website = httpUrl(detail?.company.companyWebsite);
   const inner = (
     <>
-      <img
-        src={summary.company.companyLogo}
-        alt={`${summary.company.companyName} logo`}
-        width={56}
-        height={56}
-        className="rounded-card border-line size-14 shrink-0 border bg-white object-contain p-1"
-      />
+      <span className="rounded-card border-line flex size-14 shrink-0 items-center justify-center border bg-white p-0.5">
+        <CompanyLogo
+          logoUrl={summary.company.companyLogo}
+          companyName={summary.company.companyName}
+          size={50}
+        />
+      </span>
       <span className="min-w-0">
         <span className="text-fg block font-semibold">{summary.company.companyName}</span>
         {detail && (

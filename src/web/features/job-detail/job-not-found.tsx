@@ -1,12 +1,13 @@
 // The oh-dear page for a job that does not exist (spec §2 Job detail page, not-found).
 import { ButtonLink } from '../../components/button.tsx';
 import { StatusPanel } from '../../components/status-panel.tsx';
+import { statusIcons } from '../../components/status-icons.ts';
 import { paths } from '../../lib/paths.ts';
 
 export function JobNotFound() {
   return (
     <StatusPanel
-      icon="search"
+      icon={statusIcons.search}
       eyebrow="404 · Job not found"
       title="Oh dear!"
       actions={

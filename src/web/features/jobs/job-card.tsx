@@ -2,6 +2,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
+import { CompanyLogo } from '../../components/company-logo.tsx';
 import { formatDate, formatLocation, formatRelative, formatSalary } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
@@ -36,14 +37,13 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
         }`}
       >
         <div className="flex items-start gap-3">
-          <img
-            src={job.company.companyLogo}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            className="rounded-control bg-surface-sunken h-12 w-12 shrink-0 object-contain"
+          <CompanyLogo
+            logoUrl={job.company.companyLogo}
+            companyName={job.company.companyName}
+            size={48}
+            decorative
+            lazy
+            className="rounded-control bg-surface-sunken"
           />
           <div className="min-w-0">
             <h3 className="text-fg line-clamp-2 text-base font-semibold">{job.title}</h3>
