@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../src/shared/api-paths.ts';
 import type { AppDetails } from '../src/shared/contract/app-details.ts';
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '../src/web/lib/deferred-scripts.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { baseURL } from '../playwright.config.ts';
 import { collectConsoleErrors, SHELL_PAGES, waitForHydration } from './support/pages.ts';
@@ -54,6 +55,25 @@ test.describe('every page', () => {
     for (const href of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/og-image.png']) {
       expect((await page.request.get(href)).status(), href).toBe(200);
     }
+  });
+
+  test('the JavaScript waits for the first paint, then the page hydrates', async ({ page }) => {
+    // The HTML carries React Router's module script and preloads inert (lib/deferred-scripts.ts).
+    const html = await (await page.request.get(paths.about)).text();
+    expect(html).toContain(`type="${DEFERRED_MODULE_TYPE}"`);
+    expect(html).toContain(`rel="${DEFERRED_PRELOAD_REL}"`);
+    expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
+    const errors = collectConsoleErrors(page);
+    await page.goto(paths.about);
+    await waitForHydration(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+        .map((e) => e.name),
+    );
+    expect(scripts.some((name) => name.includes('/assets/entry.client-'))).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('inactive job and not-found pages are never indexed', async ({ page }) => {

@@ -1,11 +1,12 @@
-// Server rendering with the per-request CSP nonce on every inline script React Router writes.
-import { PassThrough } from 'node:stream';
+// Server rendering with the per-request CSP nonce on every inline script React Router writes, and
+// the page's JavaScript held back until the first paint (lib/deferred-scripts.ts).
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { deferClientScripts } from './deferred-scripts.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -39,12 +40,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = deferClientScripts(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -8,10 +8,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { lazy, useEffect } from 'react';
+import { lazy, useContext, useEffect } from 'react';
 import type { Route } from './+types/root';
 import type { AppDetails } from '../shared/contract/app-details.ts';
 import { isChunkLoadError } from './components/chunk-error.ts';
@@ -19,6 +20,7 @@ import { buildMeta, type RootData } from './components/seo.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ChunkErrorPanel } from './components/status-panel.tsx';
+import { bootDeferredScripts } from './lib/deferred-scripts.ts';
 import { paths } from './lib/paths.ts';
 import './app.css';
 
@@ -115,8 +117,21 @@ function Document({ children, details }: { children: React.ReactNode; details?: 
         {details && <SiteFooter details={details} />}
         <ScrollRestoration />
         <Scripts />
+        <DeferredScriptsBoot />
       </body>
     </html>
+  );
+}
+
+/** Starts the page's JavaScript after the first paint; see lib/deferred-scripts.ts. */
+function DeferredScriptsBoot() {
+  // The nonce React Router gives its own scripts (there is none once hydrated, hence the warning).
+  const nonce = useContext(FrameworkContext)?.nonce;
+  // Only the server writes the script: hydration keeps the element as it is, so the browser's
+  // bundle leaves the text out.
+  const boot = import.meta.env.SSR ? bootDeferredScripts : '';
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: boot }} />
   );
 }
 
