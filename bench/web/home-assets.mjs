@@ -1,7 +1,9 @@
 // The files a first visit to `/` downloads, read from React Router's client manifest of a build:
 // the entry, the root and home route modules with their static imports (what the page
-// modulepreloads), the manifest itself, and their CSS. Shared by size-limit and bench:web.
-import { readdirSync, readFileSync } from 'node:fs';
+// modulepreloads), and their CSS; the manifest file too, but only when routes are discovered up
+// front (with lazy discovery, the default, the page carries its own routes and asks /__manifest
+// for others). Shared by size-limit and bench:web.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Route ids whose modules the home page loads before it is interactive. */
@@ -16,10 +18,20 @@ export function readClientManifest(clientDir) {
   return { manifest: JSON.parse(json), file: `/assets/${file}` };
 }
 
+/** Whether the build loads the manifest file on every page (`routeDiscovery: { mode: 'initial' }`). */
+function loadsManifestFile(clientDir) {
+  const server = path.join(clientDir, '..', 'server', 'index.js');
+  if (!existsSync(server)) throw new Error(`No server build at ${server}; build first.`);
+  const mode = /routeDiscovery = \{ "mode": "(\w+)"/.exec(readFileSync(server, 'utf8'))?.[1];
+  if (!mode) throw new Error(`Cannot read routeDiscovery from ${server}.`);
+  return mode === 'initial';
+}
+
 /** URL paths (`/assets/…`) of the home page's initial JavaScript and CSS. */
 export function homeAssets(clientDir) {
   const { manifest, file } = readClientManifest(clientDir);
-  const js = new Set([file, manifest.entry.module, ...manifest.entry.imports]);
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (loadsManifestFile(clientDir)) js.add(file);
   const css = new Set(manifest.entry.css ?? []);
   for (const id of HOME_ROUTES) {
     const route = manifest.routes[id];
