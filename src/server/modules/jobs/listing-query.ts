@@ -64,6 +64,20 @@ function keysetCondition(cursor: Cursor, rank: string | null, params: Params): s
   return `(${rank}, ${column}, j.id) < (${params.add(cursor.rank ?? 0)}::float8, ${sortValue}, ${id})`;
 }
 
+/**
+ * The smallest of 2^k × 1, 1.25, 1.5 or 1.75 that is at least `rows`: an index walk at most 25%
+ * longer than the page needs (page 500 of 10 walks 5,120 entries, not 8,192), for four prepared
+ * statements per doubling of the depth.
+ */
+export function reachBucket(rows: number): number {
+  const base = 2 ** Math.floor(Math.log2(rows));
+  for (const step of [1, 1.25, 1.5, 1.75]) {
+    const bucket = Math.ceil(base * step);
+    if (bucket >= rows) return bucket;
+  }
+  return base * 2;
+}
+
 export interface ListingOptions {
   /** Also count the matches up to this + 1 (column `bounded_count` of every row); null: don't. */
   countLimit?: number | null;
@@ -109,9 +123,9 @@ export function listingSql(
   FROM jobs j
   WHERE ${conditions.join(' AND ')}`;
   // Deep pages by offset: the index walk is bounded by a literal (the rows up to the page's end,
-  // rounded up to a power of two, so a few statements per shape cover every depth) and only the
-  // outer OFFSET is a parameter, which no longer sways the plan: one generic plan per bucket.
-  const reach = firstRows ? 0 : 2 ** Math.ceil(Math.log2(query.page * query.pageSize + 1));
+  // rounded up to a bucket, so a few statements per shape cover every depth) and only the outer
+  // OFFSET is a parameter, which no longer sways the plan: one generic plan per bucket.
+  const reach = firstRows ? 0 : reachBucket(query.page * query.pageSize + 1);
   const page = firstRows
     ? `${matches}
   ORDER BY ${innerOrder}
