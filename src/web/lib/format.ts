@@ -93,7 +93,8 @@ function relativeTime(value: number, unit: Intl.RelativeTimeFormatUnit): string 
   return past ? `${amount} ago` : `in ${amount}`;
 }
 
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
+/** The units relative times are written in, largest first, with their length in milliseconds. */
+export const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
   ['week', 7 * 86_400_000],
@@ -105,7 +106,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 days ago", "yesterday", "just now"; `now` is passed so server and client agree. */
 export function formatRelative(iso: string, now: number): string {
   const diff = new Date(iso).getTime() - now;
-  for (const [unit, ms] of units) {
+  for (const [unit, ms] of RELATIVE_UNITS) {
     if (Math.abs(diff) >= ms) return relativeTime(Math.round(diff / ms), unit);
   }
   return 'just now';
