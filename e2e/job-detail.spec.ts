@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { URL_COPY_TIMEOUT_MS } from '../src/shared/constants.ts';
 import { activeJob, companyOf, demoJobs, fullJob } from './demo-jobs.ts';
+import { waitForHydration } from './support/pages.ts';
 
 const jobPath = (pageUrl: string) => `/job-description/${pageUrl}`;
 const LIST_TITLES = [
@@ -144,6 +145,8 @@ test('Share copies the address, says so, and returns after 2000 ms', async ({ pa
   await sharePage(page, 'works');
   await page.clock.install();
   await page.goto(jobPath(fullJob.pageUrl));
+  // The page's scripts start a frame after the first paint, on the (installed) clock.
+  await waitForHydration(page);
   // Time stands still from here on and moves only when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Share job' }).click();
@@ -162,6 +165,8 @@ test('Share says when copying fails, then returns', async ({ page }) => {
   await sharePage(page, 'denied');
   await page.clock.install();
   await page.goto(jobPath(fullJob.pageUrl));
+  // The page's scripts start a frame after the first paint, on the (installed) clock.
+  await waitForHydration(page);
   // Time stands still from here on and moves only when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Share job' }).click();

@@ -1,5 +1,6 @@
 // What the filter boxes look like before their code has loaded: the same boxes, read-only, with
-// the chosen labels, so the panel neither jumps nor shows ids.
+// the chosen labels, so the panel neither jumps nor shows ids. Focusing one loads the real
+// combobox, which takes the focus (filter-panel.tsx reads `data-filter-key`).
 import { FIELD_TEXTS } from './filter-texts.ts';
 import type { ListingFilters } from './filter-state.ts';
 
@@ -13,6 +14,7 @@ export function FilterFieldsFallback({ filters }: { filters: ListingFilters }) {
           </label>
           <input
             id={`filter-fallback-${key}`}
+            data-filter-key={key}
             readOnly
             value={filters[key]?.label ?? ''}
             placeholder={placeholder}

@@ -8,6 +8,8 @@ import { FIELD_TEXTS } from './filter-texts.ts';
 export interface FilterFieldsProps {
   filters: ListingFilters;
   onChoose: (key: FilterKey, option: DropdownOption | null) => void;
+  /** The box the visitor focused before this code loaded; it takes the focus back. */
+  autoFocusKey?: FilterKey | null;
 }
 
 const sources = {
@@ -17,7 +19,7 @@ const sources = {
   experienceLevel: { staticOptions: experienceOptions },
 } as const;
 
-export default function FilterFields({ filters, onChoose }: FilterFieldsProps) {
+export default function FilterFields({ filters, onChoose, autoFocusKey }: FilterFieldsProps) {
   return (
     <>
       {FIELD_TEXTS.map(({ key, label, placeholder, notFound }) => (
@@ -28,6 +30,7 @@ export default function FilterFields({ filters, onChoose }: FilterFieldsProps) {
           notFoundText={notFound}
           value={filters[key]}
           onChange={(option) => onChoose(key, option)}
+          autoFocus={key === autoFocusKey}
           {...sources[key]}
         />
       ))}

@@ -23,6 +23,8 @@ export interface SearchableDropdownProps {
   fetchOptions?: FetchOptions;
   /** A short fixed list, matched in the browser and shown whole on open. */
   staticOptions?: DropdownOption[];
+  /** Focus the box when it appears (it replaces a read-only box the visitor focused). */
+  autoFocus?: boolean;
 }
 
 export const LOADING_TEXT = 'Loading..';
@@ -42,6 +44,7 @@ function announcement(state: SuggestionState): string {
 
 export function SearchableDropdown(props: SearchableDropdownProps) {
   const { label, placeholder, notFoundText, value, onChange, fetchOptions, staticOptions } = props;
+  const { autoFocus = false } = props;
   const { state, search, reset } = useSuggestions(fetchOptions, staticOptions);
   const statusId = useId();
   const visibleStatus = statusText(state, notFoundText);
@@ -63,6 +66,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
           <ComboboxInput
             className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus w-full border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
             placeholder={placeholder}
+            autoFocus={autoFocus}
             autoComplete="off"
             aria-describedby={statusId}
             displayValue={(option: DropdownOption | null) => option?.label ?? ''}

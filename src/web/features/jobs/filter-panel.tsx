@@ -8,13 +8,15 @@ import { FilterFieldsFallback } from '../filters/filter-fields-fallback.tsx';
 import {
   FILTER_KEYS,
   type FilterAction,
+  type FilterKey,
   type ListingFilters,
   filterReducer,
   hasChosenFilter,
 } from '../filters/filter-state.ts';
 import { primaryButton, secondaryButton } from './listing-states.tsx';
 
-const FilterFields = lazy(() => import('../filters/filter-fields.tsx'));
+const loadFilterFields = () => import('../filters/filter-fields.tsx');
+const FilterFields = lazy(loadFilterFields);
 
 interface FilterPanelProps {
   action: string;
@@ -52,6 +54,11 @@ function JobCount({ count, pending }: { count: number; pending: boolean }) {
 export function FilterPanel({ action, filters, count, pending, onApply }: FilterPanelProps) {
   const [draft, dispatch] = useDraft(filters);
   const [open, setOpen] = useState(() => FILTER_KEYS.some((key) => filters[key] !== null));
+  // The comboboxes (Headless UI, a chunk of their own) load when the visitor first reaches for
+  // them: opening the panel, or pointing at or focusing one of the read-only boxes a page opened
+  // with filters shows. Loading them while such a page starts cost its main thread ~100 ms.
+  const [live, setLive] = useState(false);
+  const [focusKey, setFocusKey] = useState<FilterKey | null>(null);
   const bodyId = useId();
   const apply = (change: FilterAction) => {
     const next = filterReducer(draft, change);
@@ -114,7 +121,11 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
           className={secondaryButton}
           aria-expanded={open}
           aria-controls={`${bodyId}-body`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            setOpen((o) => !o);
+            setLive(true);
+            setFocusKey(null);
+          }}
         >
           Filters
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
@@ -122,13 +133,28 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
       </div>
       <div id={`${bodyId}-body`} hidden={!open} className="flex flex-col gap-3">
         {open ? (
-          <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
-            <Suspense fallback={<FilterFieldsFallback filters={draft} />}>
-              <FilterFields
-                filters={draft}
-                onChoose={(key, option) => apply({ type: 'choose', key, option })}
-              />
-            </Suspense>
+          <div
+            className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
+            onPointerEnter={() => void loadFilterFields()}
+            onPointerDown={() => setLive(true)}
+            onFocus={(event) => {
+              const key = (event.target as HTMLElement).dataset.filterKey as FilterKey | undefined;
+              if (live || !key) return;
+              setFocusKey(key);
+              setLive(true);
+            }}
+          >
+            {live ? (
+              <Suspense fallback={<FilterFieldsFallback filters={draft} />}>
+                <FilterFields
+                  filters={draft}
+                  autoFocusKey={focusKey}
+                  onChoose={(key, option) => apply({ type: 'choose', key, option })}
+                />
+              </Suspense>
+            ) : (
+              <FilterFieldsFallback filters={draft} />
+            )}
           </div>
         ) : null}
         <div>
