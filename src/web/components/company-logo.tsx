@@ -29,7 +29,7 @@ export function CompanyLogo(props: CompanyLogoProps) {
         height={size}
         loading={lazy ? 'lazy' : undefined}
         decoding="async"
-        className={`object-contain ${className}`}
+        className={`shrink-0 object-contain ${className}`}
       />
     );
   }

@@ -135,7 +135,8 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
         {open ? (
           <div
             className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
-            onPointerEnter={() => void loadFilterFields()}
+            // A head start only: a failed download shows when the comboboxes render.
+            onPointerEnter={() => void loadFilterFields().catch(() => undefined)}
             onPointerDown={() => setLive(true)}
             onFocus={(event) => {
               const key = (event.target as HTMLElement).dataset.filterKey as FilterKey | undefined;
