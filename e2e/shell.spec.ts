@@ -57,22 +57,33 @@ test.describe('every page', () => {
     }
   });
 
-  test('the JavaScript waits for the first paint, then the page hydrates', async ({ page }) => {
+  test('the JavaScript is asked for only after the first frame, then the page hydrates', async ({
+    page,
+  }) => {
     // The HTML carries React Router's module script and preloads inert (lib/deferred-scripts.ts).
     const html = await (await page.request.get(paths.about)).text();
     expect(html).toContain(`type="${DEFERRED_MODULE_TYPE}"`);
     expect(html).toContain(`rel="${DEFERRED_PRELOAD_REL}"`);
     expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
     const errors = collectConsoleErrors(page);
+    // The first animation frame runs just before the first paint: no script may be asked for
+    // before it (without the deferral, the preloads start while the head is parsed).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+      });
+    });
     await page.goto(paths.about);
     await waitForHydration(page);
-    const scripts = await page.evaluate(() =>
-      performance
+    const { firstFrameAt, scripts } = await page.evaluate(() => ({
+      firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      scripts: performance
         .getEntriesByType('resource')
         .filter((e) => /\/assets\/.*\.js$/.test(e.name))
-        .map((e) => e.name),
-    );
-    expect(scripts.some((name) => name.includes('/assets/entry.client-'))).toBe(true);
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    expect(scripts.some((s) => s.name.includes('/assets/entry.client-'))).toBe(true);
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(firstFrameAt);
     expect(errors).toEqual([]);
   });
 

@@ -125,7 +125,8 @@ function Document({ children, details }: { children: React.ReactNode; details?: 
 
 /** Starts the page's JavaScript after the first paint; see lib/deferred-scripts.ts. */
 function DeferredScriptsBoot() {
-  // The nonce React Router gives its own scripts (there is none once hydrated, hence the warning).
+  // The nonce React Router gives its own scripts; none once hydrated, so the attribute differs
+  // then, and so does the text (below): suppressHydrationWarning.
   const nonce = useContext(FrameworkContext)?.nonce;
   // Only the server writes the script: hydration keeps the element as it is, so the browser's
   // bundle leaves the text out.
