@@ -226,6 +226,39 @@ test('a card click records a view and opens the job without a reload', async ({ 
   await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('data-selected', 'true');
 });
 
+test('Back from a job returns to the same place in a list Browse more lengthened', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const more = page.getByRole('button', { name: /Browse more jobs/ });
+  await more.click();
+  await expect(cards(page)).toHaveCount(20);
+  await more.click();
+  await expect(cards(page)).toHaveCount(30);
+  const target = cards(page).nth(24);
+  const href = (await target.getAttribute('href')) ?? '';
+  await target.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(800);
+  await target.click();
+  await expect(page).toHaveURL(href);
+  // A new page starts at its top at once (no scroll animation from the list's position).
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(30);
+  await expect(page.locator(`a[href="${href}"]`)).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+  // Going on from there still continues after the thirtieth job, without repeats.
+  await more.click();
+  await expect(cards(page)).toHaveCount(40);
+  const hrefs = await cards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(40);
+  // A new visit to the list (a link, not Back) starts again from the first page.
+  await page.getByRole('banner').getByRole('link', { name: 'Openings home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(cards(page)).toHaveCount(10);
+});
+
 test('narrow screens get one column', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await open(page, '/');

@@ -1,10 +1,11 @@
 // The jobs on screen: the loader's first page plus what Browse more appended. Each Browse more
 // asks for the next LOADED_JOBS after the last cursor, so it costs the same at any depth.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import { LOADED_JOBS } from '../../../shared/constants.ts';
 import type { JobSummary, ListingContent } from '../../../shared/contract/jobs.ts';
-import { filterParams } from '../filters/filter-state.ts';
+import { filterParams, filterSearch } from '../filters/filter-state.ts';
 import type { ListingData } from './listing-data.ts';
 
 type MoreStatus = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string };
@@ -23,7 +24,34 @@ const fromSource = (source: ListingData): Pages => ({
   status: { state: 'idle' },
 });
 
-function append(pages: Pages, content: ListingContent): Pages {
+type Loaded = Pick<ListingContent, 'jobs' | 'nextCursor'>;
+
+/**
+ * What Browse more had loaded, per history entry (the router's location key), so that Back from a
+ * job brings the reader's place in the list back and the router's scroll restoration has the
+ * same page height to return to. Kept in memory for the tab's life, a few entries at most.
+ */
+const kept = new Map<string, Loaded & { filters: string }>();
+const KEPT_ENTRIES = 10;
+
+function keep(key: string, pages: Pages) {
+  kept.delete(key);
+  kept.set(key, {
+    jobs: pages.jobs,
+    nextCursor: pages.nextCursor,
+    filters: filterSearch(pages.source.filters),
+  });
+  if (kept.size > KEPT_ENTRIES) kept.delete(kept.keys().next().value!);
+}
+
+/** The loader's fresh first page, then whatever more this history entry had loaded before. */
+function restore(key: string, source: ListingData): Pages {
+  const pages = fromSource(source);
+  const saved = kept.get(key);
+  return saved && saved.filters === filterSearch(source.filters) ? append(pages, saved) : pages;
+}
+
+function append(pages: Pages, content: Loaded): Pages {
   const seen = new Set(pages.jobs.map((job) => job._id));
   return {
     ...pages,
@@ -34,14 +62,18 @@ function append(pages: Pages, content: ListingContent): Pages {
 }
 
 export function useListing(data: ListingData) {
-  const [pages, setPages] = useState(() => fromSource(data));
+  const { key } = useLocation();
+  const [pages, setPages] = useState(() => restore(key, data));
   const inFlight = useRef<AbortController | undefined>(undefined);
   // New filters (or back/forward) bring a new first page: start over from it.
   let current = pages;
   if (pages.source !== data) {
-    current = fromSource(data);
+    current = restore(key, data);
     setPages(current);
   }
+  useEffect(() => {
+    if (current.jobs.length > current.source.listing.jobs.length) keep(key, current);
+  }, [key, current]);
 
   const loadMore = useCallback(async () => {
     if (!current.nextCursor || current.status.state === 'loading') return;
