@@ -49,6 +49,35 @@ describe('seedBulk', () => {
     expect(noSalary).toBeLessThan(0.25);
   });
 
+  it('fills the keyword search column of every bulk job as the search trigger would', async () => {
+    // The fast load skips per-row triggers; the keyword column must be filled all the same.
+    const [row] = await queryRows<{ missing: number }>(
+      database.db,
+      sql`select count(*)::int missing from jobs where id > 450 and search_vector is null`,
+    );
+    expect(row?.missing).toBe(0);
+    // …and the trigger is back to its ordinary mode after the load ('O': fires as origin only).
+    const [trigger] = await queryRows<{ tgenabled: string }>(
+      database.db,
+      sql`select tgenabled from pg_trigger where tgname = 'jobs_search_vector_fill'`,
+    );
+    expect(trigger?.tgenabled).toBe('O');
+    // Recomputing through the trigger itself changes nothing.
+    await database.db.execute(
+      sql`create temp table before_touch as select id, search_vector from jobs where id > 450 order by id limit 300`,
+    );
+    await database.db.execute(
+      sql`update jobs set title = title where id in (select id from before_touch)`,
+    );
+    const [changed] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int n from jobs j join before_touch b using (id)
+          where j.search_vector is distinct from b.search_vector`,
+    );
+    expect(changed?.n).toBe(0);
+    await database.db.execute(sql`drop table before_touch`);
+  });
+
   it('adds more companies at scale and nothing when the set is already big enough', async () => {
     const result = await seedBulk(database.db, { jobs: 14_000 });
     expect(result.total).toBe(14_000);

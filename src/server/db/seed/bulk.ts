@@ -278,7 +278,12 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
     const conn = tx as unknown as Db;
     // The generated ids all come from the reference tables, so skipping the per-row foreign-key
     // checks is safe and several times faster; only a superuser may do it.
-    if (fastLoad) await conn.execute(sql`set local session_replication_role = replica`);
+    if (fastLoad) {
+      await conn.execute(sql`set local session_replication_role = replica`);
+      // That mode skips every ordinary trigger, the keyword search one too: for this load only
+      // (the ALTER is part of the transaction), it fires in that mode as well.
+      await conn.execute(sql`alter table jobs enable always trigger jobs_search_vector_fill`);
+    }
     const rebuild =
       toAdd >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM)
         ? await dropListingIndexes(conn)
@@ -292,6 +297,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
       log(`rebuilding index ${d.indexname}`);
       await conn.execute(sql.raw(d.indexdef));
     }
+    if (fastLoad) await conn.execute(sql`alter table jobs enable trigger jobs_search_vector_fill`);
   });
   await db.execute(sql`drop table if exists seed_templates, seed_cities, seed_companies`);
   log('vacuum analyze');
