@@ -35,6 +35,14 @@ beforeAll(async () => {
   app.get('/teapot', async () => {
     throw new HttpError(418, 'I am a teapot', { brewing: false });
   });
+  app.get('/slow', async () => {
+    // What Drizzle throws when PostgreSQL cancels a statement past statement_timeout.
+    throw new Error('Failed query: select …', {
+      cause: Object.assign(new Error('canceling statement due to statement timeout'), {
+        code: '57014',
+      }),
+    });
+  });
   app.get('/boom', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -84,6 +92,18 @@ describe('error handler', () => {
       success: false,
       message: 'I am a teapot',
       content: { brewing: false },
+    });
+  });
+
+  it('answers a statement past its time bound with 503 and a way forward, not a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/slow' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      success: false,
+      message:
+        'This took too long to answer. Please try again in a moment, or narrow it with a filter.',
+      content: null,
     });
   });
 

@@ -7,6 +7,8 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
+  isStatementTimeout,
+  QUERY_TOO_SLOW_MESSAGE,
 } from './reliability/database-unavailable.ts';
 
 export class HttpError extends Error {
@@ -88,12 +90,17 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     // messages are written for clients and carry no internals.
     return reply.code(status).send({ success: false, message: err.message, content: null });
   }
-  if (isDatabaseUnavailable(err)) {
-    request.log.warn({ err }, 'database unavailable');
+  const unavailable = isDatabaseUnavailable(err);
+  if (unavailable || isStatementTimeout(err)) {
+    request.log.warn({ err }, unavailable ? 'database unavailable' : 'statement timed out');
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE, content: null });
+      .send({
+        success: false,
+        message: unavailable ? DATABASE_UNAVAILABLE_MESSAGE : QUERY_TOO_SLOW_MESSAGE,
+        content: null,
+      });
   }
   request.log.error({ err }, 'request failed');
   return reply.code(status >= 500 && status < 600 ? status : 500).send({

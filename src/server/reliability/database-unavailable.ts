@@ -39,16 +39,32 @@ function isUnavailableError(err: { code?: unknown; message?: unknown }): boolean
   return messages.some((re) => re.test(message));
 }
 
-/** True when the error, or one of its causes (Drizzle wraps driver errors), means "database away". */
-export function isDatabaseUnavailable(err: unknown): boolean {
+/** True when the error or one of its causes (Drizzle wraps driver errors) passes `test`. */
+function anyCause(err: unknown, test: (e: { code?: unknown; message?: unknown }) => boolean) {
   const seen = new Set<unknown>();
   let current: unknown = err;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    if (isUnavailableError(current)) return true;
-    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+    if (test(current)) return true;
+    if (current instanceof AggregateError && current.errors.some((e) => anyCause(e, test)))
       return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** True when the error, or one of its causes, means "database away". */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return anyCause(err, isUnavailableError);
+}
+
+export const QUERY_TOO_SLOW_MESSAGE =
+  'This took too long to answer. Please try again in a moment, or narrow it with a filter.';
+
+/**
+ * PostgreSQL cancelled a statement that ran past its bound (57014, POSTGRES_TIMEOUTS in
+ * db/client.ts): the database is busy or the question is heavy, not a bug, so 503 like above.
+ */
+export function isStatementTimeout(err: unknown): boolean {
+  return anyCause(err, (e) => e.code === '57014');
 }
