@@ -49,6 +49,19 @@ describe('seedBulk', () => {
     expect(noSalary).toBeLessThan(0.25);
   });
 
+  it('stores bulk jobs in the order they were posted, over three months', async () => {
+    const [row] = await queryRows<{ corr: number; oldest: number; newest: number }>(
+      database.db,
+      sql`select corr(id, extract(epoch from posted_at))::float8 corr,
+                 max(extract(epoch from now() - posted_at) / 86400)::float8 oldest,
+                 min(extract(epoch from now() - posted_at) / 86400)::float8 newest
+          from jobs where id > 450 and is_active and (valid_through is null or valid_through > now())`,
+    );
+    expect(row?.corr).toBeGreaterThan(0.95);
+    expect(row?.oldest).toBeGreaterThan(80);
+    expect(row?.newest).toBeLessThan(1);
+  });
+
   it('fills the keyword search column of every bulk job as the search trigger would', async () => {
     // The fast load skips per-row triggers; the keyword column must be filled all the same.
     const [row] = await queryRows<{ missing: number }>(

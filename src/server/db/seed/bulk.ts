@@ -166,8 +166,20 @@ async function createScratchTables(db: Db, seed: number): Promise<void> {
   }
 }
 
-/** Stamps out jobs number `from`..`to` (1-based over the whole set) from the templates. */
-async function insertJobs(db: Db, from: number, to: number, seed: number): Promise<void> {
+/**
+ * Stamps out jobs number `from`..`to` (1-based over the whole set) from the templates, part of a
+ * load of `count` jobs from number `first`. As on a live board, jobs are stored in the order they
+ * were posted: the age falls with the job's place in the load (the distribution of a random draw,
+ * taken at evenly spaced points), so the table's physical order follows posted_at. Besides being
+ * realistic, that keeps newest-first index walks on few table and visibility-map pages (page 500
+ * of role + level: ~5 ms instead of ~7.5).
+ */
+async function insertJobs(
+  db: Db,
+  range: { from: number; to: number; first: number; count: number },
+  seed: number,
+): Promise<void> {
+  const { from, to, first, count } = range;
   const [india] = await queryRows<{ id: number }>(
     db,
     sql`select id from countries where iso2 = 'IN'`,
@@ -188,7 +200,7 @@ async function insertJobs(db: Db, from: number, to: number, seed: number): Promi
         sc.place, co.id company_id, co.name company_name, co.slug company_slug, co.label,
         h7 % 100 < 5 switched_off, h7 % 100 between 5 and 10 expired,
         case when h7 % 100 between 5 and 10 then 35 + (h4 % 56)
-             else floor(90 * power(u6, 1.6)) end age_days
+             else floor(90 * power(1 - (g - ${first} + 0.5) / ${count}, 1.6)) end age_days
       from b
       join seed_templates t on t.t = b.h1 % ${TEMPLATES}
       join seed_cities sc on sc.country_id = t.country_id and sc.k = b.h2 % t.city_count
@@ -291,7 +303,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
         : [];
     for (let from = existing + 1; from <= existing + toAdd; from += CHUNK) {
       const to = Math.min(from + CHUNK - 1, existing + toAdd);
-      await insertJobs(conn, from, to, seed);
+      await insertJobs(conn, { from, to, first: existing + 1, count: toAdd }, seed);
       log(`jobs ${to.toLocaleString('en')} of ${(existing + toAdd).toLocaleString('en')}`);
     }
     for (const d of rebuild) {
