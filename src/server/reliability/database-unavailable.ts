@@ -1,6 +1,7 @@
-// Tells "the database cannot be reached right now" apart from every other failure, so the API can
-// answer 503 with Retry-After (a client should try again) instead of 500 (a bug), and pages can
-// show "temporarily unavailable". Works for node-postgres and PGlite errors.
+// Tells "the database cannot be reached right now" (and "a statement ran past its time bound")
+// apart from every other failure, so the API can answer 503 with Retry-After (a client should try
+// again) instead of 500 (a bug), and pages can show "temporarily unavailable". Works for
+// node-postgres and PGlite errors.
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is temporarily unavailable. Please try again shortly.';

@@ -129,8 +129,7 @@ async function createScratchTables(db: Db, seed: number): Promise<void> {
   await db.execute(sql`drop table if exists seed_templates, seed_cities, seed_companies`);
   await db.execute(sql`create unlogged table seed_templates (
     t int primary key, title text, slug text, description text, role_id int, role_words text,
-    level smallint,
-    job_type_id int, country_id int, city_count int, salary_from int, salary_to int,
+    level smallint, job_type_id int, country_id int, city_count int, salary_from int, salary_to int,
     salary_type_id int, responsibilities text[], minimum_requirements text[],
     preferred_qualification text[], skills text[], roles_and_responsibilities text[],
     who_can_apply text[], perks_and_benefits text[], search_tags text[])`);
@@ -151,7 +150,8 @@ async function createScratchTables(db: Db, seed: number): Promise<void> {
   for (let i = 0; i < rows.length; i += 250) {
     const values = rows.slice(i, i + 250).map(
       (t, j) => sql`(${i + j}, ${t.title}, ${t.slug}, ${t.texts.description}, ${t.roleId},
-        (select name || ' ' || sort_name from roles where id = ${t.roleId}), ${t.level}, ${t.jobTypeId}, ${t.countryId},
+        (select name || ' ' || sort_name from roles where id = ${t.roleId}),
+        ${t.level}, ${t.jobTypeId}, ${t.countryId},
         (select count(*) from seed_cities where country_id = ${t.countryId}),
         ${t.salary.from}, ${t.salary.to}, ${t.salary.typeId},
         ${list(t.texts.responsibilities)}, ${list(t.texts.minimumRequirements)},

@@ -65,7 +65,8 @@ export function useListing(data: ListingData) {
   const { key } = useLocation();
   const [pages, setPages] = useState(() => restore(key, data));
   const inFlight = useRef<AbortController | undefined>(undefined);
-  // New filters (or back/forward) bring a new first page: start over from it.
+  // New filters (or back/forward) bring a new first page: start over from it, plus what this
+  // history entry had loaded before (Back to a lengthened list).
   let current = pages;
   if (pages.source !== data) {
     current = restore(key, data);
