@@ -88,4 +88,13 @@ describe('openings_search_text', () => {
     await database.db.execute(sql.raw(repair));
     expect(await vectors()).toEqual(fromTrigger);
   });
+
+  it('keeps the column in the row, not out of line (0006)', async () => {
+    const [column] = await queryRows<{ attstorage: string }>(
+      database.db,
+      sql`select attstorage from pg_attribute
+          where attrelid = 'jobs'::regclass and attname = 'search_vector'`,
+    );
+    expect(column?.attstorage).toBe('m');
+  });
 });
