@@ -97,9 +97,10 @@ export function createJobsService(db: Db): JobsServiceImpl {
       page.name,
       page.text,
       page.values,
-      // A keyword's matches vary too much for one plan (a rare word: GIN lookup; a generic plan
-      // walks the sort index instead); without one, the driver-filter shapes plan well generically.
-      { genericPlan: tsquery === null },
+      // A keyword's matches vary too much for one plan (a rare word: GIN lookup; a common one:
+      // the sort order), so a search is planned for its words each time; without one, the
+      // driver-filter shapes plan well generically.
+      tsquery === null ? { genericPlan: true } : { planEachTime: true },
     );
     const bounded = rows[0]?.bounded_count;
     const noofJobs =

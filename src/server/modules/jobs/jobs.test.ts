@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
-import type { JobDetail, JobSummary, ListingContent } from '../../../shared/contract/jobs.ts';
+import {
+  type JobDetail,
+  type JobSummary,
+  type ListingContent,
+  listingQuery,
+} from '../../../shared/contract/jobs.ts';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { jobs } from '../../db/schema.ts';
@@ -15,6 +20,9 @@ import {
 } from '../../test-support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { createJobsService } from './jobs.service.ts';
+import { toPrefixTsquery } from './keyword.ts';
+import { listingSql } from './listing-query.ts';
+import { createRunner } from './sql-runner.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -311,6 +319,23 @@ describe('keyword search q', () => {
     });
     expect(next.body.content.jobs.map((j) => j._id)).toEqual([ids.backend]);
     expect(next.body.content.nextCursor).toBeNull();
+  });
+
+  it('ranks the newest matches up to its window, and counts what it ranks', async () => {
+    const run = createRunner(database.db);
+    const query = listingQuery.parse({ q: 'react', company: String(ref.companies.initech) });
+    const ranked = async (searchWindow: number) => {
+      const page = listingSql(query, null, toPrefixTsquery('react'), { searchWindow });
+      const rows = await run<{ id: number; bounded_count: number }>(
+        page.name,
+        page.text,
+        page.values,
+      );
+      return { ids: rows.map((r) => String(r.id)), count: rows[0]?.bounded_count };
+    };
+    // The skill match is the newer of the two: a window of one holds it alone.
+    expect(await ranked(1)).toEqual({ ids: [ids.backend], count: 1 });
+    expect(await ranked(2)).toEqual({ ids: [ids.react, ids.backend], count: 2 });
   });
 });
 

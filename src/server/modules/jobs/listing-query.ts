@@ -53,15 +53,19 @@ export function filterConditions(
   return { conditions, shape };
 }
 
-function keysetCondition(cursor: Cursor, rank: string | null, params: Params): string {
+/** Rows after the cursor in the order (rank,) sort value, id; `at` names those columns. */
+function keysetCondition(
+  cursor: Cursor,
+  params: Params,
+  at: { rank?: string; sort: string; id: string },
+): string {
   const sortValue =
     cursor.sort === 'newest'
       ? `'epoch'::timestamptz + ${params.add(cursor.value)}::int8 * interval '1 microsecond'`
       : `${params.add(cursor.value)}::int4`;
   const id = `${params.add(cursor.id)}::int4`;
-  const column = sortColumn[cursor.sort];
-  if (rank === null) return `(${column}, j.id) < (${sortValue}, ${id})`;
-  return `(${rank}, ${column}, j.id) < (${params.add(cursor.rank ?? 0)}::float8, ${sortValue}, ${id})`;
+  if (at.rank === undefined) return `(${at.sort}, ${at.id}) < (${sortValue}, ${id})`;
+  return `(${at.rank}, ${at.sort}, ${at.id}) < (${params.add(cursor.rank ?? 0)}::float8, ${sortValue}, ${id})`;
 }
 
 /**
@@ -78,12 +82,32 @@ export function reachBucket(rows: number): number {
   return base * 2;
 }
 
+/**
+ * A keyword search ranks this many of its matches at most, the newest (or most viewed) ones. A
+ * rarer word is ranked in full; a common one ("engineer" matches a third of a million jobs at 1M)
+ * is not ranked across every match on every page (1.2–1.7 s; the window: ~0.25 s). noofJobs of a
+ * search stops at the same number (counts.ts), so the count says how many results can be paged.
+ */
+export const SEARCH_WINDOW = 10_000;
+
 export interface ListingOptions {
   /** Also count the matches up to this + 1 (column `bounded_count` of every row); null: don't. */
   countLimit?: number | null;
   /** The filter whose index finds the rows (the most selective one); see filterConditions. */
   driver?: FilterKey | null;
+  /** Keyword searches: how many matches are ranked (SEARCH_WINDOW; smaller in tests). */
+  searchWindow?: number;
 }
+
+/** A job card's columns, from the page's rows `p` joined to `j` and CARD_JOINS. */
+const CARD_COLUMNS = `(extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
+  j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
+  j.best_in_industry, j.posted_at, j.views,
+  co.id AS company_id, co.company_name, co.company_logo,
+  ci.name AS city_name, s.name AS state_name, s.state_code,
+  cn.name AS country_name, cn.iso3, cn.symbol, cn.currency,
+  r.sort_name AS role_sort_name, jt.name AS job_type_name, el.name AS level_name,
+  st.sort_name AS salary_type_sort_name`;
 
 /**
  * One statement: the page's ids (one more than asked, to know whether a next page exists), joined
@@ -95,22 +119,18 @@ export function listingSql(
   tsquery: string | null,
   options: ListingOptions = {},
 ): ListingSql {
+  if (tsquery !== null)
+    return searchSql(query, cursor, tsquery, options.searchWindow ?? SEARCH_WINDOW);
   const params = new Params();
   const sort: SortKey = query.sortBy ? 'popular' : 'newest';
-  const { conditions, shape } = filterConditions(query, tsquery, params, options.driver ?? null);
-  // Before any other parameter: the tsquery is the last one filterConditions added.
-  const rank =
-    tsquery === null
-      ? null
-      : `ts_rank(j.search_vector, to_tsquery('simple', $${params.values.length}))::float8`;
+  const { conditions, shape } = filterConditions(query, null, params, options.driver ?? null);
   const countLimit = options.countLimit ?? null;
   const counted =
     countLimit === null
       ? 'NULL::int'
       : `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${countLimit + 1}) bc)`;
-  if (cursor) conditions.push(keysetCondition(cursor, rank, params));
   const column = sortColumn[sort];
-  const order = `${rank === null ? '' : 'rk DESC, '}sv DESC, id DESC`;
+  if (cursor) conditions.push(keysetCondition(cursor, params, { sort: column, id: 'j.id' }));
   // Literals where the value set is small (page sizes, and no offset on a first page or after a
   // cursor): a parameter LIMIT/OFFSET is estimated at 10% of the rows, which makes PostgreSQL's
   // generic plan of the statement worse than a custom one, and a custom plan costs 1.5–2.5 ms of
@@ -118,39 +138,78 @@ export function listingSql(
   // forced (db/client.ts genericPlanPool); the filters' `+ 0` keeps those plans good for any values.
   const limit = String(query.pageSize + 1);
   const firstRows = cursor !== null || query.page === 1;
-  const innerOrder = `${rank === null ? '' : `${rank} DESC, `}${column} DESC, j.id DESC`;
-  const matches = `SELECT j.id, ${column} AS sv, ${rank ?? 'NULL::float8'} AS rk
+  const matches = `SELECT j.id, ${column} AS sv, NULL::float8 AS rk
   FROM jobs j
-  WHERE ${conditions.join(' AND ')}`;
+  WHERE ${conditions.join(' AND ')}
+  ORDER BY ${column} DESC, j.id DESC`;
   // Deep pages by offset: the index walk is bounded by a literal (the rows up to the page's end,
   // rounded up to a bucket, so a few statements per shape cover every depth) and only the outer
   // OFFSET is a parameter, which no longer sways the plan: one generic plan per bucket.
   const reach = firstRows ? 0 : reachBucket(query.page * query.pageSize + 1);
   const page = firstRows
     ? `${matches}
-  ORDER BY ${innerOrder}
   LIMIT ${limit}`
     : `SELECT w.id, w.sv, w.rk FROM (${matches}
-  ORDER BY ${innerOrder}
   LIMIT ${reach}) w
-  ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'w.$1 DESC')}
+  ORDER BY w.sv DESC, w.id DESC
   LIMIT ${limit} OFFSET ${params.add((query.page - 1) * query.pageSize)}`;
   const text = `
-SELECT p.id, p.rk, ${counted} AS bounded_count, (extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
-  j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
-  j.best_in_industry, j.posted_at, j.views,
-  co.id AS company_id, co.company_name, co.company_logo,
-  ci.name AS city_name, s.name AS state_name, s.state_code,
-  cn.name AS country_name, cn.iso3, cn.symbol, cn.currency,
-  r.sort_name AS role_sort_name, jt.name AS job_type_name, el.name AS level_name,
-  st.sort_name AS salary_type_sort_name
+SELECT p.id, p.rk, ${counted} AS bounded_count, ${CARD_COLUMNS}
 FROM (
   ${page}
 ) p
 JOIN jobs j ON j.id = p.id
 ${CARD_JOINS}
-ORDER BY ${order.replace(/(rk|sv|id) DESC/g, 'p.$1 DESC')}`;
+ORDER BY p.sv DESC, p.id DESC`;
   const paging = cursor ? 'k' : firstRows ? 'p1' : `o${reach}`;
   const name = `jobs-list-${sort}-${shape || 'all'}-${paging}-s${limit}${countLimit === null ? '' : `-n${countLimit}`}`;
+  return { name, text, values: params.values };
+}
+
+/**
+ * A keyword search: the `window` newest (or most viewed) matches, ranked by ts_rank and then the
+ * sort, paged by offset or by a cursor over that ranking; the window's size is the bounded count.
+ * Run with a custom plan per keyword: a rare word is found through its GIN index, a common one by
+ * walking the sort order until the window is full (jobs are stored in posting order, so that walk
+ * reads the table nearly in sequence).
+ */
+function searchSql(
+  query: ListingQuery,
+  cursor: Cursor | null,
+  tsquery: string,
+  window: number,
+): ListingSql {
+  const params = new Params();
+  const sort: SortKey = query.sortBy ? 'popular' : 'newest';
+  const { conditions, shape } = filterConditions(query, tsquery, params);
+  // The tsquery is the last parameter filterConditions added.
+  const rank = `ts_rank(j.search_vector, to_tsquery('simple', $${params.values.length}))::float8`;
+  const column = sortColumn[sort];
+  const after = cursor
+    ? `WHERE ${keysetCondition(cursor, params, { rank: 'w.rk', sort: 'w.sv', id: 'w.id' })}`
+    : '';
+  const offset =
+    cursor === null && query.page > 1
+      ? ` OFFSET ${params.add((query.page - 1) * query.pageSize)}`
+      : '';
+  const text = `
+WITH w AS MATERIALIZED (
+  SELECT j.id, ${column} AS sv, ${rank} AS rk
+  FROM jobs j
+  WHERE ${conditions.join(' AND ')}
+  ORDER BY ${column} DESC, j.id DESC
+  LIMIT ${window}
+)
+SELECT p.id, p.rk, (SELECT count(*)::int FROM w) AS bounded_count, ${CARD_COLUMNS}
+FROM (
+  SELECT w.id, w.sv, w.rk FROM w ${after}
+  ORDER BY w.rk DESC, w.sv DESC, w.id DESC
+  LIMIT ${query.pageSize + 1}${offset}
+) p
+JOIN jobs j ON j.id = p.id
+${CARD_JOINS}
+ORDER BY p.rk DESC, p.sv DESC, p.id DESC`;
+  const paging = cursor ? 'k' : query.page === 1 ? 'p1' : 'o';
+  const name = `jobs-search-${sort}-${shape}-${paging}-s${query.pageSize + 1}-w${window}`;
   return { name, text, values: params.values };
 }

@@ -57,6 +57,19 @@ describe('createRunner', () => {
     await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
     await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
   });
+  it('plans a statement for its values every time when asked', async () => {
+    // A custom plan shows the value itself; a generic (prepared) plan would show $1.
+    for (const id of [1, 2, 3, 4, 5, 6, 7]) {
+      const plan = await run<{ 'QUERY PLAN': string }>(
+        'test-plan',
+        'EXPLAIN SELECT id FROM jobs WHERE id = $1',
+        [id],
+        { planEachTime: true },
+      );
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(`(id = ${id})`);
+    }
+  });
+
   it('shares one session between runners without preparing a name twice', async () => {
     const other = createRunner(database.db);
     expect(await other<{ v: string }>('test-echo', 'SELECT $1::text AS v', ['x'])).toEqual([

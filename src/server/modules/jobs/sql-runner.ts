@@ -8,6 +8,13 @@ export interface RunOptions {
   /** Always run the statement's generic plan (PostgreSQL); only for statements whose generic
    * plan is good for any values, see genericPlanPool. */
   genericPlan?: boolean;
+  /**
+   * Plan the statement for its values every time (an unnamed statement, not a prepared one): for
+   * statements whose best plan depends on the values so much that PostgreSQL's switch to a
+   * generic plan after five runs would hurt (a keyword search: a rare word wants its GIN index, a
+   * common one the sort order).
+   */
+  planEachTime?: boolean;
 }
 
 export type Run = <T>(
@@ -31,9 +38,11 @@ export function createRunner(db: Db): Run {
       text: string,
       values: readonly unknown[],
       options?: RunOptions,
-    ) =>
-      (await (options?.genericPlan ? generic : pool).query({ name, text, values: [...values] }))
-        .rows as T[];
+    ) => {
+      if (options?.planEachTime) return (await pool.query(text, [...values])).rows as T[];
+      const target = options?.genericPlan ? generic : pool;
+      return (await target.query({ name, text, values: [...values] })).rows as T[];
+    };
   }
   return createPgliteRunner(client as Queryable);
 }
@@ -69,7 +78,13 @@ function createPgliteRunner(session: Queryable): Run {
     }
     return statement;
   };
-  return async <T>(name: string, text: string, values: readonly unknown[]) => {
+  return async <T>(
+    name: string,
+    text: string,
+    values: readonly unknown[],
+    options?: RunOptions,
+  ) => {
+    if (options?.planEachTime) return (await session.query(text, [...values])).rows as T[];
     const { id, done } = prepare(name, text);
     await done;
     const args = values.length ? `(${values.map(sqlLiteral).join(', ')})` : '';
