@@ -229,6 +229,7 @@ test('a card click records a view and opens the job without a reload', async ({ 
 test('Back from a job returns to the same place in a list Browse more lengthened', async ({
   page,
 }) => {
+  const errors = watchConsole(page);
   await open(page, '/');
   const more = page.getByRole('button', { name: /Browse more jobs/ });
   await more.click();
@@ -257,6 +258,7 @@ test('Back from a job returns to the same place in a list Browse more lengthened
   await page.getByRole('banner').getByRole('link', { name: 'Openings home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(cards(page)).toHaveCount(10);
+  expect(errors).toEqual([]);
 });
 
 test('narrow screens get one column', async ({ page }) => {

@@ -85,13 +85,17 @@ export function reachBucket(rows: number): number {
 /**
  * A keyword search ranks this many of its matches at most, the newest (or most viewed) ones. A
  * rarer word is ranked in full; a common one ("engineer" matches a third of a million jobs at 1M)
- * is not ranked across every match on every page (1.2–1.7 s; the window: ~0.25 s). noofJobs of a
- * search stops at the same number (counts.ts), so the count says how many results can be paged.
+ * is not ranked across every match on every page (that took 1–3 s; with the window, 60–250 ms).
+ * noofJobs of a search stops at the same number (counts.ts), so the count says how many results
+ * can be paged.
  */
 export const SEARCH_WINDOW = 10_000;
 
 export interface ListingOptions {
-  /** Also count the matches up to this + 1 (column `bounded_count` of every row); null: don't. */
+  /**
+   * Also count the matches up to this + 1 (column `bounded_count` of every row); null: don't. A
+   * keyword search always counts its window instead.
+   */
   countLimit?: number | null;
   /** The filter whose index finds the rows (the most selective one); see filterConditions. */
   driver?: FilterKey | null;
