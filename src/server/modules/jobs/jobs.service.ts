@@ -8,7 +8,7 @@ import { HttpError } from '../../errors.ts';
 import { createCounter } from './counts.ts';
 import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { toPrefixTsquery } from './keyword.ts';
-import { ACTIVE, type FilterKey, listingSql, type ListingSql } from './listing-query.ts';
+import { ACTIVE, chooseDriver, listingSql, type ListingSql } from './listing-query.ts';
 import { createRunner, type Run } from './sql-runner.ts';
 import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
 import { iso, type SummaryRow, toJobSummary } from './job-summary.ts';
@@ -25,16 +25,6 @@ const FILTER_TABLES = [
   ['role', 'roles', 'role'],
   ['location', 'cities', 'city'],
 ] as const;
-
-const FILTER_KEYS: FilterKey[] = ['company', 'location', 'role', 'experienceLevel'];
-
-/** With two or more filters, the one with the fewest matches drives the plan (see filterConditions). */
-function chooseDriver(query: ListingQuery, sizeOf: (f: Partial<ListingQuery>) => number) {
-  const given = FILTER_KEYS.filter((k) => query[k] !== undefined);
-  if (given.length < 2) return null;
-  const size = (k: FilterKey) => sizeOf({ [k]: query[k] });
-  return given.reduce((best, k) => (size(k) < size(best) ? k : best));
-}
 
 /** Filter ids must name something; ids once seen are remembered (rows are not deleted). */
 function createIdChecker(run: Run) {

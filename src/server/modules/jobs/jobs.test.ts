@@ -10,7 +10,7 @@ import {
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { jobs } from '../../db/schema.ts';
-import { queryRows } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import {
   insertJob,
   insertJobs,
@@ -21,8 +21,8 @@ import {
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { createJobsService } from './jobs.service.ts';
 import { toPrefixTsquery } from './keyword.ts';
-import { listingSql } from './listing-query.ts';
-import { createRunner } from './sql-runner.ts';
+import { DRIVER_PAIRS, listingSql } from './listing-query.ts';
+import { createRunner, sqlLiteral } from './sql-runner.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -148,6 +148,42 @@ describe('GET current-openings', () => {
       }
     },
   );
+
+  it("finds a page of two of role, city and level through the pair's own index", async () => {
+    // Migration 0007's indexes, named by their columns: what the listing's driver pair must meet.
+    const column = { role: 'role', location: 'city', experienceLevel: 'level' } as const;
+    const all = {
+      company: String(ref.companies.globex),
+      role: String(ref.roles.dataScientist),
+      location: String(ref.cities.munich),
+      experienceLevel: '3',
+    };
+    for (const [a, b] of DRIVER_PAIRS) {
+      if (a === 'company' || b === 'company') throw new Error('no pair index has the company');
+      for (const sortBy of ['false', 'true']) {
+        const query = listingQuery.parse({ ...all, sortBy });
+        const page = listingSql(query, null, null, { driver: [a, b], countLimit: 1000 });
+        const text = page.text.replace(/\$(\d+)/g, (_, i: string) =>
+          sqlLiteral(page.values[Number(i) - 1]),
+        );
+        // A few dozen rows would be read in full: only an index plan is of interest here.
+        const plan = await database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return queryRows<{ 'QUERY PLAN': string }>(
+            tx as unknown as Db,
+            sql.raw(`EXPLAIN ${text}`),
+          );
+        });
+        const index = `jobs_${column[a]}_${column[b]}_${sortBy === 'true' ? 'popular' : 'newest'}`;
+        // The page walks it in its order (the bounded count, in no order, may take either sort's).
+        expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+          new RegExp(
+            `Index Only Scan using ${index} .*\\n\\s*Index Cond: \\(\\(\\w+ = \\d+\\) AND`,
+          ),
+        );
+      }
+    }
+  });
 
   it('pages by cursor and by page/pageSize without repeats or gaps, for both sorts', async () => {
     for (const sortBy of [false, true]) {

@@ -21,26 +21,55 @@ export interface ListingSql {
 export type FilterKey = 'company' | 'role' | 'location' | 'experienceLevel';
 export type Filters = Pick<ListingQuery, FilterKey>;
 
+/** Pairs of filters with listing indexes of their own (migration 0007), besides each filter's. */
+export const DRIVER_PAIRS: readonly (readonly [FilterKey, FilterKey])[] = [
+  ['role', 'location'],
+  ['role', 'experienceLevel'],
+  ['location', 'experienceLevel'],
+];
+
+const FILTER_KEYS: readonly FilterKey[] = ['company', 'location', 'role', 'experienceLevel'];
+
+/**
+ * With two or more filters, the one or the indexed pair with the fewest matches (`sizeOf`: as of
+ * the last count, 0 when under the exact limit) drives the plan; a pair first when sizes tie.
+ */
+export function chooseDriver(
+  query: Filters,
+  sizeOf: (filters: Filters) => number,
+): readonly FilterKey[] | null {
+  const given = FILTER_KEYS.filter((k) => query[k] !== undefined);
+  if (given.length < 2) return null;
+  const candidates: (readonly FilterKey[])[] = [
+    ...DRIVER_PAIRS.filter((pair) => pair.every((k) => given.includes(k))),
+    ...given.map((k) => [k]),
+  ];
+  const size = (keys: readonly FilterKey[]) =>
+    sizeOf(Object.fromEntries(keys.map((k) => [k, query[k]])));
+  return candidates.reduce((best, c) => (size(c) < size(best) ? c : best));
+}
+
 /**
  * WHERE conditions for the four filters and the keyword search; shared with the counts. With a
- * `driver`, the other filters are written `column + 0` so that only the driver's index can serve
- * them: a prepared statement's generic plan cannot see the values, and picking the wrong one of
- * two filter indexes (or the unfiltered sort index) costs a scan of up to a million entries.
+ * `driver` (one filter, or a pair that has an index of its own: DRIVER_PAIRS), the other filters
+ * are written `column + 0` so that only the driver's index can serve them: a prepared statement's
+ * generic plan cannot see the values, and picking the wrong one of two filter indexes (or the
+ * unfiltered sort index) costs a scan of up to a million entries.
  */
 export function filterConditions(
   query: Filters,
   tsquery: string | null,
   params: Params,
-  driver: FilterKey | null = null,
+  driver: readonly FilterKey[] | null = null,
 ): { conditions: string[]; shape: string } {
   const conditions = [ACTIVE];
   let shape = '';
   const add = (name: FilterKey, key: string, column: string) => {
     const value = query[name];
     if (value === undefined) return;
-    const indexable = driver === null || driver === name;
+    const indexable = driver === null || driver.includes(name);
     conditions.push(`${indexable ? column : `(${column} + 0)`} = ${params.add(value)}`);
-    shape += driver === name ? key.toUpperCase() : key;
+    shape += driver?.includes(name) ? key.toUpperCase() : key;
   };
   add('company', 'c', 'j.company_id');
   add('role', 'r', 'j.role_id');
@@ -97,8 +126,8 @@ export interface ListingOptions {
    * keyword search always counts its window instead.
    */
   countLimit?: number | null;
-  /** The filter whose index finds the rows (the most selective one); see filterConditions. */
-  driver?: FilterKey | null;
+  /** The filter or pair whose index finds the rows (the most selective); see filterConditions. */
+  driver?: readonly FilterKey[] | null;
   /** Keyword searches: how many matches are ranked (SEARCH_WINDOW; smaller in tests). */
   searchWindow?: number;
 }
