@@ -85,9 +85,22 @@ const pgliteSession = (): Session => ({
   query: (t, values) => (pool as Session).query(t, values),
   release: () => {},
 });
+// As the runner does on PGlite: a generic-plan statement runs with the mode forced for its
+// transaction (a PREPARE or EXPLAIN EXECUTE here, sent without values).
+const pgliteGenericSession = (): Session => ({
+  query: async (t, values) => {
+    if (values?.length) throw new Error('the PGlite generic session takes no values');
+    const exec = (pool as { exec(t: string): Promise<{ rows: unknown[] }[]> }).exec;
+    const results = await exec.call(pool, `SET LOCAL plan_cache_mode = force_generic_plan; ${t}`);
+    return results.at(-1)!;
+  },
+  release: () => {},
+});
 const session = database.kind === 'postgres' ? await connect(pool) : pgliteSession();
 const genericSession =
-  database.kind === 'postgres' ? await connect(genericPlanPool(database.db)) : session;
+  database.kind === 'postgres'
+    ? await connect(genericPlanPool(database.db))
+    : pgliteGenericSession();
 const prepared = new Map<string, string>();
 /** Planning + execution time as the database reports it (EXPLAIN ANALYZE), in ms. */
 async function inDatabase(

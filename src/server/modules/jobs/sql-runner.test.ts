@@ -1,7 +1,7 @@
 // The runner's named statements, on PGlite (EXECUTE with literal arguments) and PostgreSQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { createRunner, type Run, sqlLiteral } from './sql-runner.ts';
+import { createRunner, type Run, type RunOptions, sqlLiteral } from './sql-runner.ts';
 
 describe('sqlLiteral', () => {
   it('quotes every value as text, doubling quotes', () => {
@@ -68,6 +68,25 @@ describe('createRunner', () => {
       );
       expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(`(id = ${id})`);
     }
+  });
+
+  it('runs a genericPlan statement under a forced generic plan, and only that one', async () => {
+    const mode = (options?: RunOptions) =>
+      run<{ m: string }>(
+        'test-mode',
+        "SELECT current_setting('plan_cache_mode') AS m",
+        [],
+        options,
+      );
+    for (let i = 0; i < 2; i++) {
+      expect(await mode({ genericPlan: true })).toEqual([{ m: 'force_generic_plan' }]);
+      expect(await mode()).toEqual([{ m: 'auto' }]);
+    }
+    expect(
+      await run<{ n: number }>('test-generic', 'SELECT $1::int + 1 AS n', [41], {
+        genericPlan: true,
+      }),
+    ).toEqual([{ n: 42 }]);
   });
 
   it('shares one session between runners without preparing a name twice', async () => {
