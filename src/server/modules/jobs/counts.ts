@@ -20,7 +20,10 @@ export const TRUSTED_STORED = Math.ceil(EXACT_LIMIT * 1.05);
 
 type Filters = Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceLevel'>;
 
-/** Counts matches up to limit + 1 (cheap: stops early), so "more than limit" is known. */
+/**
+ * Counts matches up to limit + 1 (cheap: stops early), so "more than limit" is known: what the
+ * listing statement counts with its page, as a statement of its own for bench/api to time.
+ */
 export function boundedCountSql(filters: Filters, tsquery: string | null, limit: number) {
   const params = new Params();
   const { conditions, shape } = filterConditions(filters, tsquery, params);
@@ -30,12 +33,6 @@ export function boundedCountSql(filters: Filters, tsquery: string | null, limit:
     text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${cap}) s`,
     values: params.values,
   };
-}
-
-async function boundedCount(run: Run, filters: Filters, tsquery: string | null, limit: number) {
-  const { name, text, values } = boundedCountSql(filters, tsquery, limit);
-  const rows = await run<{ n: number }>(name, text, values);
-  return rows[0]?.n ?? 0;
 }
 
 async function fullCount(run: Run, filters: Filters) {
@@ -79,7 +76,6 @@ const key = (f: Filters) =>
   `${f.company ?? 0}:${f.role ?? 0}:${f.location ?? 0}:${f.experienceLevel ?? -1}`;
 
 export interface Counter {
-  count(filters: Filters, tsquery: string | null): Promise<number>;
   /** A large result's count from the in-memory copy of job_counts, without a query; else undefined. */
   stored(filters: Filters, tsquery: string | null): number | undefined;
   /** How many rows a bounded count may scan for this query (listingSql counts up to it + 1). */
@@ -152,17 +148,11 @@ export function createCounter(
     return fullCount(run, filters);
   }
 
-  async function count(filters: Filters, tsquery: string | null): Promise<number> {
-    const known = stored(filters, tsquery);
-    if (known !== undefined) return known;
-    return fromBounded(filters, tsquery, await boundedCount(run, filters, tsquery, limit(tsquery)));
-  }
-
   const sizeOf = (filter: Filters) => snapshot.get(key(filter)) ?? 0;
 
   // A restarted server answers from the table the last refresh left (its next refresh follows in
   // the background) instead of counting large results in full until its own refresh is done.
   const ready = () => (loaded ??= load().catch(() => {}));
 
-  return { count, stored, limit, fromBounded, sizeOf, refresh, ready };
+  return { stored, limit, fromBounded, sizeOf, refresh, ready };
 }

@@ -83,7 +83,7 @@ export function createJobsService(db: Db): JobsServiceImpl {
 
   async function list(query: ListingQuery): Promise<ListingContent> {
     const { sort, tsquery, stored, page } = await plan(query);
-    const rows = await run<SummaryRow & { bounded_count: number | null }>(
+    const rows = await run<(SummaryRow | { id: null }) & { bounded_count?: number | null }>(
       page.name,
       page.text,
       page.values,
@@ -92,19 +92,21 @@ export function createJobsService(db: Db): JobsServiceImpl {
       // driver-filter shapes plan well generically.
       tsquery === null ? { genericPlan: true } : { planEachTime: true },
     );
-    const bounded = rows[0]?.bounded_count;
-    const noofJobs =
-      stored ??
-      (bounded === undefined || bounded === null
-        ? await counter.count(query, tsquery) // an empty page (past the end) carries no count
-        : await counter.fromBounded(query, tsquery, bounded));
-    const shown = rows.slice(0, query.pageSize);
+    // A counted page past the end answers one row: the count, no job (listing-query.ts withCards).
+    const found = rows.filter((row): row is SummaryRow => row.id !== null);
+    let noofJobs = stored;
+    if (noofJobs === undefined) {
+      const bounded = rows[0]?.bounded_count;
+      if (typeof bounded !== 'number') throw new Error(`${page.name} answered no count`);
+      noofJobs = await counter.fromBounded(query, tsquery, bounded);
+    }
+    const shown = found.slice(0, query.pageSize);
     const last = shown.at(-1);
     return {
       jobs: shown.map(toJobSummary),
       noofJobs,
       nextCursor:
-        rows.length > query.pageSize && last ? encodeCursor(cursorAfter(last, sort)) : null,
+        found.length > query.pageSize && last ? encodeCursor(cursorAfter(last, sort)) : null,
     };
   }
 

@@ -207,6 +207,29 @@ describe('GET current-openings', () => {
     expect(past.content.noofJobs).toBe(32);
   });
 
+  it('counts a page past the end in the same statement, filtered or searched', async () => {
+    const run = createRunner(database.db);
+    for (const [raw, tsquery, n] of [
+      [{ role: String(ref.roles.sde), page: '9' }, null, 16],
+      [
+        { company: String(ref.companies.acme), location: String(ref.cities.munich), page: '3' },
+        null,
+        8,
+      ],
+      [{ q: 'grid', page: '5', pageSize: '20' }, toPrefixTsquery('grid'), 32],
+    ] as const) {
+      const page = listingSql(listingQuery.parse(raw), null, tsquery, { countLimit: 1000 });
+      const rows = await run<{ id: number | null; bounded_count: number }>(
+        page.name,
+        page.text,
+        page.values,
+      );
+      expect(rows).toEqual([expect.objectContaining({ id: null, bounded_count: n })]);
+      const { body } = await listing(raw);
+      expect(body.content).toMatchObject({ jobs: [], noofJobs: n, nextCursor: null });
+    }
+  });
+
   it('uses the defaults of the spec: newest first, 10 per page', async () => {
     const { body } = await listing('');
     expect(body.content.jobs.map((j) => j._id)).toEqual(expectedOrder(grid, false).slice(0, 10));

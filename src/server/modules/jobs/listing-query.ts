@@ -143,8 +143,30 @@ const CARD_COLUMNS = `(extract(epoch from j.posted_at) * 1000000)::float8 AS pos
   st.sort_name AS salary_type_sort_name`;
 
 /**
+ * The page's rows `p` (id, sv, rk) joined for display, in `order`. With a `count` statement (one
+ * row, column n), every row carries it as bounded_count, and a page with no rows (past the end)
+ * still answers one row: the count, with every other column NULL. Either way one round trip.
+ */
+function withCards(page: string, count: string | null, order: string): string {
+  const cards = `SELECT p.id, p.rk, p.sv, ${CARD_COLUMNS}
+FROM (
+  ${page}
+) p
+JOIN jobs j ON j.id = p.id
+${CARD_JOINS}`;
+  if (count === null) return `\n${cards}\nORDER BY ${order}`;
+  return `
+SELECT p.*, c.n AS bounded_count
+FROM (${count}) c
+LEFT JOIN LATERAL (
+${cards}
+) p ON true
+ORDER BY ${order}`;
+}
+
+/**
  * One statement: the page's ids (one more than asked, to know whether a next page exists), joined
- * for display, and optionally the bounded count as an InitPlan (run once, not per row).
+ * for display, and optionally the bounded count (see withCards).
  */
 export function listingSql(
   query: ListingQuery,
@@ -160,8 +182,8 @@ export function listingSql(
   const countLimit = options.countLimit ?? null;
   const counted =
     countLimit === null
-      ? 'NULL::int'
-      : `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${countLimit + 1}) bc)`;
+      ? null
+      : `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${countLimit + 1}) bc`;
   const column = sortColumn[sort];
   if (cursor) conditions.push(keysetCondition(cursor, params, { sort: column, id: 'j.id' }));
   // Literals where the value set is small (page sizes, and no offset on a first page or after a
@@ -186,14 +208,7 @@ export function listingSql(
   LIMIT ${reach}) w
   ORDER BY w.sv DESC, w.id DESC
   LIMIT ${limit} OFFSET ${params.add((query.page - 1) * query.pageSize)}`;
-  const text = `
-SELECT p.id, p.rk, ${counted} AS bounded_count, ${CARD_COLUMNS}
-FROM (
-  ${page}
-) p
-JOIN jobs j ON j.id = p.id
-${CARD_JOINS}
-ORDER BY p.sv DESC, p.id DESC`;
+  const text = withCards(page, counted, 'p.sv DESC, p.id DESC');
   const paging = cursor ? 'k' : firstRows ? 'p1' : `o${reach}`;
   const name = `jobs-list-${sort}-${shape || 'all'}-${paging}-s${limit}${countLimit === null ? '' : `-n${countLimit}`}`;
   return { name, text, values: params.values };
@@ -233,15 +248,13 @@ WITH w AS MATERIALIZED (
   ORDER BY ${column} DESC, j.id DESC
   LIMIT ${window}
 )
-SELECT p.id, p.rk, (SELECT count(*)::int FROM w) AS bounded_count, ${CARD_COLUMNS}
-FROM (
-  SELECT w.id, w.sv, w.rk FROM w ${after}
+${withCards(
+  `SELECT w.id, w.sv, w.rk FROM w ${after}
   ORDER BY w.rk DESC, w.sv DESC, w.id DESC
-  LIMIT ${query.pageSize + 1}${offset}
-) p
-JOIN jobs j ON j.id = p.id
-${CARD_JOINS}
-ORDER BY p.rk DESC, p.sv DESC, p.id DESC`;
+  LIMIT ${query.pageSize + 1}${offset}`,
+  'SELECT count(*)::int AS n FROM w',
+  'p.rk DESC, p.sv DESC, p.id DESC',
+)}`;
   const paging = cursor ? 'k' : query.page === 1 ? 'p1' : 'o';
   const name = `jobs-search-${sort}-${shape}-${paging}-s${query.pageSize + 1}-w${window}`;
   return { name, text, values: params.values };
