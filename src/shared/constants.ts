@@ -12,6 +12,11 @@ export const MAX_PAGE = 10_000;
 
 export const SUGGESTION_LIMIT = 10;
 export const MAX_SEARCH_LENGTH = 100;
+/**
+ * A keyword search ranks and pages at most this many of its matches (the newest, or the most
+ * viewed), and its noofJobs stops here: a count of this size means "at least", shown as "10k+".
+ */
+export const SEARCH_COUNT_LIMIT = 10_000;
 
 export const URL_COPY_TIMEOUT_MS = 2000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

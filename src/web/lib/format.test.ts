@@ -18,6 +18,8 @@ describe('formatJobCount', () => {
     expect(formatJobCount(1234)).toBe('1.2k jobs');
     expect(formatJobCount(3_400_000)).toBe('3.4m jobs');
     expect(formatJobCount(1)).toBe('1 job');
+    expect(formatJobCount(10_000, true)).toBe('10k+ jobs');
+    expect(formatJobCount(12, false)).toBe('12 jobs');
   });
 });
 

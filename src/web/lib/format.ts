@@ -18,9 +18,12 @@ function compactNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${tenths(unit) / 10}${COUNT_SUFFIXES[unit]}`;
 }
 
-/** "999 jobs", "1.2k jobs", "3.4m jobs" (spec's "0.[0]a", lower case). */
-export function formatJobCount(count: number): string {
-  return `${compactNumber(count)} ${count === 1 ? 'job' : 'jobs'}`;
+/**
+ * "999 jobs", "1.2k jobs", "3.4m jobs" (spec's "0.[0]a", lower case); "10k+ jobs" when the count
+ * is a lower bound (a keyword search's, see SEARCH_COUNT_LIMIT).
+ */
+export function formatJobCount(count: number, atLeast = false): string {
+  return `${compactNumber(count)}${atLeast ? '+' : ''} ${count === 1 ? 'job' : 'jobs'}`;
 }
 
 /** A whole number with thousands separators: "12,345"; Indian grouping gives "12,34,567". */

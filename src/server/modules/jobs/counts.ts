@@ -2,14 +2,14 @@
 // through the listing indexes (in the listing's own statement, see listing-query.ts); larger ones
 // come from job_counts, a table of GROUPING SETS counts refreshed every few minutes (a count over
 // 850k rows would take 50+ ms), of which each process keeps a copy in memory so that a large result
-// costs no query at all. A keyword search is counted exactly up to SEARCH_WINDOW (10,000) and
+// costs no query at all. A keyword search is counted exactly up to SEARCH_COUNT_LIMIT (10,000) and
 // answered as that above it: the matches it ranks and pages (listing-query.ts).
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
-import { filterConditions, SEARCH_WINDOW } from './listing-query.ts';
+import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
+import { filterConditions } from './listing-query.ts';
 import { Params, type Run } from './sql-runner.ts';
 
 export const EXACT_LIMIT = 1_000;
-export const SEARCH_COUNT_LIMIT = SEARCH_WINDOW;
 /** How old the counts table may get before a listing triggers a refresh in the background. */
 export const COUNTS_MAX_AGE_MS = 5 * 60_000;
 /**

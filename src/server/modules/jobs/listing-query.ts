@@ -2,6 +2,7 @@
 // ids by an index-only scan of a partial listing index (filters and the closing date are INCLUDEd
 // columns); only those rows are then joined to their names for display. The same statement counts
 // the matches up to a bound (one round trip per page).
+import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import type { Cursor, SortKey } from './cursor.ts';
 import { Params } from './sql-runner.ts';
@@ -116,9 +117,9 @@ export function reachBucket(rows: number): number {
  * rarer word is ranked in full; a common one ("engineer" matches a third of a million jobs at 1M)
  * is not ranked across every match on every page (that took 1–3 s; with the window, 60–250 ms).
  * noofJobs of a search stops at the same number (counts.ts), so the count says how many results
- * can be paged.
+ * can be paged, and the page shows it as "10k+".
  */
-export const SEARCH_WINDOW = 10_000;
+export const SEARCH_WINDOW = SEARCH_COUNT_LIMIT;
 
 export interface ListingOptions {
   /**

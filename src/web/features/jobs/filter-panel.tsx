@@ -2,7 +2,7 @@
 // then the four filter boxes and Clear all. It is a plain GET form, so keyword and sort work
 // without JavaScript; with it, every change becomes a navigation to the new address.
 import { Suspense, lazy, useId, useReducer, useState } from 'react';
-import { SORT_OPTIONS } from '../../../shared/constants.ts';
+import { SEARCH_COUNT_LIMIT, SORT_OPTIONS } from '../../../shared/constants.ts';
 import { formatJobCount } from '../../lib/format.ts';
 import { FilterFieldsFallback } from '../filters/filter-fields-fallback.tsx';
 import {
@@ -37,7 +37,15 @@ function useDraft(filters: ListingFilters) {
   return [draft, dispatch] as const;
 }
 
-function JobCount({ count, pending }: { count: number; pending: boolean }) {
+function JobCount({
+  count,
+  atLeast,
+  pending,
+}: {
+  count: number;
+  atLeast: boolean;
+  pending: boolean;
+}) {
   return (
     <p aria-live="polite" aria-atomic="true" className="min-w-20 text-sm font-semibold">
       {pending ? (
@@ -45,7 +53,7 @@ function JobCount({ count, pending }: { count: number; pending: boolean }) {
           <span className="sr-only">Counting jobs…</span>
         </span>
       ) : (
-        formatJobCount(count)
+        formatJobCount(count, atLeast)
       )}
     </p>
   );
@@ -115,7 +123,11 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
             ))}
           </select>
         </div>
-        <JobCount count={count} pending={pending} />
+        <JobCount
+          count={count}
+          atLeast={filters.q !== '' && count >= SEARCH_COUNT_LIMIT}
+          pending={pending}
+        />
         <button
           type="button"
           className={secondaryButton}
