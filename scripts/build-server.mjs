@@ -15,10 +15,13 @@ export const serverBundle = path.join(
 );
 
 /**
- * Node flags the server runs with (`npm start` repeats them): V8 keeps a smaller heap, ~40 MB less
- * resident with the demo data, for a little more GC work (SSR stays far inside its TTFB budget).
+ * Node flags the server runs with (`npm start` repeats them; bench/api and bench/web use these):
+ * a 192 MB old generation, three times the ~50–60 MB the server keeps alive under load, so V8
+ * collects before the heap sprawls (without a bound: ~400 MB resident under load, against the
+ * 300 MB budget; with it: ~270–285 MB with PGlite's ~140 MB). `--optimize-for-size` kept it at
+ * ~245 MB but cost the API a third of its throughput and doubled its p99 (A/B runs of bench/api).
  */
-export const serverNodeFlags = ['--optimize-for-size'];
+export const serverNodeFlags = ['--max-old-space-size=192'];
 
 // Modules find files next to their source (`import.meta.dirname`): point each at its own source
 // folder, relative to the bundle, so the bundle needs no machine paths.

@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '../../scripts/build-server.mjs';
 import type { SQL } from 'drizzle-orm';
 import { listingQuery } from '../../src/shared/contract/jobs.ts';
 import { genericPlanPool, openDatabase, type Db } from '../../src/server/db/client.ts';
@@ -295,7 +296,7 @@ await database.close();
 if (!args['skip-http']) {
   const server = fork(path.join(import.meta.dirname, 'server.ts'), {
     env: { ...process.env, PORT: String(PORT) },
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...serverNodeFlags, '--import', 'tsx'],
   });
   await new Promise((resolve) => server.once('message', resolve));
   const listingPaths = subsets.flatMap((subset) =>
