@@ -8,11 +8,13 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Where the bundle goes: `<BUILD_DIR>/server-main.js`. */
-export const serverBundle = path.join(
-  path.resolve(root, process.env.BUILD_DIR ?? 'build'),
-  'server-main.js',
-);
+const outdir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+
+/**
+ * Where the bundle goes: `<BUILD_DIR>/server-main.js`, with `pglite-worker.js` beside it (the
+ * embedded database's thread, started by src/server/db/pglite-thread.ts).
+ */
+export const serverBundle = path.join(outdir, 'server-main.js');
 
 /**
  * Node flags the server runs with (`npm start` repeats them; bench/api and bench/web use these):
@@ -40,8 +42,11 @@ const keepDirname = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: serverBundle,
+    entryPoints: {
+      'server-main': path.join(root, 'src/server/main.ts'),
+      'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
+    },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

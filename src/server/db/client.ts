@@ -2,8 +2,7 @@
 // Both speak the same SQL; the rest of the server sees one Drizzle type.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -103,16 +103,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir.startsWith('memory://')
     ? options.dataDir
     : (mkdirSync(options.dataDir, { recursive: true }), path.join(options.dataDir, 'pglite'));
-  // A data directory with trigram indexes must always be opened with the extension loaded.
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  // On a thread of its own (pglite-thread.ts); Drizzle's PGlite driver uses its query interface.
+  const client = await openPgliteThread({
+    dataDir,
+    startParams: ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pglite = client as unknown as PGlite;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
     close: () => client.close(),
   };
 }
