@@ -2,7 +2,9 @@
 // live in hand-written migrations under drizzle/.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -226,4 +228,18 @@ export const jobCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.cityId, t.experienceLevelId] })],
+);
+
+/**
+ * One row: the version of the names a job card shows (the eight tables companies … salary_types).
+ * Triggers move it on any change (migration 0008); servers keep those names in memory
+ * (modules/jobs/card-names.ts) and read them again when a listing answers a newer version.
+ */
+export const cardNamesVersion = pgTable(
+  'card_names_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [check('card_names_version_one_row', sql`${t.id} = 1`)],
 );

@@ -2,7 +2,7 @@
 // item field names for the eight lists).
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { ACTIVE } from './listing-query.ts';
-import { CARD_JOINS, iso, toJobSummary, type SummaryRow } from './job-summary.ts';
+import { CARD_JOINS, iso, joinedNames, toJobSummary, type SummaryRow } from './job-summary.ts';
 
 export interface DetailRow extends SummaryRow {
   active: boolean;
@@ -47,7 +47,7 @@ const items = <K extends string>(values: string[], key: K) =>
   values.map((v) => ({ [key]: v }) as Record<K, string>);
 
 export function toJobDetail(r: DetailRow): JobDetail {
-  const summary = toJobSummary(r);
+  const summary = toJobSummary(r, joinedNames(r));
   return {
     ...summary,
     company: {

@@ -1,7 +1,9 @@
-// One listing row as the database answers it, and its wire shape (a job card's fields).
+// A job card's row as the database answers it, and its wire shape (a job card's fields).
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
+import type { CardNames, CompanyNames, PlaceNames } from './card-names.ts';
 
-/** The joins from a job row `j` to the names a card shows; the listing and the detail share them. */
+/** The joins from a job row `j` to the names a card shows (the detail; the listing has them in
+ * memory, card-names.ts). */
 export const CARD_JOINS = `JOIN companies co ON co.id = j.company_id
 JOIN cities ci ON ci.id = j.city_id
 JOIN states s ON s.id = ci.state_id
@@ -11,7 +13,8 @@ JOIN job_types jt ON jt.id = j.job_type_id
 JOIN experience_levels el ON el.id = j.experience_level_id
 LEFT JOIN salary_types st ON st.id = j.salary_type_id`;
 
-export interface SummaryRow {
+/** A job's own fields on its card. */
+interface JobCardFields {
   id: number;
   rk: number | null;
   posted_micros: number;
@@ -25,6 +28,20 @@ export interface SummaryRow {
   posted_at: Date | string;
   views: number;
   company_id: number;
+}
+
+/** A listing row: the job's fields, the ids of its names, and the names' version. */
+export interface CardRow extends JobCardFields {
+  city_id: number;
+  role_id: number;
+  job_type_id: number;
+  experience_level_id: number;
+  salary_type_id: number | null;
+  names_version: string;
+}
+
+/** A job's card fields with their names joined (the detail statement answers these). */
+export interface SummaryRow extends JobCardFields {
   company_name: string;
   company_logo: string;
   city_name: string;
@@ -40,9 +57,61 @@ export interface SummaryRow {
   salary_type_sort_name: string | null;
 }
 
+/** The names on one card: from the detail statement's joins, or from memory for the listing. */
+export interface NamesOfCard {
+  company: CompanyNames;
+  place: PlaceNames;
+  role: string;
+  jobType: string;
+  level: string;
+  salaryType: string | null;
+}
+
+/** The names the detail statement joined (SummaryRow). */
+export function joinedNames(r: SummaryRow): NamesOfCard {
+  return {
+    company: { companyName: r.company_name, companyLogo: r.company_logo },
+    place: {
+      city: r.city_name,
+      state: r.state_name,
+      stateCode: r.state_code,
+      country: r.country_name,
+      iso3: r.iso3,
+      symbol: r.symbol,
+      currency: r.currency,
+    },
+    role: r.role_sort_name,
+    jobType: r.job_type_name,
+    level: r.level_name,
+    salaryType: r.salary_type_sort_name,
+  };
+}
+
+function lookUp<T>(map: Map<number, T>, id: number, what: string, job: number): T {
+  const found = map.get(id);
+  if (found === undefined) throw new Error(`job ${job}: no ${what} ${id} in the card names`);
+  return found;
+}
+
+/** A listing row's names from memory; one missing is a bug, not a blank on the card. */
+export function namesOf(r: CardRow, names: CardNames): NamesOfCard {
+  return {
+    company: lookUp(names.companies, r.company_id, 'company', r.id),
+    place: lookUp(names.places, r.city_id, 'city', r.id),
+    role: lookUp(names.roles, r.role_id, 'role', r.id),
+    jobType: lookUp(names.jobTypes, r.job_type_id, 'job type', r.id),
+    level: lookUp(names.levels, r.experience_level_id, 'experience level', r.id),
+    salaryType:
+      r.salary_type_id === null
+        ? null
+        : lookUp(names.salaryTypes, r.salary_type_id, 'salary type', r.id),
+  };
+}
+
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toJobSummary(r: SummaryRow): JobSummary {
+export function toJobSummary(r: JobCardFields, names: NamesOfCard): JobSummary {
+  const { company, place } = names;
   return {
     _id: String(r.id),
     title: r.title,
@@ -50,20 +119,20 @@ export function toJobSummary(r: SummaryRow): JobSummary {
     applyLink: r.apply_link,
     company: {
       _id: String(r.company_id),
-      companyName: r.company_name,
-      companyLogo: r.company_logo,
+      companyName: company.companyName,
+      companyLogo: company.companyLogo,
     },
-    city: { name: r.city_name },
-    state: { name: r.state_name, stateCode: r.state_code },
-    country: { name: r.country_name, iso3: r.iso3, symbol: r.symbol },
-    role: { sortName: r.role_sort_name },
-    jobType: { name: r.job_type_name },
-    experienceLevel: { name: r.level_name },
+    city: { name: place.city },
+    state: { name: place.state, stateCode: place.stateCode },
+    country: { name: place.country, iso3: place.iso3, symbol: place.symbol },
+    role: { sortName: names.role },
+    jobType: { name: names.jobType },
+    experienceLevel: { name: names.level },
     salaryProvided: r.salary_provided,
     salaryFrom: r.salary_from,
     salaryTo: r.salary_to,
-    salaryType: r.salary_type_sort_name === null ? null : { sortName: r.salary_type_sort_name },
-    currency: r.currency,
+    salaryType: names.salaryType === null ? null : { sortName: names.salaryType },
+    currency: place.currency,
     bestInIndustry: r.best_in_industry,
     postedOn: iso(r.posted_at),
     views: r.views,

@@ -11,9 +11,10 @@ import { toPrefixTsquery } from './keyword.ts';
 import { ACTIVE, chooseDriver, listingSql, type ListingSql } from './listing-query.ts';
 import { createRunner, type Run } from './sql-runner.ts';
 import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
-import { iso, type SummaryRow, toJobSummary } from './job-summary.ts';
+import { type CardRow, iso, namesOf, toJobSummary } from './job-summary.ts';
+import { createCardNames } from './card-names.ts';
 
-function cursorAfter(row: SummaryRow, sort: SortKey): Cursor {
+function cursorAfter(row: CardRow, sort: SortKey): Cursor {
   const value = sort === 'newest' ? row.posted_micros : row.views;
   const cursor: Cursor = { sort, value, id: row.id };
   if (row.rk !== null) cursor.rank = row.rk;
@@ -60,6 +61,7 @@ export function createJobsService(db: Db): JobsServiceImpl {
     }),
   );
   const assertKnownIds = createIdChecker(run);
+  const cardNames = createCardNames(run);
 
   /** What list() will run for a query (the bench measures these statements in the database). */
   async function plan(query: ListingQuery) {
@@ -83,7 +85,7 @@ export function createJobsService(db: Db): JobsServiceImpl {
 
   async function list(query: ListingQuery): Promise<ListingContent> {
     const { sort, tsquery, stored, page } = await plan(query);
-    const rows = await run<(SummaryRow | { id: null }) & { bounded_count?: number | null }>(
+    const rows = await run<(CardRow | { id: null }) & { bounded_count?: number | null }>(
       page.name,
       page.text,
       page.values,
@@ -93,7 +95,7 @@ export function createJobsService(db: Db): JobsServiceImpl {
       tsquery === null ? { genericPlan: true } : { planEachTime: true },
     );
     // A counted page past the end answers one row: the count, no job (listing-query.ts withCards).
-    const found = rows.filter((row): row is SummaryRow => row.id !== null);
+    const found = rows.filter((row): row is CardRow => row.id !== null);
     let noofJobs = stored;
     if (noofJobs === undefined) {
       const bounded = rows[0]?.bounded_count;
@@ -102,8 +104,9 @@ export function createJobsService(db: Db): JobsServiceImpl {
     }
     const shown = found.slice(0, query.pageSize);
     const last = shown.at(-1);
+    const names = last ? await cardNames.at(last.names_version) : null;
     return {
-      jobs: shown.map(toJobSummary),
+      jobs: names ? shown.map((row) => toJobSummary(row, namesOf(row, names))) : [],
       noofJobs,
       nextCursor:
         found.length > query.pageSize && last ? encodeCursor(cursorAfter(last, sort)) : null,

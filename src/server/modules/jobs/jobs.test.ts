@@ -20,6 +20,7 @@ import {
 } from '../../test-support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { createJobsService } from './jobs.service.ts';
+import { type CardRow, namesOf } from './job-summary.ts';
 import { toPrefixTsquery } from './keyword.ts';
 import { DRIVER_PAIRS, listingSql } from './listing-query.ts';
 import { createRunner, sqlLiteral } from './sql-runner.ts';
@@ -584,5 +585,76 @@ describe('activeSlugs', () => {
     );
     expect(slugs).toEqual(active.map((a) => a.page_url));
     expect(Math.max(...batches)).toBe(5);
+  });
+});
+
+describe('card names (kept in memory, card-names.ts)', () => {
+  it('shows a new city and a renamed company on the next listing of a server that had loaded them', async () => {
+    // A second service on the same database stands for another server with its names loaded.
+    const other = createJobsService(database.db);
+    expect((await other.list(listingQuery.parse({}))).jobs.length).toBeGreaterThan(0);
+    const [company] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into companies (company_name, name_search, company_logo)
+        values ('Umbrella', 'umbrella', '/logos/umbrella.svg') returning id`,
+    );
+    const [city] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into cities (state_id, name, name_search)
+        values (${ref.states.bavaria}, 'Augsburg', 'augsburg') returning id`,
+    );
+    const job = await insertJob(database.db, ref, { companyId: company!.id, cityId: city!.id });
+    try {
+      const query = listingQuery.parse({ company: String(company!.id) });
+      expect((await other.list(query)).jobs[0]).toMatchObject({
+        company: { companyName: 'Umbrella', companyLogo: '/logos/umbrella.svg' },
+        city: { name: 'Augsburg' },
+        state: { name: 'Bavaria' },
+        country: { name: 'Germany', symbol: '€' },
+      });
+      await database.db.execute(
+        sql`update companies set company_name = 'Umbrella Corp' where id = ${company!.id}`,
+      );
+      expect((await other.list(query)).jobs[0]?.company.companyName).toBe('Umbrella Corp');
+      const { body } = await listing({ company: company!.id });
+      expect(body.content.jobs[0]?.company.companyName).toBe('Umbrella Corp');
+    } finally {
+      await database.db.execute(sql`update jobs set is_active = false where id = ${job.id}`);
+    }
+  });
+
+  it.each([
+    'companies',
+    'cities',
+    'states',
+    'countries',
+    'roles',
+    'job_types',
+    'experience_levels',
+    'salary_types',
+  ])('moves the names version on any statement that writes %s', async (table) => {
+    const version = async () =>
+      (
+        await queryRows<{ v: string }>(
+          database.db,
+          sql`select version::text as v from card_names_version`,
+        )
+      )[0]!.v;
+    const before = await version();
+    await database.db.execute(sql.raw(`update ${table} set id = id where false`));
+    expect(BigInt(await version())).toBe(BigInt(before) + 1n);
+  });
+
+  it('refuses to show a card whose name it does not have', () => {
+    const empty = {
+      companies: new Map(),
+      places: new Map(),
+      roles: new Map(),
+      jobTypes: new Map(),
+      levels: new Map(),
+      salaryTypes: new Map(),
+    };
+    const row = { id: 7, company_id: 5, city_id: 1 } as CardRow;
+    expect(() => namesOf(row, empty)).toThrow('job 7: no company 5 in the card names');
   });
 });

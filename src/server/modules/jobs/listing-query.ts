@@ -1,12 +1,13 @@
 // SQL of one listing page: the "deferred join" of DESIGN.md §8. The inner query finds the page's
 // ids by an index-only scan of a partial listing index (filters and the closing date are INCLUDEd
-// columns); only those rows are then joined to their names for display. The same statement counts
-// the matches up to a bound (one round trip per page).
+// columns); only those rows are then read from jobs, with the version of the names the server keeps
+// in memory (card-names.ts). The same statement counts the matches up to a bound (one round trip
+// per page).
 import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import type { Cursor, SortKey } from './cursor.ts';
 import { Params } from './sql-runner.ts';
-import { CARD_JOINS } from './job-summary.ts';
+import { NAMES_VERSION } from './card-names.ts';
 
 /** Active: switched on and not past its closing date. `is_active` keeps the partial indexes usable. */
 export const ACTIVE = `j.is_active AND (j.valid_through IS NULL OR j.valid_through > now())`;
@@ -133,18 +134,17 @@ export interface ListingOptions {
   searchWindow?: number;
 }
 
-/** A job card's columns, from the page's rows `p` joined to `j` and CARD_JOINS. */
+/**
+ * A job card's columns from the page's rows `p` joined to `j` (job-summary.ts CardRow): the ids
+ * of its names, which the server has in memory, and their version (card-names.ts).
+ */
 const CARD_COLUMNS = `(extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
-  j.best_in_industry, j.posted_at, j.views,
-  co.id AS company_id, co.company_name, co.company_logo,
-  ci.name AS city_name, s.name AS state_name, s.state_code,
-  cn.name AS country_name, cn.iso3, cn.symbol, cn.currency,
-  r.sort_name AS role_sort_name, jt.name AS job_type_name, el.name AS level_name,
-  st.sort_name AS salary_type_sort_name`;
+  j.best_in_industry, j.posted_at, j.views, j.company_id, j.city_id, j.role_id, j.job_type_id,
+  j.experience_level_id, j.salary_type_id, ${NAMES_VERSION}::text AS names_version`;
 
 /**
- * The page's rows `p` (id, sv, rk) joined for display, in `order`. With a `count` statement (one
+ * The page's rows `p` (id, sv, rk) joined to their jobs, in `order`. With a `count` statement (one
  * row, column n), every row carries it as bounded_count, and a page with no rows (past the end)
  * still answers one row: the count, with every other column NULL. Either way one round trip.
  */
@@ -153,8 +153,7 @@ function withCards(page: string, count: string | null, order: string): string {
 FROM (
   ${page}
 ) p
-JOIN jobs j ON j.id = p.id
-${CARD_JOINS}`;
+JOIN jobs j ON j.id = p.id`;
   if (count === null) return `\n${cards}\nORDER BY ${order}`;
   return `
 SELECT p.*, c.n AS bounded_count
