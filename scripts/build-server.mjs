@@ -22,8 +22,12 @@ export const serverBundle = path.join(outdir, 'server-main.js');
  * collects before the heap sprawls (without a bound: ~400 MB resident under load, against the
  * 300 MB budget; with it: ~270–285 MB with PGlite's ~140 MB). `--optimize-for-size` kept it at
  * ~245 MB but cost the API a third of its throughput and doubled its p99 (A/B runs of bench/api).
+ * No allocation-site pretenuring: once V8 decided that objects made at a busy site would live
+ * long (after a warm-up of the listing), it made them in the old generation from then on, and
+ * short-lived request objects cost a full mark-compact every ~250 ms (64 in a run of bench/api
+ * against 8; the trivial route at 16–18k req/s against 27–31k, the listing ~20% slower).
  */
-export const serverNodeFlags = ['--max-old-space-size=192'];
+export const serverNodeFlags = ['--max-old-space-size=192', '--no-allocation-site-pretenuring'];
 
 // Modules find files next to their source (`import.meta.dirname`): point each at its own source
 // folder, relative to the bundle, so the bundle needs no machine paths.
