@@ -46,6 +46,9 @@ function createIdChecker(run: Run) {
   };
 }
 
+/** One element of a listing statement's JSON array (listing-query.ts withCards). */
+type ListingRow = (CardRow | { id: null }) & { bounded_count?: number | null };
+
 export type JobsServiceImpl = JobsService & {
   /** Recomputes the large-result counts (call after a bulk load). */
   refreshCounts(): Promise<void>;
@@ -85,7 +88,7 @@ export function createJobsService(db: Db): JobsServiceImpl {
 
   async function list(query: ListingQuery): Promise<ListingContent> {
     const { sort, tsquery, stored, page } = await plan(query);
-    const rows = await run<(CardRow | { id: null }) & { bounded_count?: number | null }>(
+    const [answer] = await run<{ rows: ListingRow[] | null }>(
       page.name,
       page.text,
       page.values,
@@ -94,6 +97,7 @@ export function createJobsService(db: Db): JobsServiceImpl {
       // driver-filter shapes plan well generically.
       tsquery === null ? { genericPlan: true } : { planEachTime: true },
     );
+    const rows = answer?.rows ?? [];
     // A counted page past the end answers one row: the count, no job (listing-query.ts withCards).
     const found = rows.filter((row): row is CardRow => row.id !== null);
     let noofJobs = stored;

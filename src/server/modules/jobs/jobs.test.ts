@@ -220,12 +220,12 @@ describe('GET current-openings', () => {
       [{ q: 'grid', page: '5', pageSize: '20' }, toPrefixTsquery('grid'), 32],
     ] as const) {
       const page = listingSql(listingQuery.parse(raw), null, tsquery, { countLimit: 1000 });
-      const rows = await run<{ id: number | null; bounded_count: number }>(
+      const [answer] = await run<{ rows: { id: number | null; bounded_count: number }[] }>(
         page.name,
         page.text,
         page.values,
       );
-      expect(rows).toEqual([expect.objectContaining({ id: null, bounded_count: n })]);
+      expect(answer?.rows).toEqual([expect.objectContaining({ id: null, bounded_count: n })]);
       const { body } = await listing(raw);
       expect(body.content).toMatchObject({ jobs: [], noofJobs: n, nextCursor: null });
     }
@@ -386,11 +386,12 @@ describe('keyword search q', () => {
     const query = listingQuery.parse({ q: 'react', company: String(ref.companies.initech) });
     const ranked = async (searchWindow: number) => {
       const page = listingSql(query, null, toPrefixTsquery('react'), { searchWindow });
-      const rows = await run<{ id: number; bounded_count: number }>(
+      const [answer] = await run<{ rows: { id: number; bounded_count: number }[] }>(
         page.name,
         page.text,
         page.values,
       );
+      const rows = answer?.rows ?? [];
       return { ids: rows.map((r) => String(r.id)), count: rows[0]?.bounded_count };
     };
     // The skill match is the newer of the two: a window of one holds it alone.
