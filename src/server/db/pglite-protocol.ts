@@ -1,6 +1,9 @@
 // The messages between the server's thread and the worker thread that runs PGlite
 // (pglite-thread.ts and pglite-worker.ts): a request names its reply by id.
 
+/** json and jsonb: the worker answers them as text, the caller's side parses them. */
+export const JSON_TYPES = [114, 3802];
+
 export interface PgliteWorkerData {
   /** PGlite's data directory, or `memory://` for a throw-away database. */
   dataDir: string;

@@ -41,6 +41,20 @@ describe('PgliteThread (the embedded database on a worker thread)', () => {
     expect(array?.[1]).toMatch(/^parsed:/);
   });
 
+  it("answers JSON parsed, as PGlite does, or with the caller's own parser", async () => {
+    const sql = `SELECT json_build_object('a', 1, 'b', json_build_array('x', null)) AS j,
+      '{"k": true}'::jsonb AS jb`;
+    const [row] = (await thread.query<{ j: unknown; jb: unknown }>(sql)).rows;
+    expect(row).toEqual({ j: { a: 1, b: ['x', null] }, jb: { k: true } });
+    const [exec] = await thread.exec(sql);
+    expect(exec?.rows[0]).toEqual({ j: { a: 1, b: ['x', null] }, jb: { k: true } });
+    const [raw] = (
+      await thread.query<{ j: unknown }>(sql, [], { parsers: { 114: (text) => `raw:${text}` } })
+    ).rows;
+    expect(raw?.j).toBe('raw:{"a" : 1, "b" : ["x", null]}');
+    expect(raw?.jb).toEqual({ k: true });
+  });
+
   it('runs several statements in one exec, a result each', async () => {
     const results = await thread.exec("SET LOCAL work_mem = '8MB'; SHOW work_mem; SELECT 2 AS x");
     expect(results).toHaveLength(3);

@@ -2,14 +2,16 @@
 // whichever thread calls it, and a listing statement keeps it busy for ~0.6 ms: on the server's
 // thread that time is taken from every other request. PgliteThread starts pglite-worker.ts in a
 // worker thread and offers the part of PGlite's interface the server, Drizzle's PGlite driver and
-// its migrator use (query, exec, transaction, close), each call a message to the worker.
+// its migrator use (query, exec, transaction, close), each call a message to the worker. Answers
+// are PGlite's, with JSON parsed on this side.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import type {
-  PgliteReply,
-  PgliteRequest,
-  PgliteWorkerData,
-  SerializedError,
+import {
+  JSON_TYPES,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteWorkerData,
+  type SerializedError,
 } from './pglite-protocol.ts';
 
 type Parsers = NonNullable<QueryOptions['parsers']>;
@@ -29,9 +31,20 @@ function toError(serialized: SerializedError): Error {
   return Object.assign(new Error(message), fields, { name });
 }
 
-/** Applies the caller's parsers to the columns the worker answered as text (rawTypes). */
-function parseRows(result: Results, parsers: Parsers | undefined, rowMode: string | undefined) {
-  if (!parsers) return result;
+const parseJson: Parsers = Object.fromEntries(
+  JSON_TYPES.map((type) => [type, (text: string) => JSON.parse(text) as unknown]),
+);
+
+/**
+ * Reads the columns the worker answered as text: those the caller's parsers name (rawTypes), and
+ * JSON (PGlite's own reading, JSON.parse, unless the caller has another).
+ */
+function parseRows(
+  result: Results,
+  callerParsers: Parsers | undefined,
+  rowMode: string | undefined,
+) {
+  const parsers = callerParsers ? { ...parseJson, ...callerParsers } : parseJson;
   const columns = result.fields.flatMap((field, index) => {
     const parse = parsers[field.dataTypeID];
     return parse ? [{ key: rowMode === 'array' ? index : field.name, parse }] : [];

@@ -25,21 +25,11 @@ export type Run = <T>(
   options?: RunOptions,
 ) => Promise<T[]>;
 
-type ReadOptions = { parsers: Record<number, (text: string) => unknown> };
 interface Queryable {
-  query(text: string, values: unknown[], options?: ReadOptions): Promise<{ rows: unknown[] }>;
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
   /** Statements in one simple-protocol message: one implicit transaction, a result each. */
-  exec(text: string, options?: ReadOptions): Promise<{ rows: unknown[] }[]>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
 }
-
-/**
- * JSON (the listing answers its page as one JSON value) is parsed by the caller: PGlite runs on
- * a worker thread (db/pglite-thread.ts), which then sends one string instead of a tree of objects.
- */
-const JSON_TYPES = [114, 3802];
-const readOptions: ReadOptions = {
-  parsers: Object.fromEntries(JSON_TYPES.map((type) => [type, (text) => JSON.parse(text)])),
-};
 
 export function createRunner(db: Db): Run {
   const client = (db as unknown as { $client: unknown }).$client;
@@ -99,15 +89,13 @@ function createPgliteRunner(session: Queryable): Run {
     values: readonly unknown[],
     options?: RunOptions,
   ) => {
-    if (options?.planEachTime)
-      return (await session.query(text, [...values], readOptions)).rows as T[];
+    if (options?.planEachTime) return (await session.query(text, [...values])).rows as T[];
     const { id, done } = prepare(name, text);
     await done;
     const execute = `EXECUTE ${id}${values.length ? `(${values.map(sqlLiteral).join(', ')})` : ''}`;
-    if (!options?.genericPlan) return (await session.query(execute, [], readOptions)).rows as T[];
+    if (!options?.genericPlan) return (await session.query(execute, [])).rows as T[];
     const results = await session.exec(
       `SET LOCAL plan_cache_mode = force_generic_plan; ${execute}`,
-      readOptions,
     );
     return results[1]!.rows as T[];
   };
