@@ -16,19 +16,14 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER companies_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON companies
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();--> statement-breakpoint
-CREATE TRIGGER cities_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cities
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();--> statement-breakpoint
-CREATE TRIGGER states_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON states
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();--> statement-breakpoint
-CREATE TRIGGER countries_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON countries
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();--> statement-breakpoint
-CREATE TRIGGER roles_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON roles
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();--> statement-breakpoint
-CREATE TRIGGER job_types_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON job_types
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();--> statement-breakpoint
-CREATE TRIGGER experience_levels_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON experience_levels
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();--> statement-breakpoint
-CREATE TRIGGER salary_types_card_names AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON salary_types
-  FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['companies', 'cities', 'states', 'countries', 'roles', 'job_types',
+      'experience_levels', 'salary_types'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION card_names_changed()', t || '_card_names', t);
+  END LOOP;
+END
+$$;
