@@ -56,7 +56,7 @@ const genericPlanPools = new WeakMap<object, pg.Pool>();
 /**
  * PostgreSQL only: a second pool whose sessions always run a prepared statement's generic plan
  * (plan_cache_mode). For statements written so that their generic plan is good whatever the
- * values (the job listing): planning its nine joins each time would cost more than running it.
+ * values (the job listing): planning it each time would cost more than running it.
  */
 export function genericPlanPool(db: Db): pg.Pool | undefined {
   return genericPlanPools.get(db);

@@ -1,6 +1,7 @@
 // Runs hand-written SQL with positional parameters. Each query shape is a named prepared statement
-// on both databases: planning the nine-join listing and detail statements costs more than running
-// them (DESIGN.md §8; on PGlite 2-6 ms of planning against 0.3 ms of execution). A keyword search
+// on both databases: planning the listing and detail statements costs more than running them
+// (DESIGN.md §8; on PGlite 2-6 ms of planning against 0.3 ms of execution, when the listing still
+// joined nine tables). A keyword search
 // is the exception (RunOptions.planEachTime): its best plan depends on its words.
 import pg from 'pg';
 import { type Db, genericPlanPool } from '../../db/client.ts';
