@@ -49,7 +49,9 @@ describe('PgliteThread (the embedded database on a worker thread)', () => {
     const [exec] = await thread.exec(sql);
     expect(exec?.rows[0]).toEqual({ j: { a: 1, b: ['x', null] }, jb: { k: true } });
     const [raw] = (
-      await thread.query<{ j: unknown }>(sql, [], { parsers: { 114: (text) => `raw:${text}` } })
+      await thread.query<{ j: unknown; jb: unknown }>(sql, [], {
+        parsers: { 114: (text) => `raw:${text}` },
+      })
     ).rows;
     expect(raw?.j).toBe('raw:{"a" : 1, "b" : ["x", null]}');
     expect(raw?.jb).toEqual({ k: true });
