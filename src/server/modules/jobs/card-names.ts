@@ -109,4 +109,3 @@ export function createCardNames(run: Run) {
     },
   };
 }
-export type CardNamesSource = ReturnType<typeof createCardNames>;
