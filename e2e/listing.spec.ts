@@ -241,9 +241,12 @@ test('Back from a job returns to the same place in a list Browse more lengthened
   await target.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(800);
+  const title = (await target.locator('h3').textContent()) ?? '';
   await target.click();
   await expect(page).toHaveURL(href);
-  // A new page starts at its top at once (no scroll animation from the list's position).
+  // A new page starts at its top at once (no scroll animation from the list's position): as soon
+  // as it has rendered (the address can change a frame before the scroll is reset).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(cards(page)).toHaveCount(30);
