@@ -148,8 +148,9 @@ const CARD_COLUMNS = `(extract(epoch from j.posted_at) * 1000000)::float8 AS pos
  * `rows`, NULL when there are none). With a `count` statement (one row, column n), every row
  * carries it as bounded_count, and a page with no rows (past the end) still answers one row: the
  * count, with every other field null. Either way one round trip. One JSON value instead of some
- * twenty columns per row: reading each column out of the wire protocol was a third of PGlite's
- * thread (and work for node-postgres), and JSON.parse reads the whole page at once.
+ * twenty columns per row: PGlite's protocol reader copies each column out on its own (a third of
+ * its thread), and JSON.parse reads the whole page at once. On PostgreSQL building the JSON costs
+ * ~8% of the listing's throughput (bench/api), kept for one way of reading a page.
  */
 function withCards(page: string, count: string | null, order: string[]): string {
   const cards = `SELECT p.id, p.rk, p.sv, ${CARD_COLUMNS}
