@@ -193,10 +193,16 @@ export const jobViews = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    /** Accepted views not yet added to jobs.views; written in the same statement as the dedupe
+     * row, so an answered "counted" survives an outage or a crash until the flusher moves it. */
+    pending: smallint('pending').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.visitorId, t.jobId] }),
     index('job_views_counted_at').on(t.countedAt),
+    index('job_views_pending')
+      .on(t.jobId)
+      .where(sql`${t.pending} > 0`),
   ],
 );
 
