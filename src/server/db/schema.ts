@@ -237,6 +237,21 @@ export const jobCounts = pgTable(
 );
 
 /**
+ * One row: when job_counts was last recomputed and how many times, by any server. A server
+ * recomputes it only when this is older than the refresh period (modules/jobs/counts.ts), under a
+ * transaction-scoped advisory lock, so N servers refresh once per period between them.
+ */
+export const jobCountsRefresh = pgTable(
+  'job_counts_refresh',
+  {
+    id: smallint('id').primaryKey().default(1),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+    runs: integer('runs').notNull().default(0),
+  },
+  (t) => [check('job_counts_refresh_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * One row: the version of the names a job card shows (the eight tables companies … salary_types).
  * Triggers move it on any change (migration 0008); servers keep those names in memory
  * (modules/jobs/card-names.ts) and read them again when a listing answers a newer version.
