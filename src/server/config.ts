@@ -11,6 +11,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A read replica of DATABASE_URL's database: read-only queries go there (db/client.ts). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** How often the large-result counts are recomputed (once across all servers; counts.ts). */
+  COUNTS_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret that signs the visitor cookie; generated and kept in DATA_DIR when not given. */
@@ -27,6 +38,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReadUrl?: string | undefined;
+  countsRefreshMs?: number;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   cookieSecret: string | undefined;
@@ -53,11 +66,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    countsRefreshMs: e.COUNTS_REFRESH_MS,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     cookieSecret: e.COOKIE_SECRET,

@@ -23,6 +23,7 @@ const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...pro
 const openMigrated = async () => {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
     onError: (err) => console.error('database connection error', err),
   });

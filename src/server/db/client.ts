@@ -11,12 +11,18 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openPgliteThread } from './pglite-thread.ts';
+import { describeUrl, ReplicaHealth, ReplicaPool } from './replica.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where read-only queries go: a replica (DATABASE_READ_URL) that falls back to the primary
+   * while it is away, or the same as `db`. A read that must see its own write uses `db`.
+   */
+  readDb?: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +32,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: a read replica of databaseUrl (see Database.readDb). */
+  databaseReadUrl?: string | undefined;
   /** PGlite data directory; `memory://` for a throw-away database (tests). */
   dataDir: string;
   /** Called when an idle PostgreSQL connection fails; without a listener pg crashes the process. */
@@ -62,9 +70,13 @@ export function genericPlanPool(db: Db): pg.Pool | undefined {
   return genericPlanPools.get(db);
 }
 
-function openPool(options: OpenOptions, settings?: string) {
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
+function openPool(
+  options: OpenOptions,
+  settings?: string,
+  replica?: { primary: pg.Pool; health: ReplicaHealth },
+) {
+  const config: pg.PoolConfig = {
+    connectionString: replica ? options.databaseReadUrl : options.databaseUrl,
     max: 10,
     statement_timeout: options.statementTimeoutMs ?? POSTGRES_TIMEOUTS.statementMs,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
@@ -72,7 +84,10 @@ function openPool(options: OpenOptions, settings?: string) {
     // A server that vanished without closing the socket is noticed instead of waited on.
     keepAlive: true,
     ...(settings ? { options: settings } : {}),
-  });
+  };
+  const pool = replica
+    ? new ReplicaPool(config, replica.primary, replica.health)
+    : new pg.Pool(config);
   pool.on('error', (err) => options.onError?.(err));
   return pool;
 }
@@ -83,8 +98,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const generic = openPool(options, '-c plan_cache_mode=force_generic_plan');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     genericPlanPools.set(db, generic);
+    const replicas: pg.Pool[] = [];
+    let readDb = db;
+    if (options.databaseReadUrl) {
+      const health = new ReplicaHealth(describeUrl(options.databaseReadUrl));
+      const read = openPool(options, undefined, { primary: pool, health });
+      const readGeneric = openPool(options, '-c plan_cache_mode=force_generic_plan', {
+        primary: generic,
+        health,
+      });
+      replicas.push(read, readGeneric);
+      readDb = drizzlePg(read, { schema }) as unknown as Db;
+      genericPlanPools.set(readDb, readGeneric);
+    }
     return {
       db,
+      readDb,
       kind: 'postgres',
       // A migration may rebuild an index over a million jobs: no request-sized timeout for it.
       migrate: async () => {
@@ -96,7 +125,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       close: async () => {
-        await Promise.all([pool.end(), generic.end()]);
+        await Promise.all([pool.end(), generic.end(), ...replicas.map((r) => r.end())]);
       },
     };
   }

@@ -44,7 +44,14 @@ export interface RateLimitOptions {
   scale: number;
 }
 
-/** Must be registered before the routes: the plugin attaches itself as each route is added. */
+/**
+ * Must be registered before the routes: the plugin attaches itself as each route is added.
+ *
+ * The counts stay in each server's memory, not in the database: a shared store would cost a write
+ * per API request, and the limits are there to stop a flood, not to meter. Behind a balancer that
+ * spreads requests over N servers a client thus gets up to N times these limits; a site that
+ * needs one exact limit sets it at the balancer (HAProxy: a stick-table on the source address).
+ */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions) {
   if (options.scale <= 0) return;
   const bucketOf = (request: FastifyRequest) => rateLimitBucket(request.method, request.url);

@@ -37,6 +37,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 
 const CACHE_CONTROL = 'public, max-age=86400';
 const MAX_CACHED = 10_000;
+/** As long as downstream caches may keep a logo (CACHE_CONTROL's max-age). */
+const NAMES_MAX_AGE_MS = 86_400_000;
 const PNG_SIZE = 256;
 
 export function logoSvg(companyId: number, name: string): string {
@@ -123,15 +125,23 @@ function parseFile(file: string): { id: number; format: 'svg' | 'png' } {
 }
 
 export const logoRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  // Names rarely change and logos are cached for a day downstream anyway.
+  // Names rarely change and logos are cached for a day downstream anyway. Each server keeps its
+  // own copy (not the database): the PNG depends on the id alone, and the names are forgotten
+  // after the same day, so with several servers a renamed company's logo is never staler on any
+  // of them than a browser's cached copy may be.
   const names = new Map<number, string>();
   const pngs = new Map<number, Buffer>();
+  let namesSince = Date.now();
   const remember = <T>(map: Map<number, T>, id: number, value: T) => {
     if (map.size >= MAX_CACHED) map.delete(map.keys().next().value as number);
     map.set(id, value);
   };
 
   async function companyName(id: number): Promise<string> {
+    if (Date.now() - namesSince > NAMES_MAX_AGE_MS) {
+      names.clear();
+      namesSince = Date.now();
+    }
     const known = names.get(id);
     if (known !== undefined) return known;
     const [row] = await db

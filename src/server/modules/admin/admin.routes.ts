@@ -42,7 +42,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services; token: str
     ADMIN_MAINTENANCE_PATH,
     { schema: { hide: true, response: { 200: maintenanceResponse } } },
     async () => {
-      const { isUnderMaintenance } = await services.appDetails.get();
+      // The primary's answer: a replica may not have replayed a switch made a moment ago.
+      const { isUnderMaintenance } = await services.appDetails.getFromPrimary();
       return { success: true, message: 'Maintenance status', content: { isUnderMaintenance } };
     },
   );

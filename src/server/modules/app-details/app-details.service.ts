@@ -7,16 +7,24 @@ import { appDetails } from '../../db/schema.ts';
 
 export interface AppDetailsWriter extends AppDetailsService {
   setMaintenance(on: boolean): Promise<void>;
+  /** The details as the primary has them: for a read that must see a write just made. */
+  getFromPrimary(): Promise<AppDetails>;
 }
 
-export function createAppDetailsService(db: Db): AppDetailsWriter {
+async function readDetails(db: Db): Promise<AppDetails> {
+  const [row] = await db.select().from(appDetails).where(eq(appDetails.id, 1));
+  if (!row) throw new Error('app_details row is missing: run the seed');
+  const { id: _id, ...details } = row;
+  return details;
+}
+
+/** `readDb` (a replica, when there is one) answers pages; writes go to `db`. */
+export function createAppDetailsService(db: Db, readDb: Db = db): AppDetailsWriter {
   return {
-    async get(): Promise<AppDetails> {
-      const [row] = await db.select().from(appDetails).where(eq(appDetails.id, 1));
-      if (!row) throw new Error('app_details row is missing: run the seed');
-      const { id: _id, ...details } = row;
-      return details;
-    },
+    // Read per request, not cached: a maintenance switch by any server or command reaches every
+    // server on its next request (on a replica, after its replay lag of milliseconds).
+    get: () => readDetails(readDb),
+    getFromPrimary: () => readDetails(db),
     async figures(): Promise<OurAppDetails> {
       const [row] = await queryRows<{
         openings: number;
@@ -24,7 +32,7 @@ export function createAppDetailsService(db: Db): AppDetailsWriter {
         cities: number;
         countries: number;
       }>(
-        db,
+        readDb,
         sql`
         select count(*)::int as openings,
                count(distinct j.company_id)::int as companies,

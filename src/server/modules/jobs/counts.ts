@@ -2,7 +2,10 @@
 // through the listing indexes (in the listing's own statement, see listing-query.ts); larger ones
 // come from job_counts, a table of GROUPING SETS counts refreshed every few minutes (a count over
 // 850k rows would take 50+ ms), of which each process keeps a copy in memory so that a large result
-// costs no query at all. A keyword search is counted exactly up to SEARCH_COUNT_LIMIT (10,000) and
+// costs no query at all. With several servers the copies stay in step: one server recomputes the
+// table per period (an advisory lock and job_counts_refresh's time), every server reloads its copy
+// from the table when that time has passed, so they answer from the same refresh, give or take
+// the moments between one loading it and the next. A keyword search is counted exactly up to SEARCH_COUNT_LIMIT (10,000) and
 // answered as that above it: the matches it ranks and pages (listing-query.ts).
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
@@ -10,8 +13,17 @@ import { filterConditions } from './listing-query.ts';
 import { Params, type Run } from './sql-runner.ts';
 
 export const EXACT_LIMIT = 1_000;
-/** How old the counts table may get before a listing triggers a refresh in the background. */
+/**
+ * How old the counts table may get before a listing triggers a refresh in the background (the
+ * default; COUNTS_REFRESH_MS sets it).
+ */
 export const COUNTS_MAX_AGE_MS = 5 * 60_000;
+/**
+ * The advisory lock a refresh holds for its transaction: with several servers on one PostgreSQL
+ * database, one of them recomputes the table while the others keep answering from it. On PGlite
+ * there is one process and the same statements just work.
+ */
+export const REFRESH_COUNTS_LOCK = 7_261_001;
 /**
  * The in-memory copy answers alone only above this, so that a result that shrank below the exact
  * limit since the last refresh (by more than 5% in a few minutes) is still counted exactly.
@@ -75,6 +87,11 @@ export const REFRESH_COUNTS_SQL = [
 const key = (f: Filters) =>
   `${f.company ?? 0}:${f.role ?? 0}:${f.location ?? 0}:${f.experienceLevel ?? -1}`;
 
+/** Runs statements in one transaction on the primary; exec answers a statement's rows. */
+export type Transaction = <T>(
+  work: (exec: <R>(statement: string) => Promise<R[]>) => Promise<T>,
+) => Promise<T>;
+
 export interface Counter {
   /** A large result's count from the in-memory copy of job_counts, without a query; else undefined. */
   stored(filters: Filters, tsquery: string | null): number | undefined;
@@ -86,14 +103,21 @@ export interface Counter {
   sizeOf(filter: Filters): number;
   /** Recomputes the counts table now (after a bulk load); concurrent calls share one run. */
   refresh(): Promise<void>;
+  /**
+   * Recomputes the counts table if no server did within the refresh period, else loads what the
+   * last refresh left; concurrent calls share one run.
+   */
+  refreshIfDue(): Promise<void>;
   /** Loads the counts table as it is once per process (before the first refresh finishes). */
   ready(): Promise<void>;
 }
 
 export function createCounter(
   run: Run,
-  transaction: (statements: string[]) => Promise<void>,
+  transaction: Transaction,
+  maxAgeMs: number = COUNTS_MAX_AGE_MS,
 ): Counter {
+  /** When the table was last recomputed (by any server), on this process's clock; 0: unknown. */
   let refreshedAt = 0;
   let refreshing: Promise<void> | null = null;
   let snapshot = new Map<string, number>();
@@ -108,22 +132,58 @@ export function createCounter(
     snapshot = new Map(rows.map((row) => [`${row.c}:${row.r}:${row.l}:${row.e}`, Number(row.n)]));
   }
 
-  function refresh(): Promise<void> {
-    refreshing ??= transaction(REFRESH_COUNTS_SQL)
-      .then(load)
-      .then(() => {
-        refreshedAt = Date.now();
+  /**
+   * Forced: waits for the lock (another server's refresh) and recomputes. Not forced: recomputes
+   * only if the lock is free and the last refresh by any server is older than the period, which
+   * job_counts_refresh records (with a count of runs, which the cluster test reads).
+   */
+  const recompute = (force: boolean) =>
+    transaction(async (exec) => {
+      const [lock] = await exec<{ got: boolean }>(
+        force
+          ? `SELECT true AS got, pg_advisory_xact_lock(${REFRESH_COUNTS_LOCK})`
+          : `SELECT pg_try_advisory_xact_lock(${REFRESH_COUNTS_LOCK}) AS got`,
+      );
+      const ageOf = async () => {
+        const [row] = await exec<{ age_ms: number | string | null }>(
+          `SELECT (extract(epoch FROM now() - refreshed_at) * 1000)::float8 AS age_ms FROM job_counts_refresh WHERE id = 1`,
+        );
+        const age = Number(row?.age_ms);
+        return Number.isFinite(age) ? age : Infinity;
+      };
+      // Another server is recomputing: answer from what is there until its next due time.
+      if (!lock?.got) return Math.min(await ageOf(), maxAgeMs);
+      if (!force) {
+        const age = await ageOf();
+        if (age < maxAgeMs) return age;
+      }
+      for (const statement of REFRESH_COUNTS_SQL) await exec(statement);
+      await exec(
+        `INSERT INTO job_counts_refresh (id, refreshed_at, runs) VALUES (1, now(), 1)
+         ON CONFLICT (id) DO UPDATE SET refreshed_at = now(), runs = job_counts_refresh.runs + 1`,
+      );
+      return 0;
+    });
+
+  function start(force: boolean): Promise<void> {
+    const began = Date.now();
+    refreshing ??= recompute(force)
+      .then(async (ageMs) => {
+        await load();
+        refreshedAt = began - ageMs;
       })
       .finally(() => {
         refreshing = null;
       });
     return refreshing;
   }
+  const refresh = () => start(true);
+  const refreshIfDue = () => start(false);
 
   function refreshIfStale() {
-    if (Date.now() - refreshedAt > COUNTS_MAX_AGE_MS && !refreshing) {
+    if (Date.now() - refreshedAt > maxAgeMs && !refreshing) {
       // Background: this request answers from what is there; a failed refresh is retried later.
-      refresh().catch(() => {});
+      refreshIfDue().catch(() => {});
     }
   }
 
@@ -154,5 +214,5 @@ export function createCounter(
   // the background) instead of counting large results in full until its own refresh is done.
   const ready = () => (loaded ??= load().catch(() => {}));
 
-  return { stored, limit, fromBounded, sizeOf, refresh, ready };
+  return { stored, limit, fromBounded, sizeOf, refresh, refreshIfDue, ready };
 }

@@ -56,12 +56,25 @@ export type JobsServiceImpl = JobsService & {
   plan(query: ListingQuery): Promise<{ stored: number | undefined; page: ListingSql }>;
 };
 
-export function createJobsService(db: Db): JobsServiceImpl {
-  const run = createRunner(db);
-  const counter = createCounter(run, (statements) =>
-    db.transaction(async (tx) => {
-      for (const statement of statements) await tx.execute(sql.raw(statement));
-    }),
+export interface JobsServiceOptions {
+  /** Where the reads go (a replica, db/client.ts); the counts refresh writes to `db`. */
+  readDb?: Db;
+  /** How often the large-result counts are recomputed, once across all servers (counts.ts). */
+  countsMaxAgeMs?: number;
+}
+
+export function createJobsService(db: Db, options: JobsServiceOptions = {}): JobsServiceImpl {
+  const run = createRunner(options.readDb ?? db);
+  const counter = createCounter(
+    run,
+    (work) =>
+      db.transaction((tx) =>
+        work(async <R>(statement: string) => {
+          const result = (await tx.execute(sql.raw(statement))) as unknown as { rows: R[] };
+          return result.rows;
+        }),
+      ),
+    options.countsMaxAgeMs,
   );
   const assertKnownIds = createIdChecker(run);
   const cardNames = createCardNames(run);
