@@ -2,6 +2,7 @@
 // live in hand-written migrations under drizzle/.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -69,6 +71,13 @@ export const companies = pgTable(
     companyWebsite: text('company_website'),
     companyLocation: text('company_location'),
     companyOverview: text('company_overview'),
+    /** Set when the website's domain is the creator's verified e-mail domain, or by an operator. */
+    verified: boolean('verified').notNull().default(false),
+    /** A suspended company posts nothing and is not offered to join. */
+    suspended: boolean('suspended').notNull().default(false),
+    /** The account (better-auth user id) that created it; null for the board's own data. */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`)],
 );
@@ -180,8 +189,34 @@ export const jobs = pgTable(
     /** Keyword search document (title, company, role, location, skills, tags); filled by the trigger of drizzle/0003, writers leave it alone. */
     searchVector: tsvector('search_vector'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * in_review | live | closed | rejected (drafts live in job_drafts; "expired" is live past
+     * valid_through). `is_active` stays the public flag the listing's partial indexes read: the
+     * employer write service sets it true exactly when the status is live.
+     */
+    status: text('status').notNull().default('live'),
+    rejectionReason: text('rejection_reason'),
+    /** on_site | hybrid | remote; null when not stated. */
+    workMode: text('work_mode'),
+    /** The posting this one reopens (a repost) and the first posting of that history. */
+    repostedFromId: integer('reposted_from_id').references((): AnyPgColumn => jobs.id, {
+      onDelete: 'set null',
+    }),
+    historyId: integer('history_id'),
+    /** The account (better-auth user id) that submitted it; null for the board's own data. */
+    createdBy: text('created_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('jobs_page_url').on(t.pageUrl)],
+  (t) => [
+    uniqueIndex('jobs_page_url').on(t.pageUrl),
+    // The employer dashboard: one company's jobs, newest first, whatever their status.
+    index('jobs_company_posted').on(t.companyId, t.postedAt.desc(), t.id.desc()),
+    index('jobs_history')
+      .on(t.historyId)
+      .where(sql`${t.historyId} is not null`),
+    check('jobs_status', sql`${t.status} in ('in_review', 'live', 'closed', 'rejected')`),
+    check('jobs_work_mode', sql`${t.workMode} in ('on_site', 'hybrid', 'remote')`),
+  ],
 );
 
 /** One row per visitor and job: the 24-hour rule of the view counter. */
@@ -342,4 +377,108 @@ export const authRateLimits = pgTable('rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** An uploaded logo, re-encoded to a fixed-size PNG (served by web/uploaded-logos.ts). */
+export const companyLogoImages = pgTable('company_logo_images', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  png: bytea('png').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The job form as typed, kept server-side on every submit and as the employer types: a new job's
+ * draft (job_id null) or unsaved edits of an existing job. Values are strings and lists of
+ * strings, bounded by the form's limits (shared/contract/employer-jobs.ts toDraftValues).
+ */
+export const jobDrafts = pgTable(
+  'job_drafts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    /** A repost's draft: the closed or expired job it reopens (its history is kept on submit). */
+    repostOf: integer('repost_of').references(() => jobs.id, { onDelete: 'set null' }),
+    values: jsonb('values').notNull(),
+    /** The account (better-auth user id) that saved it last. */
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_drafts_company').on(t.companyId), uniqueIndex('job_drafts_job').on(t.jobId)],
+);
+
+/** Who belongs to a company: owners manage members and invitations; members manage jobs. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('company_members_user').on(t.userId),
+    check('company_members_role', sql`${t.role} in ('owner', 'member')`),
+  ],
+);
+
+/** An e-mailed invitation to a company: only the token's SHA-256 is kept; single use. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_token_hash').on(t.tokenHash),
+    index('company_invitations_company').on(t.companyId),
+  ],
+);
+
+/** An account's request to join an existing company; an owner accepts or declines it. */
+export const companyJoinRequests = pgTable(
+  'company_join_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_join_requests_company_user').on(t.companyId, t.userId),
+    check('company_join_requests_status', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+/** A city an employer asked for because the reference list lacks it. */
+export const cityRequests = pgTable('city_requests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
