@@ -35,6 +35,13 @@ import {
 import { loggerOptions, registerRequestLogging } from './security/logging.ts';
 import { registerRateLimits } from './security/rate-limit.ts';
 import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAccounts, requestInfo } from './modules/accounts/accounts.routes.ts';
+import {
+  type AccountsCore,
+  accountsFor,
+  createAccountsCore,
+} from './modules/accounts/accounts.service.ts';
 import { createServices, type Services } from './services.ts';
 import { logoRoutes } from './web/logos.ts';
 import { webRoutes } from './web/react-router.ts';
@@ -42,6 +49,7 @@ import { webRoutes } from './web/react-router.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    accounts: AccountsCore;
   }
 }
 
@@ -59,6 +67,10 @@ export interface BuildOptions {
   adminToken?: string;
   /** Views one client address may post per minute. */
   viewsPerMinute?: number;
+  /** Where e-mail goes; by default SMTP_URL's server or DATA_DIR/outbox (mail/mailer.ts). */
+  mailer?: Mailer;
+  /** Why an account may not be deleted yet (e.g. a company's last owner), or null. */
+  deletionRefusal?: (userId: string) => Promise<string | null>;
 }
 
 // RATE_LIMIT_SCALE scales the view counter's own limit too (0: effectively off, for benchmarks).
@@ -100,10 +112,26 @@ export async function buildApp(options: BuildOptions) {
   await registerRateLimits(app, { scale: config.rateLimitScale ?? 1 });
   await registerCompression(app);
   await registerHttpCache(app);
-  await registerVisitorCookie(
-    app,
-    options.cookieSecret ?? config.cookieSecret ?? randomBytes(32).toString('base64url'),
-  );
+  const cookieSecret =
+    options.cookieSecret ?? config.cookieSecret ?? randomBytes(32).toString('base64url');
+  await registerVisitorCookie(app, cookieSecret);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? `${APP_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+  const accounts = createAccountsCore(database.db, config, {
+    mailer,
+    cookieSecret,
+    log: app.log,
+    deletionRefusal: options.deletionRefusal,
+  });
+  app.decorate('accounts', accounts);
+  await registerAccounts(app, accounts, { publicUrl: config.publicUrl });
 
   await app.register(swagger, {
     openapi: {
@@ -156,7 +184,9 @@ export async function buildApp(options: BuildOptions) {
           () => true,
           () => false,
         ),
-      context: (_request, nonce) => ({
+      context: (request, nonce) => ({
+        account: request.account,
+        accounts: accountsFor(accounts, requestInfo(request)),
         services: {
           jobs: services.jobs,
           filters: services.filters,
@@ -169,6 +199,8 @@ export async function buildApp(options: BuildOptions) {
   }
 
   app.addHook('onClose', async () => {
+    await accounts.settled();
+    mailer.close();
     await services.close();
   });
 

@@ -31,6 +31,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Multiplies the API rate limits; 0 turns them off (benchmarks). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /** Sends e-mail through this server (smtp://user:pass@host:587); without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every e-mail, e.g. `Openings <no-reply@example.com>`. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
 });
 
 export type Config = {
@@ -47,6 +51,9 @@ export type Config = {
   /** Optional so hand-built test configs stay valid; buildApp treats absent as false / 1. */
   trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
   rateLimitScale?: number;
+  /** Optional so hand-built test configs stay valid: absent, mail goes to DATA_DIR/outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
 };
 
 function parseTrustProxy(value: string): NonNullable<Config['trustProxy']> {
@@ -84,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,5 +1,6 @@
 // The server's read services as the web app's loaders see them (through React Router's load
 // context). The server implements these; the web app never imports src/server.
+import type { AccountsService, SignedInAccount } from './account-services.ts';
 import type { AppDetails, OurAppDetails } from './contract/app-details.ts';
 import type { CompanyOption, DropdownOption } from './contract/filters.ts';
 import type { JobDetail, ListingContent, ListingQuery } from './contract/jobs.ts';
@@ -46,4 +47,8 @@ export interface AppLoadContext {
   publicUrl: string;
   /** CSP nonce for inline scripts of this response. */
   nonce: string;
+  /** The signed-in account of this request, from its session cookie; null when signed out. */
+  account: SignedInAccount | null;
+  /** Sign up, sign in, … bound to this request's session and client address. */
+  accounts: AccountsService;
 }

@@ -1,0 +1,418 @@
+// Companies as their members see them: create (verified when the website's domain is the
+// account's verified e-mail domain), profile and logo, join requests, invitations by e-mail
+// (signed, single-use, expiring links) and removal of members. Authorization by the session's
+// account id, in every call.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  companyFormSchema,
+  fieldErrors,
+  inviteFormSchema,
+} from '../../../shared/contract/employer-jobs.ts';
+import type {
+  CompaniesService,
+  CompanySummary,
+  Failure,
+  Result,
+} from '../../../shared/employer-services.ts';
+import { normalizeSearch } from '../../../shared/text.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import {
+  companies,
+  companyInvitations,
+  companyJoinRequests,
+  companyLogoImages,
+  companyMembers,
+  authUsers as user,
+} from '../../db/schema.ts';
+import { escapeLike } from '../filters/filters.service.ts';
+import { reencodeLogo } from './logo-image.ts';
+import { membershipOf, membershipsOf } from './membership.ts';
+
+/** What the companies service needs of the mailer (src/server/mail). */
+export interface MailSender {
+  send(message: { to: string; subject: string; text: string; html: string }): Promise<unknown>;
+}
+
+export const INVITATION_TTL_MS = 7 * 86_400_000;
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const notFound = (what = 'Company'): Failure => ({
+  ok: false,
+  reason: 'not-found',
+  message: `${what} not found`,
+});
+const ownersOnly: Failure = {
+  ok: false,
+  reason: 'forbidden',
+  message: 'Only an owner of the company can do this',
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The host without a leading www., lower case; null when not a URL. */
+function siteHost(website: string): string | null {
+  try {
+    return new URL(website).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** A verified e-mail on the website's domain (or a subdomain of it) makes a company verified. */
+export function domainMatches(website: string, email: string, emailVerified: boolean): boolean {
+  if (!emailVerified) return false;
+  const host = siteHost(website);
+  const domain = email.split('@')[1]?.toLowerCase();
+  if (!host || !domain) return false;
+  return domain === host || domain.endsWith(`.${host}`);
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function invalid(error: Parameters<typeof fieldErrors>[0]): Failure {
+  const errors = fieldErrors(error);
+  return {
+    ok: false,
+    reason: 'invalid',
+    message: `Please correct: ${Object.values(errors).join('; ')}`,
+    fieldErrors: errors,
+  };
+}
+
+export function createCompaniesService(
+  db: Db,
+  options: { mailer?: MailSender; now?: () => Date } = {},
+): CompaniesService {
+  const now = options.now ?? (() => new Date());
+
+  async function owner(accountId: string, companyId: number) {
+    const member = await membershipOf(db, accountId, companyId);
+    if (!member) return { failure: notFound() };
+    if (member.role !== 'owner') return { failure: ownersOnly };
+    return { member };
+  }
+
+  async function mine(accountId: string): Promise<CompanySummary[]> {
+    const rows = await membershipsOf(db, accountId);
+    return rows.map((m) => ({
+      id: m.companyId,
+      companyName: m.companyName,
+      role: m.role,
+      verified: m.verified,
+      suspended: m.suspended,
+    }));
+  }
+
+  return {
+    mine,
+
+    async create(account, input) {
+      const parsed = companyFormSchema.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error);
+      const v = parsed.data;
+      const verified = domainMatches(v.companyWebsite, account.email, account.emailVerified);
+      const companyId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(companies)
+          .values({
+            companyName: v.companyName,
+            nameSearch: normalizeSearch(v.companyName),
+            // The app's monogram until a logo is uploaded; its id is known only after the insert.
+            companyLogo: '/logos/0.svg',
+            companyWebsite: v.companyWebsite,
+            companyLocation: v.companyLocation,
+            companyOverview: v.companyOverview,
+            verified,
+            createdBy: account.id,
+          })
+          .returning({ id: companies.id });
+        const id = row!.id;
+        await tx
+          .update(companies)
+          .set({ companyLogo: `/logos/${id}.svg` })
+          .where(eq(companies.id, id));
+        await tx
+          .insert(companyMembers)
+          .values({ companyId: id, userId: account.id, role: 'owner' });
+        return id;
+      });
+      return ok({ companyId, verified });
+    },
+
+    async profile(accountId, companyId) {
+      const member = await membershipOf(db, accountId, companyId);
+      if (!member) return notFound();
+      const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+      if (!row) return notFound();
+      return ok({
+        id: row.id,
+        companyName: row.companyName,
+        companyWebsite: row.companyWebsite,
+        companyLocation: row.companyLocation,
+        companyOverview: row.companyOverview,
+        companyLogo: row.companyLogo,
+        verified: row.verified,
+        suspended: row.suspended,
+      });
+    },
+
+    async update(accountId, companyId, input) {
+      const { failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      const parsed = companyFormSchema.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error);
+      const v = parsed.data;
+      await db
+        .update(companies)
+        .set({
+          companyName: v.companyName,
+          nameSearch: normalizeSearch(v.companyName),
+          companyWebsite: v.companyWebsite,
+          companyLocation: v.companyLocation,
+          companyOverview: v.companyOverview,
+        })
+        .where(eq(companies.id, companyId));
+      return ok(null);
+    },
+
+    async uploadLogo(accountId, companyId, file) {
+      const member = await membershipOf(db, accountId, companyId);
+      if (!member) return notFound();
+      const result = await reencodeLogo(file);
+      if (!result.ok)
+        return {
+          ok: false,
+          reason: 'invalid',
+          message: result.message,
+          fieldErrors: { logo: result.message },
+        };
+      const version = now().getTime().toString(36);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(companyLogoImages)
+          .values({ companyId, png: result.png, updatedAt: now() })
+          .onConflictDoUpdate({
+            target: companyLogoImages.companyId,
+            set: { png: result.png, updatedAt: now() },
+          });
+        await tx
+          .update(companies)
+          .set({ companyLogo: `/logos/u/${companyId}-${version}.png` })
+          .where(eq(companies.id, companyId));
+      });
+      return ok(null);
+    },
+
+    async search(name) {
+      const typed = normalizeSearch(name).slice(0, 100);
+      if (!typed) return [];
+      return queryRows<{ id: string; label: string }>(
+        db,
+        sql`select id::text as id, company_name as label from companies
+            where name_search like ${`%${escapeLike(typed)}%`} escape '\\' and not suspended
+            order by length(company_name), company_name limit 10`,
+      );
+    },
+
+    async requestJoin(accountId, companyId) {
+      if (!Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2_147_483_647)
+        return notFound();
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, companyId), eq(companies.suspended, false)));
+      if (!company) return notFound();
+      if (await membershipOf(db, accountId, companyId))
+        return { ok: false, reason: 'conflict', message: 'You already belong to this company' };
+      await db
+        .insert(companyJoinRequests)
+        .values({ companyId, userId: accountId })
+        .onConflictDoUpdate({
+          target: [companyJoinRequests.companyId, companyJoinRequests.userId],
+          set: { status: 'pending', createdAt: now() },
+        });
+      return ok(null);
+    },
+
+    async joinRequests(accountId, companyId) {
+      const { failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      const rows = await db
+        .select({
+          id: companyJoinRequests.id,
+          userId: companyJoinRequests.userId,
+          name: user.name,
+          email: user.email,
+        })
+        .from(companyJoinRequests)
+        .innerJoin(user, eq(user.id, companyJoinRequests.userId))
+        .where(
+          and(
+            eq(companyJoinRequests.companyId, companyId),
+            eq(companyJoinRequests.status, 'pending'),
+          ),
+        );
+      return ok(rows);
+    },
+
+    async decideJoin(accountId, companyId, requestId, accept) {
+      const { failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      if (!Number.isSafeInteger(requestId) || requestId < 1 || requestId > 2_147_483_647)
+        return notFound('Request');
+      const [request] = await db
+        .select()
+        .from(companyJoinRequests)
+        .where(
+          and(
+            eq(companyJoinRequests.id, requestId),
+            eq(companyJoinRequests.companyId, companyId),
+            eq(companyJoinRequests.status, 'pending'),
+          ),
+        );
+      if (!request) return notFound('Request');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(companyJoinRequests)
+          .set({ status: accept ? 'accepted' : 'declined' })
+          .where(eq(companyJoinRequests.id, requestId));
+        if (accept)
+          await tx
+            .insert(companyMembers)
+            .values({ companyId, userId: request.userId, role: 'member' })
+            .onConflictDoNothing();
+      });
+      return ok(null);
+    },
+
+    async members(accountId, companyId) {
+      const member = await membershipOf(db, accountId, companyId);
+      if (!member) return notFound();
+      const rows = await db
+        .select({
+          userId: companyMembers.userId,
+          name: user.name,
+          email: user.email,
+          role: companyMembers.role,
+        })
+        .from(companyMembers)
+        .innerJoin(user, eq(user.id, companyMembers.userId))
+        .where(eq(companyMembers.companyId, companyId))
+        .orderBy(companyMembers.createdAt);
+      return ok(rows.map((r) => ({ ...r, role: r.role === 'owner' ? 'owner' : 'member' })));
+    },
+
+    async invitations(accountId, companyId) {
+      const { failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      const rows = await db
+        .select({
+          id: companyInvitations.id,
+          email: companyInvitations.email,
+          expiresAt: companyInvitations.expiresAt,
+        })
+        .from(companyInvitations)
+        .where(
+          and(
+            eq(companyInvitations.companyId, companyId),
+            isNull(companyInvitations.acceptedAt),
+            gt(companyInvitations.expiresAt, now()),
+          ),
+        );
+      return ok(rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() })));
+    },
+
+    async invite(accountId, companyId, input, acceptUrl) {
+      const { member, failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      const parsed = inviteFormSchema.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error);
+      const { email } = parsed.data;
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(companyInvitations).values({
+        companyId,
+        email,
+        tokenHash: hashToken(token),
+        invitedBy: accountId,
+        expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
+      });
+      const link = acceptUrl(token);
+      const name = member.companyName;
+      await options.mailer?.send({
+        to: email,
+        subject: `You are invited to post jobs for ${name} on Openings`,
+        text: `You have been invited to join ${name} on Openings.\n\nAccept the invitation (valid for 7 days, once):\n${link}\n\nIf you did not expect this, ignore this message.`,
+        html: `<p>You have been invited to join <strong>${escapeHtml(name)}</strong> on Openings.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for 7 days, once).</p><p>${escapeHtml(link)}</p><p>If you did not expect this, ignore this message.</p>`,
+      });
+      return ok(null);
+    },
+
+    async acceptInvitation(account, token) {
+      if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token))
+        return notFound('Invitation');
+      const [invitation] = await db
+        .select()
+        .from(companyInvitations)
+        .where(eq(companyInvitations.tokenHash, hashToken(token)));
+      if (!invitation || invitation.acceptedAt !== null || invitation.expiresAt <= now())
+        return {
+          ok: false,
+          reason: 'not-found',
+          message: 'This invitation is unknown, used or expired: ask for a new one',
+        };
+      if (!account.emailVerified || account.email.toLowerCase() !== invitation.email)
+        return {
+          ok: false,
+          reason: 'forbidden',
+          message: `This invitation is for ${invitation.email}: sign in with that (verified) address`,
+        };
+      const accepted = await db.transaction(async (tx) => {
+        // Single use: only the first accept marks it.
+        const marked = await tx
+          .update(companyInvitations)
+          .set({ acceptedAt: now() })
+          .where(
+            and(eq(companyInvitations.id, invitation.id), isNull(companyInvitations.acceptedAt)),
+          )
+          .returning({ id: companyInvitations.id });
+        if (marked.length === 0) return false;
+        await tx
+          .insert(companyMembers)
+          .values({ companyId: invitation.companyId, userId: account.id, role: 'member' })
+          .onConflictDoNothing();
+        return true;
+      });
+      if (!accepted) return notFound('Invitation');
+      return ok({ companyId: invitation.companyId });
+    },
+
+    async removeMember(accountId, companyId, userId) {
+      const { failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      if (typeof userId !== 'string' || userId.length === 0 || userId.length > 200)
+        return notFound('Member');
+      const [target] = await db
+        .select()
+        .from(companyMembers)
+        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+      if (!target) return notFound('Member');
+      if (target.role === 'owner') {
+        const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from company_members where company_id = ${companyId} and role = 'owner'`,
+        );
+        if (n <= 1)
+          return {
+            ok: false,
+            reason: 'conflict',
+            message: 'A company keeps at least one owner',
+          };
+      }
+      await db
+        .delete(companyMembers)
+        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+      return ok(null);
+    },
+  };
+}

@@ -1,0 +1,657 @@
+// Jobs as their company sees them: drafts saved as typed, submission (review, or live at once for
+// a verified company), edits, close, duplicate and repost. Every call checks that the account
+// from the session belongs to the job's company and answers a domain result, never an HTTP error.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type DraftValues,
+  fieldErrors,
+  JOB_LIST_FIELDS,
+  type JobForm,
+  jobFormFields,
+  jobFormSchema,
+  type JobStatus,
+  toDraftValues,
+} from '../../../shared/contract/employer-jobs.ts';
+import { EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
+import type { JobDetail } from '../../../shared/contract/jobs.ts';
+import type {
+  EmployerJobRow,
+  EmployerJobsService,
+  Failure,
+  JobFormState,
+  Result,
+  SaveOutcome,
+} from '../../../shared/employer-services.ts';
+import { normalizeSearch } from '../../../shared/text.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { cityRequests, jobDrafts, jobs } from '../../db/schema.ts';
+import { detailSql, type DetailRow, toJobDetail } from '../jobs/job-detail.ts';
+import { membershipOf } from './membership.ts';
+
+export const notFound = (what = 'Job'): Failure => ({
+  ok: false,
+  reason: 'not-found',
+  message: `${what} not found`,
+});
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+/** The status a company sees: a live job past its closing date is expired. */
+const STATUS_SQL = `CASE WHEN j.status = 'live' AND j.valid_through IS NOT NULL AND j.valid_through <= now()
+  THEN 'expired' ELSE j.status END`;
+
+/** Visible on the public side (listing, counts, sitemap): listing-query.ts ACTIVE. */
+const visible = (status: string, validThrough: Date | null, now: Date) =>
+  status === 'live' && (validThrough === null || validThrough > now);
+
+export interface EmployerJobsOptions {
+  /** Called after a job entered or left the public listing (reloads the counts' copy). */
+  onPublicChange?: () => void;
+  now?: () => Date;
+}
+
+export type EmployerJobsServiceImpl = EmployerJobsService;
+
+/** A page slug from the title plus a random tail, unique enough to insert without a retry loop. */
+export function slugFor(title: string): string {
+  const base = normalizeSearch(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  const tail = randomBytes(5).toString('hex');
+  return base ? `${base}-${tail}` : `job-${tail}`;
+}
+
+interface JobRow {
+  id: number;
+  company_id: number;
+  status: string;
+  display_status: JobStatus;
+  valid_through: Date | string | null;
+  city_id: number;
+  role_id: number;
+  experience_level_id: number;
+  history_id: number | null;
+}
+
+const toDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+/** The job form's values from a stored job (what the form shows before any edit). */
+function valuesOfJob(j: typeof jobs.$inferSelect): DraftValues {
+  const values: DraftValues = {
+    title: j.title,
+    roleId: String(j.roleId),
+    cityId: String(j.cityId),
+    jobTypeId: String(j.jobTypeId),
+    experienceLevel: String(j.experienceLevelId),
+    salaryMode: j.salaryProvided === 'true' ? 'range' : j.bestInIndustry ? 'best' : 'none',
+    salaryFrom: j.salaryFrom === null ? '' : String(j.salaryFrom),
+    salaryTo: j.salaryTo === null ? '' : String(j.salaryTo),
+    salaryTypeId: j.salaryTypeId === null ? '' : String(j.salaryTypeId),
+    bestInIndustry: j.bestInIndustry ?? '',
+    noOfOpening: j.noOfOpening === null ? '1' : String(j.noOfOpening),
+    openingsDate: j.openingsDate ?? '',
+    closingDate: j.validThrough ? j.validThrough.toISOString().slice(0, 10) : '',
+    applyLink: j.applyLink ?? '',
+    description: j.description,
+    workMode: j.workMode ?? '',
+  };
+  for (const field of JOB_LIST_FIELDS) values[field] = [...j[field]];
+  return values;
+}
+
+/** A job's columns from a validated form. */
+function columnsOf(form: JobForm) {
+  const range = form.salaryMode === 'range';
+  return {
+    title: form.title,
+    roleId: form.roleId,
+    cityId: form.cityId,
+    jobTypeId: form.jobTypeId,
+    experienceLevelId: form.experienceLevel,
+    salaryProvided: range ? 'true' : 'false',
+    salaryFrom: range ? (form.salaryFrom ?? null) : null,
+    salaryTo: range ? (form.salaryTo ?? null) : null,
+    salaryTypeId: range ? (form.salaryTypeId ?? null) : null,
+    bestInIndustry: form.salaryMode === 'best' ? (form.bestInIndustry ?? null) : null,
+    noOfOpening: form.noOfOpening,
+    openingsDate: form.openingsDate ?? null,
+    // The end of the closing day, in UTC: the job is listed through that whole day.
+    validThrough: new Date(`${form.closingDate}T23:59:59.999Z`),
+    applyLink: form.applyLink,
+    description: form.description,
+    workMode: form.workMode ?? null,
+    responsibilities: form.responsibilities,
+    minimumRequirements: form.minimumRequirements,
+    preferredQualification: form.preferredQualification,
+    skills: form.skills,
+    rolesAndResponsibilities: form.rolesAndResponsibilities,
+    whoCanApply: form.whoCanApply,
+    perksAndBenefits: form.perksAndBenefits,
+    searchTags: form.searchTags,
+  };
+}
+
+/** A list as a SQL text[] (drizzle would send a JS array as a row of parameters). */
+const textArray = (items: string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(items)}::jsonb))`;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Keeps the stored large-result counts (job_counts, counts.ts) right when one job enters or
+ * leaves the listing: the 16 filter combinations it belongs to move by one.
+ */
+async function adjustCounts(
+  tx: Tx | Db,
+  job: { companyId: number; roleId: number; cityId: number; experienceLevelId: number },
+  delta: 1 | -1,
+) {
+  await tx.execute(sql`update job_counts set n = n + ${delta}
+    where company_id in (0, ${job.companyId}) and role_id in (0, ${job.roleId})
+      and city_id in (0, ${job.cityId}) and experience_level_id in (-1, ${job.experienceLevelId})`);
+}
+
+export function createEmployerJobsService(
+  db: Db,
+  options: EmployerJobsOptions = {},
+): EmployerJobsServiceImpl {
+  const now = options.now ?? (() => new Date());
+  const publicChanged = () => options.onPublicChange?.();
+
+  /** The job when the account belongs to its company; else null (unknown and foreign alike). */
+  async function ownJob(accountId: string, jobId: number) {
+    if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > 2_147_483_647) return null;
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!row) return null;
+    const member = await membershipOf(db, accountId, row.companyId);
+    if (!member) return null;
+    return { job: row, member };
+  }
+
+  async function ownDraft(accountId: string, draftId: number) {
+    if (!Number.isSafeInteger(draftId) || draftId < 1 || draftId > 2_147_483_647) return null;
+    const [row] = await db.select().from(jobDrafts).where(eq(jobDrafts.id, draftId));
+    if (!row) return null;
+    const member = await membershipOf(db, accountId, row.companyId);
+    if (!member) return null;
+    return { draft: row, member };
+  }
+
+  /** Fills cityId / roleId from typed names when the form was sent without JavaScript. */
+  async function resolveNames(values: DraftValues): Promise<DraftValues> {
+    const out = { ...values };
+    const lookup = async (label: unknown, table: 'cities' | 'roles') => {
+      if (typeof label !== 'string' || !label.trim()) return undefined;
+      const name = normalizeSearch(label.split(',')[0] ?? '').slice(0, 100);
+      if (!name) return undefined;
+      const rows = await queryRows<{ id: number }>(
+        db,
+        table === 'cities'
+          ? sql`select id from cities where name_search = ${name} order by id limit 1`
+          : sql`select id from roles where name_search = ${name} or lower(sort_name) = ${name} order by id limit 1`,
+      );
+      return rows[0] ? String(rows[0].id) : undefined;
+    };
+    if (!out.cityId) out.cityId = await lookup(out.cityLabel, 'cities');
+    if (!out.roleId) out.roleId = await lookup(out.roleLabel, 'roles');
+    return out;
+  }
+
+  function validate(values: DraftValues): Result<JobForm> {
+    const input: Record<string, unknown> = {};
+    for (const key of Object.keys(jobFormFields.shape)) {
+      if (values[key] !== undefined) input[key] = values[key];
+    }
+    const parsed = jobFormSchema(now()).safeParse(input);
+    if (parsed.success) return ok(parsed.data);
+    const errors = fieldErrors(parsed.error);
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: `Please correct: ${Object.values(errors).join('; ')}`,
+      fieldErrors: errors,
+    };
+  }
+
+  /** Foreign keys the form names must exist (a clear error instead of a constraint failure). */
+  async function checkReferences(form: JobForm): Promise<Failure | null> {
+    const [row] = await queryRows<{
+      city: boolean;
+      role: boolean;
+      job_type: boolean;
+      salary_type: boolean;
+    }>(
+      db,
+      sql`select exists(select 1 from cities where id = ${form.cityId}) as city,
+                 exists(select 1 from roles where id = ${form.roleId}) as role,
+                 exists(select 1 from job_types where id = ${form.jobTypeId}) as job_type,
+                 (${form.salaryTypeId ?? null}::int is null
+                   or exists(select 1 from salary_types where id = ${form.salaryTypeId ?? null}::int)) as salary_type`,
+    );
+    const errors: Record<string, string> = {};
+    if (!row?.city) errors.cityId = 'City: choose a city from the list (or request it)';
+    if (!row?.role) errors.roleId = 'Role: choose a role from the list';
+    if (!row?.job_type) errors.jobTypeId = 'Job type: choose one of the listed types';
+    if (!row?.salary_type) errors.salaryTypeId = 'Salary type: choose one of the listed types';
+    if (Object.keys(errors).length === 0) return null;
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: `Please correct: ${Object.values(errors).join('; ')}`,
+      fieldErrors: errors,
+    };
+  }
+
+  async function list(
+    accountId: string,
+    companyId: number,
+    status?: JobStatus,
+  ): Promise<Result<EmployerJobRow[]>> {
+    const member = await membershipOf(db, accountId, companyId);
+    if (!member) return notFound('Company');
+    const jobRows = await queryRows<{
+      id: number;
+      title: string;
+      page_url: string;
+      status: JobStatus;
+      rejection_reason: string | null;
+      views: number;
+      posted_at: Date | string;
+      valid_through: Date | string | null;
+      reposts: number;
+      history_since: Date | string | null;
+      has_draft: boolean;
+    }>(
+      db,
+      sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status, j.rejection_reason,
+            j.views, j.posted_at, j.valid_through,
+            (select count(*)::int from jobs h
+              where j.history_id is not null and (h.id = j.history_id or h.history_id = j.history_id)
+                and h.id <> j.id and h.posted_at <= j.posted_at) as reposts,
+            (select h.posted_at from jobs h where h.id = j.history_id) as history_since,
+            exists(select 1 from job_drafts d where d.job_id = j.id) as has_draft
+          from jobs j where j.company_id = ${companyId}
+          order by j.posted_at desc, j.id desc limit 500`,
+    );
+    const draftRows = await db
+      .select()
+      .from(jobDrafts)
+      .where(and(eq(jobDrafts.companyId, companyId), isNull(jobDrafts.jobId)));
+    const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+    const rows: EmployerJobRow[] = [
+      ...draftRows.map((d): EmployerJobRow => ({
+        id: d.id,
+        kind: 'draft',
+        title:
+          typeof (d.values as DraftValues).title === 'string' &&
+          (d.values as DraftValues).title !== ''
+            ? String((d.values as DraftValues).title)
+            : 'Untitled draft',
+        pageUrl: null,
+        status: 'draft',
+        rejectionReason: null,
+        views: 0,
+        postedAt: null,
+        closingDate: null,
+        reposts: 0,
+        historySince: null,
+        hasDraft: true,
+      })),
+      ...jobRows.map((j): EmployerJobRow => ({
+        id: j.id,
+        kind: 'job',
+        title: j.title,
+        pageUrl: j.page_url,
+        status: j.status,
+        rejectionReason: j.rejection_reason,
+        views: j.views,
+        postedAt: iso(j.posted_at),
+        closingDate: iso(j.valid_through),
+        reposts: j.reposts,
+        historySince: iso(j.history_since),
+        hasDraft: j.has_draft,
+      })),
+    ];
+    return ok(status ? rows.filter((r) => r.status === status) : rows);
+  }
+
+  async function choices() {
+    const [types, salaryTypes] = await Promise.all([
+      queryRows<{ id: string; label: string }>(
+        db,
+        sql`select id::text as id, name as label from job_types order by id`,
+      ),
+      queryRows<{ id: string; label: string }>(
+        db,
+        sql`select id::text as id, name as label from salary_types order by id`,
+      ),
+    ]);
+    return {
+      jobTypes: types,
+      salaryTypes,
+      levels: EXPERIENCE_OPTIONS.map((o) => ({ id: String(o.value), label: o.label })),
+    };
+  }
+
+  async function form(
+    accountId: string,
+    ref: { draftId?: number; jobId?: number },
+  ): Promise<Result<JobFormState>> {
+    if (ref.jobId !== undefined) {
+      const own = await ownJob(accountId, ref.jobId);
+      if (!own) return notFound();
+      const [draft] = await db.select().from(jobDrafts).where(eq(jobDrafts.jobId, own.job.id));
+      const [status] = await queryRows<{ s: JobStatus }>(
+        db,
+        sql`select ${sql.raw(STATUS_SQL)} as s from jobs j where j.id = ${own.job.id}`,
+      );
+      return ok({
+        companyId: own.job.companyId,
+        jobId: own.job.id,
+        draftId: draft?.id ?? null,
+        status: status?.s ?? 'live',
+        values: draft ? (draft.values as DraftValues) : valuesOfJob(own.job),
+      });
+    }
+    if (ref.draftId !== undefined) {
+      const own = await ownDraft(accountId, ref.draftId);
+      if (!own || own.draft.jobId !== null) return notFound('Draft');
+      return ok({
+        companyId: own.draft.companyId,
+        jobId: null,
+        draftId: own.draft.id,
+        status: 'draft',
+        values: own.draft.values as DraftValues,
+      });
+    }
+    return notFound('Draft');
+  }
+
+  /** Stores the values as typed; the draft belongs to the job (edits) or stands alone (new). */
+  async function saveDraft(
+    accountId: string,
+    ref: { companyId: number; draftId?: number; jobId?: number },
+    input: Record<string, unknown>,
+  ): Promise<Result<{ draftId: number }>> {
+    const values = toDraftValues(input);
+    if (ref.jobId !== undefined) {
+      const own = await ownJob(accountId, ref.jobId);
+      if (!own) return notFound();
+      const [row] = await db
+        .insert(jobDrafts)
+        .values({ companyId: own.job.companyId, jobId: own.job.id, values, updatedBy: accountId })
+        .onConflictDoUpdate({
+          target: jobDrafts.jobId,
+          set: { values, updatedBy: accountId, updatedAt: now() },
+        })
+        .returning({ id: jobDrafts.id });
+      return ok({ draftId: row!.id });
+    }
+    if (ref.draftId !== undefined) {
+      const own = await ownDraft(accountId, ref.draftId);
+      if (!own || own.draft.jobId !== null) return notFound('Draft');
+      await db
+        .update(jobDrafts)
+        .set({ values, updatedBy: accountId, updatedAt: now() })
+        .where(eq(jobDrafts.id, own.draft.id));
+      return ok({ draftId: own.draft.id });
+    }
+    const member = await membershipOf(db, accountId, ref.companyId);
+    if (!member) return notFound('Company');
+    const [row] = await db
+      .insert(jobDrafts)
+      .values({ companyId: ref.companyId, values, updatedBy: accountId })
+      .returning({ id: jobDrafts.id });
+    return ok({ draftId: row!.id });
+  }
+
+  async function submit(
+    accountId: string,
+    ref: { companyId: number; draftId?: number; jobId?: number },
+    input: Record<string, unknown>,
+  ): Promise<Result<SaveOutcome>> {
+    // Authorize before anything else, so a foreign id learns nothing from validation errors.
+    const own =
+      ref.jobId !== undefined
+        ? await ownJob(accountId, ref.jobId)
+        : ref.draftId !== undefined
+          ? await ownDraft(accountId, ref.draftId)
+          : null;
+    if ((ref.jobId !== undefined || ref.draftId !== undefined) && !own) return notFound();
+    if (own && 'draft' in own && own.draft.jobId !== null) return notFound('Draft');
+    const companyId = own
+      ? 'job' in own
+        ? own.job.companyId
+        : own.draft.companyId
+      : ref.companyId;
+    const member = own ? own.member : await membershipOf(db, accountId, companyId);
+    if (!member) return notFound('Company');
+    if (member.suspended)
+      return { ok: false, reason: 'forbidden', message: 'This company is suspended' };
+
+    const values = await resolveNames(toDraftValues(input));
+    const checked = validate(values);
+    if (!checked.ok) return checked;
+    const form = checked.value;
+    const refused = await checkReferences(form);
+    if (refused) return refused;
+    const columns = columnsOf(form);
+    const at = now();
+
+    if (own && 'job' in own) {
+      const before = own.job;
+      const wasVisible = visible(before.status, before.validThrough, at);
+      // A rejected job that is corrected goes back to review (or live for a verified company).
+      const status =
+        before.status === 'rejected' ? (member.verified ? 'live' : 'in_review') : before.status;
+      const isVisible = visible(status, columns.validThrough, at);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(jobs)
+          .set({
+            ...columns,
+            status,
+            isActive: status === 'live',
+            rejectionReason: status === 'rejected' ? before.rejectionReason : null,
+            updatedAt: at,
+          })
+          .where(eq(jobs.id, before.id));
+        await tx.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));
+        if (wasVisible) await adjustCounts(tx, before, -1);
+        if (isVisible) await adjustCounts(tx, { ...columns, companyId: before.companyId }, 1);
+      });
+      if (wasVisible || isVisible) publicChanged();
+      return ok({
+        draftId: null,
+        jobId: before.id,
+        status: status as JobStatus,
+        pageUrl: before.pageUrl,
+      });
+    }
+
+    const status: JobStatus = member.verified ? 'live' : 'in_review';
+    const repostOf = own && 'draft' in own ? own.draft.repostOf : null;
+    const pageUrl = slugFor(form.title);
+    const jobId = await db.transaction(async (tx) => {
+      let historyId: number | null = null;
+      if (repostOf !== null) {
+        const [prior] = await tx
+          .select({ id: jobs.id, historyId: jobs.historyId, companyId: jobs.companyId })
+          .from(jobs)
+          .where(eq(jobs.id, repostOf));
+        if (prior && prior.companyId === companyId) historyId = prior.historyId ?? prior.id;
+      }
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          ...columns,
+          companyId,
+          pageUrl,
+          postedAt: at,
+          status,
+          isActive: status === 'live',
+          repostedFromId: historyId === null ? null : repostOf,
+          historyId,
+          createdBy: accountId,
+          updatedAt: at,
+        })
+        .returning({ id: jobs.id });
+      if (own && 'draft' in own) await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
+      if (status === 'live') await adjustCounts(tx, { ...columns, companyId }, 1);
+      return row!.id;
+    });
+    if (status === 'live') publicChanged();
+    return ok({ draftId: null, jobId, status, pageUrl });
+  }
+
+  async function preview(
+    accountId: string,
+    ref: { draftId?: number; jobId?: number },
+  ): Promise<Result<JobDetail>> {
+    const state = await form(accountId, ref);
+    if (!state.ok) return state;
+    if (state.value.jobId !== null && state.value.draftId === null) {
+      const [row] = await queryRows<DetailRow>(
+        db,
+        sql.raw(
+          detailSql.replace('WHERE j.page_url = $1', `WHERE j.id = ${Number(state.value.jobId)}`),
+        ),
+      );
+      if (!row) return notFound();
+      return ok(toJobDetail(row));
+    }
+    // A draft (or unsaved edits): shown as the page will be once submitted.
+    const checked = validate(await resolveNames(state.value.values));
+    if (!checked.ok) return checked;
+    const refused = await checkReferences(checked.value);
+    if (refused) return refused;
+    const c = columnsOf(checked.value);
+    const [row] = await queryRows<DetailRow>(
+      db,
+      sql`select 0 as id, null::float8 as rk, 0::float8 as posted_micros, false as active,
+        ${c.title} as title, 'preview' as page_url, ${c.applyLink} as apply_link,
+        ${c.salaryProvided} as salary_provided, ${c.salaryFrom}::int as salary_from,
+        ${c.salaryTo}::int as salary_to, ${c.bestInIndustry}::text as best_in_industry,
+        now() as posted_at, 0 as views, ${c.openingsDate}::text as openings_date,
+        ${c.validThrough.toISOString()}::timestamptz as valid_through, ${c.noOfOpening}::int as no_of_opening,
+        ${c.description} as description, now() as updated_at,
+        ${textArray(c.responsibilities)} as responsibilities,
+        ${textArray(c.minimumRequirements)} as minimum_requirements,
+        ${textArray(c.preferredQualification)} as preferred_qualification,
+        ${textArray(c.skills)} as skills,
+        ${textArray(c.rolesAndResponsibilities)} as roles_and_responsibilities,
+        ${textArray(c.whoCanApply)} as who_can_apply,
+        ${textArray(c.perksAndBenefits)} as perks_and_benefits,
+        ${textArray(c.searchTags)} as search_tags,
+        co.id as company_id, co.company_name, co.company_logo, co.company_website,
+        co.company_location, co.company_overview, ci.name as city_name, s.name as state_name,
+        s.state_code, cn.name as country_name, cn.iso3, cn.symbol, cn.currency,
+        r.sort_name as role_sort_name, r.name as role_name, jt.name as job_type_name,
+        el.name as level_name, st.sort_name as salary_type_sort_name, null::text as first_name
+      from companies co
+      join cities ci on ci.id = ${c.cityId}
+      join states s on s.id = ci.state_id
+      join countries cn on cn.id = s.country_id
+      join roles r on r.id = ${c.roleId}
+      join job_types jt on jt.id = ${c.jobTypeId}
+      join experience_levels el on el.id = ${c.experienceLevelId}
+      left join salary_types st on st.id = ${c.salaryTypeId}::int
+      where co.id = ${state.value.companyId}`,
+    );
+    if (!row) return notFound();
+    return ok(toJobDetail(row));
+  }
+
+  async function close(accountId: string, jobId: number): Promise<Result<{ status: JobStatus }>> {
+    const own = await ownJob(accountId, jobId);
+    if (!own) return notFound();
+    const before = own.job;
+    if (before.status === 'closed') return ok({ status: 'closed' });
+    const wasVisible = visible(before.status, before.validThrough, now());
+    await db.transaction(async (tx) => {
+      await tx
+        .update(jobs)
+        .set({ status: 'closed', isActive: false, closedAt: now(), updatedAt: now() })
+        .where(eq(jobs.id, before.id));
+      if (wasVisible) await adjustCounts(tx, before, -1);
+    });
+    if (wasVisible) publicChanged();
+    return ok({ status: 'closed' });
+  }
+
+  /** A new draft with the job's values: a fresh closing date, no history. */
+  async function copyToDraft(
+    accountId: string,
+    jobId: number,
+    repost: boolean,
+  ): Promise<Result<{ draftId: number }>> {
+    const own = await ownJob(accountId, jobId);
+    if (!own) return notFound();
+    if (repost) {
+      const [row] = await queryRows<{ s: JobStatus }>(
+        db,
+        sql`select ${sql.raw(STATUS_SQL)} as s from jobs j where j.id = ${jobId}`,
+      );
+      if (row?.s !== 'closed' && row?.s !== 'expired')
+        return {
+          ok: false,
+          reason: 'conflict',
+          message: 'Only a closed or expired job can be reposted',
+        };
+    }
+    const values = { ...valuesOfJob(own.job), closingDate: '', openingsDate: '' };
+    const [draft] = await db
+      .insert(jobDrafts)
+      .values({
+        companyId: own.job.companyId,
+        values,
+        updatedBy: accountId,
+        repostOf: repost ? own.job.id : null,
+      })
+      .returning({ id: jobDrafts.id });
+    return ok({ draftId: draft!.id });
+  }
+
+  async function discardDraft(accountId: string, draftId: number): Promise<Result<null>> {
+    const own = await ownDraft(accountId, draftId);
+    if (!own) return notFound('Draft');
+    await db.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
+    return ok(null);
+  }
+
+  async function requestCity(
+    accountId: string,
+    companyId: number,
+    name: string,
+  ): Promise<Result<null>> {
+    const member = await membershipOf(db, accountId, companyId);
+    if (!member) return notFound('Company');
+    const trimmed = name.trim();
+    // eslint-disable-next-line no-control-regex
+    if (trimmed.length < 2 || trimmed.length > 100 || /[\u0000-\u001f\u007f<>]/.test(trimmed))
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: 'City to request: 2 to 100 characters, no markup',
+        fieldErrors: { cityRequest: 'City to request: 2 to 100 characters, no markup' },
+      };
+    await db.insert(cityRequests).values({ name: trimmed, companyId, userId: accountId });
+    return ok(null);
+  }
+
+  return {
+    list,
+    choices,
+    form,
+    saveDraft,
+    submit,
+    preview,
+    close,
+    duplicate: (accountId, jobId) => copyToDraft(accountId, jobId, false),
+    repost: (accountId, jobId) => copyToDraft(accountId, jobId, true),
+    discardDraft,
+    requestCity,
+  };
+}

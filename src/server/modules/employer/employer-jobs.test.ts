@@ -1,0 +1,301 @@
+// The employer write services on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
+// the job lifecycle and its effect on the public read path, and authorization by membership.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateAfter } from '../../../shared/contract/employer-jobs.ts';
+import { listingQuery } from '../../../shared/contract/jobs.ts';
+import { queryRows } from '../../db/client.ts';
+import { companies, jobDrafts, jobs } from '../../db/schema.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { createJobsService } from '../jobs/jobs.service.ts';
+import {
+  companyForm,
+  employerServices,
+  insertAccount,
+  type TestAccount,
+  validForm,
+} from './employer-test-support.ts';
+
+// The database's now() decides what is listed, so the services' clock is the real one.
+const NOW = new Date();
+
+describe('employer jobs', () => {
+  let database: TestDatabase;
+  let ref: Reference;
+  let svc: ReturnType<typeof employerServices>;
+  let publicJobs: ReturnType<typeof createJobsService>;
+  let alice: TestAccount; // owner of the verified company A
+  let bob: TestAccount; // owner of the unverified company B
+  let companyA: number;
+  let companyB: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ref = await seedReference(database.db);
+    svc = employerServices(database.db, undefined, () => NOW);
+    publicJobs = createJobsService(database.db);
+    alice = await insertAccount(database.db, 'alice@alpha.example');
+    bob = await insertAccount(database.db, 'bob@gmail.example');
+    const a = await svc.companies.create(
+      alice,
+      companyForm('Alpha Labs', 'https://www.alpha.example'),
+    );
+    const b = await svc.companies.create(bob, companyForm('Beta Works', 'https://beta.example'));
+    if (!a.ok || !b.ok) throw new Error('companies not created');
+    companyA = a.value.companyId;
+    companyB = b.value.companyId;
+  });
+  afterAll(() => database.close());
+
+  const listed = async (companyId: number) =>
+    (await publicJobs.list(listingQuery.parse({ company: String(companyId) }))).jobs.map(
+      (j) => j.pageUrl,
+    );
+
+  it('verifies a company whose website is on the verified e-mail domain, and no other', async () => {
+    const a = await svc.companies.profile(alice.id, companyA);
+    const b = await svc.companies.profile(bob.id, companyB);
+    expect(a.ok && a.value.verified).toBe(true);
+    expect(b.ok && b.value.verified).toBe(false);
+    const unverifiedMail = await insertAccount(database.db, 'carol@gamma.example', false);
+    const c = await svc.companies.create(
+      unverifiedMail,
+      companyForm('Gamma', 'https://gamma.example'),
+    );
+    expect(c.ok && c.value.verified).toBe(false);
+  });
+
+  it('puts a verified company’s job live at once: listing, detail, sitemap', async () => {
+    const result = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
+    expect(result).toMatchObject({ ok: true, value: { status: 'live' } });
+    const pageUrl = result.ok ? result.value.pageUrl! : '';
+    expect(await listed(companyA)).toContain(pageUrl);
+    const detail = await publicJobs.get(pageUrl);
+    expect(detail.status).toBe('found');
+    const slugs: string[] = [];
+    for await (const batch of publicJobs.activeSlugs(100))
+      slugs.push(...batch.map((s) => s.pageUrl));
+    expect(slugs).toContain(pageUrl);
+    // Default closing date: 30 days from today, through the end of that day.
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.pageUrl, pageUrl));
+    expect(row?.validThrough?.toISOString()).toBe(`${dateAfter(NOW, 30)}T23:59:59.999Z`);
+    expect(row?.workMode).toBe('hybrid');
+    expect(row?.skills).toEqual(['TypeScript', 'SQL']);
+  });
+
+  it('sends an unverified company’s job to review, out of the listing', async () => {
+    const result = await svc.jobs.submit(bob.id, { companyId: companyB }, validForm(ref));
+    expect(result).toMatchObject({ ok: true, value: { status: 'in_review' } });
+    const pageUrl = result.ok ? result.value.pageUrl! : '';
+    expect(await listed(companyB)).not.toContain(pageUrl);
+    expect((await publicJobs.get(pageUrl)).status).toBe('inactive');
+    const rows = await svc.jobs.list(bob.id, companyB, 'in_review');
+    expect(rows.ok && rows.value.map((r) => r.pageUrl)).toEqual([pageUrl]);
+  });
+
+  it('shows an edit of a live job at once, and keeps nothing of a refused edit', async () => {
+    const created = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
+    if (!created.ok) throw new Error(created.message);
+    const jobId = created.value.jobId!;
+    const edited = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA, jobId },
+      validForm(ref, { title: 'Senior Backend Engineer', cityId: String(ref.cities.pune) }),
+    );
+    expect(edited).toMatchObject({ ok: true, value: { status: 'live' } });
+    const detail = await publicJobs.get(created.value.pageUrl!);
+    expect(detail.status === 'found' && [detail.job.title, detail.job.city.name]).toEqual([
+      'Senior Backend Engineer',
+      'Pune',
+    ]);
+    const refused = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA, jobId },
+      validForm(ref, { title: 'x'.repeat(5000) }),
+    );
+    expect(refused).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(!refused.ok && refused.fieldErrors?.title).toBe('Title must be at most 120 characters');
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row?.title).toBe('Senior Backend Engineer');
+  });
+
+  it('closes a job: inactive page, out of the listing; reposts it with its history', async () => {
+    const created = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
+    if (!created.ok) throw new Error(created.message);
+    const { jobId, pageUrl } = created.value;
+    expect(await svc.jobs.repost(alice.id, jobId!)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    });
+    expect(await svc.jobs.close(alice.id, jobId!)).toEqual({
+      ok: true,
+      value: { status: 'closed' },
+    });
+    expect((await publicJobs.get(pageUrl!)).status).toBe('inactive');
+    expect(await listed(companyA)).not.toContain(pageUrl);
+
+    const draft = await svc.jobs.repost(alice.id, jobId!);
+    if (!draft.ok) throw new Error(draft.message);
+    const form = await svc.jobs.form(alice.id, { draftId: draft.value.draftId });
+    expect(form.ok && form.value.values.title).toBe('Backend Engineer');
+    const reposted = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA, draftId: draft.value.draftId },
+      form.ok ? form.value.values : {},
+    );
+    expect(reposted).toMatchObject({ ok: true, value: { status: 'live' } });
+    const again = reposted.ok ? reposted.value.jobId! : 0;
+    // A second repost of the repost stays in the same history.
+    await svc.jobs.close(alice.id, again);
+    const draft2 = await svc.jobs.repost(alice.id, again);
+    if (!draft2.ok) throw new Error(draft2.message);
+    const third = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA, draftId: draft2.value.draftId },
+      validForm(ref),
+    );
+    const thirdId = third.ok ? third.value.jobId! : 0;
+    const rows = await svc.jobs.list(alice.id, companyA);
+    const row = rows.ok ? rows.value.find((r) => r.kind === 'job' && r.id === thirdId) : undefined;
+    expect(row?.reposts).toBe(2);
+    expect(row?.historySince).not.toBeNull();
+    // The draft is gone once submitted.
+    const drafts = await database.db
+      .select()
+      .from(jobDrafts)
+      .where(eq(jobDrafts.id, draft2.value.draftId));
+    expect(drafts).toEqual([]);
+  });
+
+  it('keeps a draft as typed, even when it is not valid yet, and previews it', async () => {
+    const saved = await svc.jobs.saveDraft(
+      alice.id,
+      { companyId: companyA },
+      { title: 'Half', skills: ['Go', ''], salaryFrom: 'abc', unknown: 'dropped' },
+    );
+    if (!saved.ok) throw new Error(saved.message);
+    const form = await svc.jobs.form(alice.id, { draftId: saved.value.draftId });
+    expect(form.ok && form.value.values).toEqual({
+      title: 'Half',
+      skills: ['Go', ''],
+      salaryFrom: 'abc',
+    });
+    expect(await svc.jobs.preview(alice.id, { draftId: saved.value.draftId })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    await svc.jobs.saveDraft(
+      alice.id,
+      { companyId: companyA, draftId: saved.value.draftId },
+      validForm(ref, { title: 'Preview me' }),
+    );
+    const preview = await svc.jobs.preview(alice.id, { draftId: saved.value.draftId });
+    expect(preview.ok && [preview.value.title, preview.value.company.companyName]).toEqual([
+      'Preview me',
+      'Alpha Labs',
+    ]);
+    const listedRows = await svc.jobs.list(alice.id, companyA, 'draft');
+    expect(listedRows.ok && listedRows.value.map((r) => r.title)).toContain('Preview me');
+  });
+
+  it('duplicates a job into a new draft', async () => {
+    const created = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { title: 'Original' }),
+    );
+    if (!created.ok) throw new Error(created.message);
+    const copy = await svc.jobs.duplicate(alice.id, created.value.jobId!);
+    if (!copy.ok) throw new Error(copy.message);
+    const form = await svc.jobs.form(alice.id, { draftId: copy.value.draftId });
+    expect(form.ok && [form.value.values.title, form.value.values.skills]).toEqual([
+      'Original',
+      ['TypeScript', 'SQL'],
+    ]);
+  });
+
+  it('names each wrong field and stores nothing', async () => {
+    const before = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs`,
+    );
+    const result = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, {
+        title: { $gt: '' },
+        applyLink: 'javascript:alert(1)',
+        salaryFrom: '90000',
+        salaryTo: '100',
+        skills: Array.from({ length: 40 }, () => 'x'),
+      }),
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.fieldErrors).toMatchObject({
+      title: 'Title must be text',
+      applyLink: 'Apply link must be an http:// or https:// address, or a mailto: address',
+      skills: 'Skills may have at most 30 items',
+    });
+    const late = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { openingsDate: '2001-02-30' }),
+    );
+    expect(!late.ok && late.fieldErrors).toEqual({
+      openingsDate: 'Openings date must be a real date',
+    });
+    const later = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { closingDate: dateAfter(NOW, 91) }),
+    );
+    expect(!later.ok && later.fieldErrors).toEqual({
+      closingDate: 'Closing date must be at most 90 days away',
+    });
+    const unknownIds = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { roleId: '999999', jobTypeId: '888888' }),
+    );
+    expect(!unknownIds.ok && unknownIds.fieldErrors).toMatchObject({
+      roleId: 'Role: choose a role from the list',
+      jobTypeId: 'Job type: choose one of the listed types',
+    });
+    const after = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('accepts a mailto: apply link and a best-in-industry salary', async () => {
+    const result = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, {
+        applyLink: 'mailto:jobs@alpha.example',
+        salaryMode: 'best',
+        bestInIndustry: 'Best in the industry',
+      }),
+    );
+    expect(result).toMatchObject({ ok: true });
+    const [row] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, result.ok ? result.value.jobId! : 0));
+    expect([row?.applyLink, row?.salaryProvided, row?.salaryFrom, row?.bestInIndustry]).toEqual([
+      'mailto:jobs@alpha.example',
+      'false',
+      null,
+      'Best in the industry',
+    ]);
+  });
+
+  it('refuses a suspended company', async () => {
+    await database.db.update(companies).set({ suspended: true }).where(eq(companies.id, companyB));
+    const result = await svc.jobs.submit(bob.id, { companyId: companyB }, validForm(ref));
+    expect(result).toMatchObject({ ok: false, reason: 'forbidden' });
+    await database.db.update(companies).set({ suspended: false }).where(eq(companies.id, companyB));
+  });
+});

@@ -1,0 +1,326 @@
+// The job form of the employer side (spec §3): one zod schema shared by the form (web) and the
+// write services (server). Values arrive as strings from a form or as JSON from the API, so
+// numbers are read from either; every message names its field.
+import { z } from 'zod';
+
+export const WORK_MODES = ['on_site', 'hybrid', 'remote'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+export const WORK_MODE_LABELS: Record<WorkMode, string> = {
+  on_site: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
+export const JOB_STATUSES = [
+  'draft',
+  'in_review',
+  'live',
+  'closed',
+  'expired',
+  'rejected',
+] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  live: 'Live',
+  closed: 'Closed',
+  expired: 'Expired',
+  rejected: 'Rejected',
+};
+
+/** The eight list fields of spec §3, in the order the detail page shows them. */
+export const JOB_LIST_FIELDS = [
+  'responsibilities',
+  'minimumRequirements',
+  'preferredQualification',
+  'skills',
+  'rolesAndResponsibilities',
+  'whoCanApply',
+  'perksAndBenefits',
+  'searchTags',
+] as const;
+export type JobListField = (typeof JOB_LIST_FIELDS)[number];
+export const JOB_LIST_LABELS: Record<JobListField, string> = {
+  responsibilities: 'Responsibilities',
+  minimumRequirements: 'Minimum requirements',
+  preferredQualification: 'Preferred qualifications',
+  skills: 'Skills',
+  rolesAndResponsibilities: 'Roles and responsibilities',
+  whoCanApply: 'Who can apply',
+  perksAndBenefits: 'Perks and benefits',
+  searchTags: 'Search tags',
+};
+
+export const SALARY_MODES = ['range', 'best', 'none'] as const;
+export type SalaryMode = (typeof SALARY_MODES)[number];
+
+export const LIMITS = {
+  title: 120,
+  description: 10_000,
+  listItem: 300,
+  listItems: 30,
+  bestInIndustry: 100,
+  applyLink: 2048,
+  salary: 1_000_000_000,
+  openings: 10_000,
+  closingDefaultDays: 30,
+  closingMaxDays: 90,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** One line of text: trimmed, bounded, no control characters. */
+const line = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !LINE_CONTROL.test(v), `${label} must not contain control characters`);
+
+/** A whole number from a form string or JSON number. */
+const whole = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+const idOf = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    whole(label, 1, 999_999_999).optional(),
+  );
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const isoDate = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be a date` })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+      .refine((v) => {
+        const date = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+      }, `${label} must be a real date`)
+      .optional(),
+  );
+
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+([/?#]\S*)?$/i;
+const MAILTO = /^mailto:[^\s@?#/]+@[^\s@?#/]+\.[^\s@?#/]+$/i;
+
+/** http(s) without credentials, or a mailto: with one address (the database checks the same). */
+export function isApplyLink(value: string): boolean {
+  if (value.length > LIMITS.applyLink || CONTROL.test(value)) return false;
+  if (MAILTO.test(value)) return true;
+  if (!HTTP_URL.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+const listOf = (label: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? [] : typeof v === 'string' ? [v] : v),
+    z
+      .array(
+        z
+          .string({ error: `${label}: each item must be text` })
+          .trim()
+          .max(LIMITS.listItem, `${label}: each item must be at most ${LIMITS.listItem} characters`)
+          .refine(
+            (v) => !LINE_CONTROL.test(v),
+            `${label}: items must not contain control characters`,
+          ),
+        { error: `${label} must be a list of texts` },
+      )
+      .max(LIMITS.listItems, `${label} may have at most ${LIMITS.listItems} items`)
+      .transform((items) => items.filter((item) => item.length > 0)),
+  );
+
+const lists = Object.fromEntries(
+  JOB_LIST_FIELDS.map((field) => [field, listOf(JOB_LIST_LABELS[field])]),
+) as Record<JobListField, ReturnType<typeof listOf>>;
+
+/** The form's fields before the checks that need today's date (closing date window). */
+export const jobFormFields = z
+  .object({
+    title: line('Title', LIMITS.title, 3),
+    roleId: idOf('Role').refine((v) => v !== undefined, 'Role is required'),
+    cityId: idOf('City').refine((v) => v !== undefined, 'City is required'),
+    jobTypeId: idOf('Job type').refine((v) => v !== undefined, 'Job type is required'),
+    experienceLevel: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      whole('Experience level', 0, 5).optional(),
+    ),
+    salaryMode: z.enum(SALARY_MODES, { error: 'Salary must be a range, best in industry or none' }),
+    salaryFrom: z.preprocess(blankToUndefined, whole('Salary from', 0, LIMITS.salary).optional()),
+    salaryTo: z.preprocess(blankToUndefined, whole('Salary to', 0, LIMITS.salary).optional()),
+    salaryTypeId: idOf('Salary type'),
+    bestInIndustry: z.preprocess(
+      blankToUndefined,
+      line('Best in industry text', LIMITS.bestInIndustry).optional(),
+    ),
+    noOfOpening: whole('Number of openings', 1, LIMITS.openings),
+    openingsDate: isoDate('Openings date'),
+    closingDate: isoDate('Closing date'),
+    applyLink: line('Apply link', LIMITS.applyLink).refine(
+      isApplyLink,
+      'Apply link must be an http:// or https:// address, or a mailto: address',
+    ),
+    description: z
+      .string({ error: 'Description must be text' })
+      .trim()
+      .min(30, 'Description needs at least 30 characters')
+      .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`)
+      .refine((v) => !CONTROL.test(v), 'Description must not contain control characters'),
+    workMode: z.preprocess(
+      blankToUndefined,
+      z.enum(WORK_MODES, { error: 'Work mode must be on-site, hybrid or remote' }).optional(),
+    ),
+    ...lists,
+  })
+  .strict();
+
+export type JobFormInput = z.input<typeof jobFormFields>;
+
+/** Today's date (UTC) plus days, as YYYY-MM-DD. */
+export function dateAfter(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The whole form: fields plus the rules between them and the closing-date window from `now`. */
+export function jobFormSchema(now: Date) {
+  const today = dateAfter(now, 0);
+  const latest = dateAfter(now, LIMITS.closingMaxDays);
+  return jobFormFields
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.experienceLevel === undefined) issue('experienceLevel', 'Experience level is required');
+      if (v.salaryMode === 'range') {
+        if (v.salaryFrom === undefined) issue('salaryFrom', 'Salary from is required for a range');
+        if (v.salaryTo === undefined) issue('salaryTo', 'Salary to is required for a range');
+        if (v.salaryFrom !== undefined && v.salaryTo !== undefined && v.salaryTo < v.salaryFrom)
+          issue('salaryTo', 'Salary to must not be below salary from');
+        if (v.salaryTypeId === undefined) issue('salaryTypeId', 'Salary type is required');
+      }
+      if (v.salaryMode === 'best' && v.bestInIndustry === undefined)
+        issue('bestInIndustry', 'Best in industry text is required');
+      if (v.closingDate !== undefined) {
+        if (v.closingDate < today) issue('closingDate', 'Closing date must not be in the past');
+        if (v.closingDate > latest)
+          issue('closingDate', `Closing date must be at most ${LIMITS.closingMaxDays} days away`);
+      }
+      if (v.openingsDate !== undefined && v.closingDate !== undefined) {
+        if (v.openingsDate > v.closingDate)
+          issue('openingsDate', 'Openings date must not be after the closing date');
+      }
+    })
+    .transform((v) => ({
+      ...v,
+      roleId: v.roleId as number,
+      cityId: v.cityId as number,
+      jobTypeId: v.jobTypeId as number,
+      experienceLevel: v.experienceLevel as number,
+      closingDate: v.closingDate ?? dateAfter(now, LIMITS.closingDefaultDays),
+    }));
+}
+
+export type JobForm = z.output<ReturnType<typeof jobFormSchema>>;
+
+/** Field errors by field name: the first message of each field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * What a draft keeps: the form's values exactly as typed (strings and lists of strings), bounded
+ * so a draft can never grow past what a form could hold.
+ */
+export type DraftValues = Partial<Record<string, string | string[]>>;
+
+const DRAFT_KEYS = new Set<string>([
+  ...Object.keys(jobFormFields.shape),
+  // Not a job field: the name of a city to ask for when the list lacks it.
+  'cityRequest',
+  'cityLabel',
+  'roleLabel',
+]);
+
+/** Keeps only known keys, strings trimmed to the form's limits; anything else is dropped. */
+export function toDraftValues(input: Record<string, unknown>): DraftValues {
+  const out: DraftValues = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!DRAFT_KEYS.has(key)) continue;
+    if (typeof value === 'string') out[key] = value.slice(0, LIMITS.description);
+    else if (typeof value === 'number') out[key] = String(value);
+    else if (Array.isArray(value))
+      out[key] = value
+        .filter((v): v is string => typeof v === 'string')
+        .slice(0, LIMITS.listItems + 1)
+        .map((v) => v.slice(0, LIMITS.listItem));
+  }
+  return out;
+}
+
+/** Company profile (create and edit). */
+export const companyFormSchema = z
+  .object({
+    companyName: line('Company name', 100, 2),
+    companyWebsite: line('Website', 300).refine((v) => {
+      if (!HTTP_URL.test(v)) return false;
+      try {
+        const url = new URL(v);
+        return !url.username && !url.password && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, 'Website must be an http:// or https:// address'),
+    companyLocation: line('Location', 120),
+    companyOverview: z
+      .string({ error: 'Overview must be text' })
+      .trim()
+      .min(20, 'Overview needs at least 20 characters')
+      .max(3000, 'Overview must be at most 3000 characters')
+      .refine((v) => !CONTROL.test(v), 'Overview must not contain control characters'),
+  })
+  .strict();
+export type CompanyForm = z.output<typeof companyFormSchema>;
+
+export const inviteFormSchema = z
+  .object({
+    email: z
+      .string({ error: 'E-mail must be text' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'E-mail must be at most 254 characters')
+      .pipe(z.email({ error: 'E-mail must be an e-mail address' })),
+  })
+  .strict();
+
+/** Logo upload rules (the server re-encodes what passes). */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

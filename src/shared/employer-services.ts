@@ -1,0 +1,153 @@
+// The employer side's services as route loaders and actions see them (React Router's load
+// context). Each call takes the signed-in account's id from the session and answers a domain
+// result; the server implements these, the web app never imports src/server.
+import type { DraftValues, FieldErrors, JobStatus } from './contract/employer-jobs.ts';
+import type { DropdownOption } from './contract/filters.ts';
+import type { JobDetail } from './contract/jobs.ts';
+
+export type Failure = {
+  ok: false;
+  reason: 'not-found' | 'forbidden' | 'invalid' | 'conflict';
+  message: string;
+  fieldErrors?: FieldErrors;
+};
+export type Result<T> = { ok: true; value: T } | Failure;
+
+export interface CompanySummary {
+  id: number;
+  companyName: string;
+  role: 'owner' | 'member';
+  verified: boolean;
+  suspended: boolean;
+}
+
+export interface EmployerJobRow {
+  /** A job's id, or a draft's id when status is 'draft'. */
+  id: number;
+  kind: 'job' | 'draft';
+  title: string;
+  pageUrl: string | null;
+  status: JobStatus;
+  rejectionReason: string | null;
+  views: number;
+  postedAt: string | null;
+  closingDate: string | null;
+  /** How many postings came before this one in its history, and since when. */
+  reposts: number;
+  historySince: string | null;
+  /** Unsaved edits exist (a draft beside the job). */
+  hasDraft: boolean;
+}
+
+export interface JobFormState {
+  companyId: number;
+  jobId: number | null;
+  draftId: number | null;
+  status: JobStatus;
+  values: DraftValues;
+}
+
+export interface FormChoices {
+  jobTypes: DropdownOption[];
+  salaryTypes: DropdownOption[];
+  levels: DropdownOption[];
+}
+
+export interface SaveOutcome {
+  draftId: number | null;
+  jobId: number | null;
+  status: JobStatus;
+  pageUrl: string | null;
+}
+
+export interface CompanyProfile {
+  id: number;
+  companyName: string;
+  companyWebsite: string | null;
+  companyLocation: string | null;
+  companyOverview: string | null;
+  companyLogo: string;
+  verified: boolean;
+  suspended: boolean;
+}
+
+export interface MemberRow {
+  userId: string;
+  name: string;
+  email: string;
+  role: 'owner' | 'member';
+}
+
+export interface InvitationRow {
+  id: number;
+  email: string;
+  expiresAt: string;
+}
+
+export interface JoinRequestRow {
+  id: number;
+  userId: string;
+  name: string;
+  email: string;
+}
+
+export interface EmployerJobsService {
+  list(accountId: string, companyId: number, status?: JobStatus): Promise<Result<EmployerJobRow[]>>;
+  choices(): Promise<FormChoices>;
+  /** The form for a new job (a draft id) or an existing job (its unsaved edits if any). */
+  form(accountId: string, ref: { draftId?: number; jobId?: number }): Promise<Result<JobFormState>>;
+  saveDraft(
+    accountId: string,
+    ref: { companyId: number; draftId?: number; jobId?: number },
+    values: Record<string, unknown>,
+  ): Promise<Result<{ draftId: number }>>;
+  /** Validates and publishes: a new job goes to review (or live for a verified company). */
+  submit(
+    accountId: string,
+    ref: { companyId: number; draftId?: number; jobId?: number },
+    values: Record<string, unknown>,
+  ): Promise<Result<SaveOutcome>>;
+  preview(accountId: string, ref: { draftId?: number; jobId?: number }): Promise<Result<JobDetail>>;
+  close(accountId: string, jobId: number): Promise<Result<{ status: JobStatus }>>;
+  duplicate(accountId: string, jobId: number): Promise<Result<{ draftId: number }>>;
+  repost(accountId: string, jobId: number): Promise<Result<{ draftId: number }>>;
+  discardDraft(accountId: string, draftId: number): Promise<Result<null>>;
+  requestCity(accountId: string, companyId: number, name: string): Promise<Result<null>>;
+}
+
+export interface CompaniesService {
+  mine(accountId: string): Promise<CompanySummary[]>;
+  create(
+    account: { id: string; email: string; emailVerified: boolean },
+    values: Record<string, unknown>,
+  ): Promise<Result<{ companyId: number; verified: boolean }>>;
+  profile(accountId: string, companyId: number): Promise<Result<CompanyProfile>>;
+  update(
+    accountId: string,
+    companyId: number,
+    values: Record<string, unknown>,
+  ): Promise<Result<null>>;
+  uploadLogo(accountId: string, companyId: number, file: Uint8Array): Promise<Result<null>>;
+  search(name: string): Promise<DropdownOption[]>;
+  requestJoin(accountId: string, companyId: number): Promise<Result<null>>;
+  joinRequests(accountId: string, companyId: number): Promise<Result<JoinRequestRow[]>>;
+  decideJoin(
+    accountId: string,
+    companyId: number,
+    requestId: number,
+    accept: boolean,
+  ): Promise<Result<null>>;
+  members(accountId: string, companyId: number): Promise<Result<MemberRow[]>>;
+  invitations(accountId: string, companyId: number): Promise<Result<InvitationRow[]>>;
+  invite(
+    accountId: string,
+    companyId: number,
+    values: Record<string, unknown>,
+    acceptUrl: (token: string) => string,
+  ): Promise<Result<null>>;
+  acceptInvitation(
+    account: { id: string; email: string; emailVerified: boolean },
+    token: string,
+  ): Promise<Result<{ companyId: number }>>;
+  removeMember(accountId: string, companyId: number, userId: string): Promise<Result<null>>;
+}
