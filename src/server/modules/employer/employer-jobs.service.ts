@@ -63,20 +63,6 @@ export function slugFor(title: string): string {
   return base ? `${base}-${tail}` : `job-${tail}`;
 }
 
-interface JobRow {
-  id: number;
-  company_id: number;
-  status: string;
-  display_status: JobStatus;
-  valid_through: Date | string | null;
-  city_id: number;
-  role_id: number;
-  experience_level_id: number;
-  history_id: number | null;
-}
-
-const toDate = (v: Date | string | null) => (v === null ? null : new Date(v));
-
 /** The job form's values from a stored job (what the form shows before any edit). */
 function valuesOfJob(j: typeof jobs.$inferSelect): DraftValues {
   const values: DraftValues = {
