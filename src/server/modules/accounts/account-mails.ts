@@ -1,0 +1,77 @@
+// The e-mails of the account flows: verify an address, verify a new address, reset a password,
+// and the note to an address someone tried to sign up with again.
+import { renderMail } from '../../mail/layout.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+export interface MailContext {
+  appName: string;
+  publicUrl: string;
+}
+
+export const accountPaths = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  forgotPassword: '/forgot-password',
+  login: '/login',
+} as const;
+
+function link(ctx: MailContext, path: string, token?: string): string {
+  const url = new URL(path, ctx.publicUrl);
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+}
+
+export function verifyAddressMail(ctx: MailContext, to: string, token: string): MailMessage {
+  const content = renderMail({
+    appName: ctx.appName,
+    intro: [
+      `Welcome to ${ctx.appName}.`,
+      'Confirm that this is your e-mail address to finish creating your account.',
+    ],
+    action: { label: 'Confirm my e-mail address', url: link(ctx, accountPaths.verifyEmail, token) },
+    outro: [
+      'The link works for 24 hours.',
+      'If you did not sign up, ignore this message: no account is made without the confirmation.',
+    ],
+  });
+  return { to, subject: `Confirm your e-mail address for ${ctx.appName}`, ...content };
+}
+
+export function verifyNewAddressMail(ctx: MailContext, to: string, token: string): MailMessage {
+  const content = renderMail({
+    appName: ctx.appName,
+    intro: [
+      `Someone asked to use this address for their ${ctx.appName} account.`,
+      'Confirm it to make the change; until then the account keeps its old address.',
+    ],
+    action: { label: 'Use this e-mail address', url: link(ctx, accountPaths.verifyEmail, token) },
+    outro: ['The link works for 24 hours. If you did not ask for this, ignore this message.'],
+  });
+  return { to, subject: `Confirm your new e-mail address for ${ctx.appName}`, ...content };
+}
+
+export function resetPasswordMail(ctx: MailContext, to: string, token: string): MailMessage {
+  const content = renderMail({
+    appName: ctx.appName,
+    intro: ['Someone asked to reset the password of your account.'],
+    action: { label: 'Choose a new password', url: link(ctx, accountPaths.resetPassword, token) },
+    outro: [
+      'The link works for one hour and only once. Choosing a new password signs you out everywhere.',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+  });
+  return { to, subject: `Reset your ${ctx.appName} password`, ...content };
+}
+
+export function existingAccountMail(ctx: MailContext, to: string): MailMessage {
+  const content = renderMail({
+    appName: ctx.appName,
+    intro: [
+      `Someone tried to create a ${ctx.appName} account with this address, which already has one.`,
+      'If it was you, sign in instead; if you forgot the password, reset it.',
+    ],
+    action: { label: 'Reset my password', url: link(ctx, accountPaths.forgotPassword) },
+    outro: ['If it was not you, ignore this message: nothing has changed.'],
+  });
+  return { to, subject: `You already have a ${ctx.appName} account`, ...content };
+}

@@ -1,0 +1,88 @@
+// Counts sign-in, sign-up and reset attempts per e-mail address and per client address in the
+// database (better-auth's rate_limit table, keys of our own), so the limits hold across any
+// number of servers. A fixed window per key: the first attempt after a window starts a new one.
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+export interface AttemptRule {
+  /** Attempts allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export type AttemptKind = 'sign-in' | 'sign-up' | 'reset' | 'verify-mail';
+
+/** Per typed e-mail address (so per account when it exists) and per client address. */
+export const ATTEMPT_RULES: Record<AttemptKind, { email: AttemptRule; client: AttemptRule }> = {
+  'sign-in': {
+    email: { max: 10, windowMs: 15 * 60_000 },
+    client: { max: 50, windowMs: 15 * 60_000 },
+  },
+  'sign-up': {
+    email: { max: 5, windowMs: 60 * 60_000 },
+    client: { max: 20, windowMs: 60 * 60_000 },
+  },
+  reset: {
+    email: { max: 5, windowMs: 60 * 60_000 },
+    client: { max: 20, windowMs: 60 * 60_000 },
+  },
+  'verify-mail': {
+    email: { max: 5, windowMs: 60 * 60_000 },
+    client: { max: 20, windowMs: 60 * 60_000 },
+  },
+};
+
+export interface AttemptVerdict {
+  allowed: boolean;
+  /** Seconds until the window of the exhausted key ends. */
+  retryAfterSeconds: number;
+}
+
+export interface Attempts {
+  /** Counts one attempt against both keys; refused when either is over its limit. */
+  take(kind: AttemptKind, email: string, client: string): Promise<AttemptVerdict>;
+}
+
+export function createAttempts(
+  db: Db,
+  options: { scale?: number; now?: () => number } = {},
+): Attempts {
+  const scale = options.scale ?? 1;
+  const now = options.now ?? Date.now;
+
+  async function count(key: string, rule: AttemptRule): Promise<AttemptVerdict> {
+    const at = now();
+    const windowStart = at - rule.windowMs;
+    const [row] = await queryRows<{ count: number; last_request: string | number }>(
+      db,
+      sql`insert into rate_limit (id, key, count, last_request)
+          values (${key}, ${key}, 1, ${at})
+          on conflict (key) do update set
+            count = case when rate_limit.last_request <= ${windowStart} then 1
+                         else rate_limit.count + 1 end,
+            last_request = case when rate_limit.last_request <= ${windowStart} then ${at}
+                                else rate_limit.last_request end
+          returning count, last_request`,
+    );
+    const max = Math.max(1, Math.round(rule.max * scale));
+    const started = Number(row!.last_request);
+    return {
+      allowed: row!.count <= max,
+      retryAfterSeconds: Math.max(1, Math.ceil((started + rule.windowMs - at) / 1000)),
+    };
+  }
+
+  return {
+    async take(kind, email, client) {
+      if (scale === 0) return { allowed: true, retryAfterSeconds: 0 };
+      const rules = ATTEMPT_RULES[kind];
+      const byEmail = await count(
+        `openings:${kind}:email:${email.trim().toLowerCase()}`,
+        rules.email,
+      );
+      const byClient = await count(`openings:${kind}:client:${client}`, rules.client);
+      if (!byEmail.allowed) return byEmail;
+      return byClient;
+    },
+  };
+}
