@@ -9,8 +9,18 @@ export const paths = {
   guide: (slug: string) => `/learn/${encodeURIComponent(slug)}`,
   about: '/about',
   contact: '/contact',
-  /** The Contact page's section for employers; where Log in / Sign in / Sign up lead. */
+  /** The Contact page's section for employers (the footer's "For employers"). */
   employers: '/contact#employers',
+  signup: '/signup',
+  /** Sign in and Log in both lead here; `next` is the page to return to afterwards. */
+  login: '/login',
+  loginNext: (next: string) => `/login?next=${encodeURIComponent(next)}`,
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  account: '/account',
+  /** Sign out: a form POST only (no page). */
+  signOut: '/sign-out',
   notActiveJob: '/not-an-active-job',
   underMaintenance: '/under-maintenance',
   notFound: '/404',
