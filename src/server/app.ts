@@ -44,6 +44,8 @@ import {
 } from './modules/accounts/accounts.service.ts';
 import { createServices, type Services } from './services.ts';
 import { logoRoutes } from './web/logos.ts';
+import { uploadedLogoRoutes } from './web/uploaded-logos.ts';
+import { createEmployer } from './modules/employer/employer.ts';
 import { webRoutes } from './web/react-router.ts';
 
 declare module 'fastify' {
@@ -124,11 +126,12 @@ export async function buildApp(options: BuildOptions) {
       dataDir: config.dataDir,
       log: app.log,
     });
+  const employer = createEmployer(database.db, { mailer });
   const accounts = createAccountsCore(database.db, config, {
     mailer,
     cookieSecret,
     log: app.log,
-    deletionRefusal: options.deletionRefusal,
+    deletionRefusal: options.deletionRefusal ?? employer.deletionRefusal,
   });
   app.decorate('accounts', accounts);
   await registerAccounts(app, accounts, { publicUrl: config.publicUrl });
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildOptions) {
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(logoRoutes, { db: database.db });
+  await app.register(uploadedLogoRoutes, { db: database.db });
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });
   await app.register(filtersRoutes, { prefix: API_PREFIX, services });
@@ -187,6 +191,7 @@ export async function buildApp(options: BuildOptions) {
       context: (request, nonce) => ({
         account: request.account,
         accounts: accountsFor(accounts, requestInfo(request)),
+        employer,
         services: {
           jobs: services.jobs,
           filters: services.filters,

@@ -14,6 +14,15 @@ export default [
   route('under-maintenance', 'routes/under-maintenance.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  route('employer', 'routes/employer.tsx'),
+  route('employer/company', 'routes/employer-company.tsx'),
+  route('employer/jobs/new', 'routes/employer-job-new.tsx'),
+  route('employer/jobs/:id/edit', 'routes/employer-job-edit.tsx'),
+  route('employer/jobs/:id/preview', 'routes/employer-job-preview.tsx'),
+  route('employer/drafts/:draftId/preview', 'routes/employer-job-preview.tsx', {
+    id: 'employer-draft-preview',
+  }),
+  route('invitations/:token', 'routes/invitation.tsx'),
   // Fails on purpose only with ENABLE_TEST_ROUTES=1 (browser tests); a 404 otherwise.
   route('__test/error', 'routes/test-error.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),

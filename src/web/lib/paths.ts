@@ -30,4 +30,14 @@ export const paths = {
   robots: '/robots.txt',
   apiDocs: '/api/docs',
   logo: (companyId: string, format: 'svg' | 'png' = 'svg') => `/logos/${companyId}.${format}`,
+  /** The employer side: the dashboard, the company, the job form and its preview. */
+  employer: '/employer',
+  employerFiltered: (status: string) => `/employer?status=${encodeURIComponent(status)}`,
+  employerCompany: '/employer/company',
+  employerJobNew: '/employer/jobs/new',
+  employerDraft: (draftId: number) => `/employer/jobs/new?draft=${draftId}`,
+  employerJobEdit: (jobId: number) => `/employer/jobs/${jobId}/edit`,
+  employerJobPreview: (jobId: number) => `/employer/jobs/${jobId}/preview`,
+  employerDraftPreview: (draftId: number) => `/employer/drafts/${draftId}/preview`,
+  invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
 } as const;

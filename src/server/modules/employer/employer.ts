@@ -1,0 +1,31 @@
+// The employer side's services over one database, as app.ts hands them to the web app's load
+// context (`context.employer`), and the rule it adds to account deletion.
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { createCompaniesService, type MailSender } from './companies.service.ts';
+import { createEmployerJobsService } from './employer-jobs.service.ts';
+
+export function createEmployer(
+  db: Db,
+  options: { mailer?: MailSender; onPublicChange?: () => void },
+) {
+  return {
+    jobs: createEmployerJobsService(db, { onPublicChange: options.onPublicChange }),
+    companies: createCompaniesService(db, { mailer: options.mailer }),
+    /** A company's last owner cannot delete the account (the company would have no one). */
+    async deletionRefusal(userId: string): Promise<string | null> {
+      const rows = await queryRows<{ company_name: string }>(
+        db,
+        sql`select c.company_name from company_members m join companies c on c.id = m.company_id
+            where m.user_id = ${userId} and m.role = 'owner'
+              and not exists (select 1 from company_members o where o.company_id = m.company_id
+                              and o.role = 'owner' and o.user_id <> ${userId})
+            limit 1`,
+      );
+      const name = rows[0]?.company_name;
+      return name
+        ? `You are the last owner of ${name}: make another member an owner first, or ask us to close the company.`
+        : null;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Labelled form fields with their error right below them, tied by aria-describedby, so a screen
+// reader reads the error with the field and a keyboard user finds it where they type.
+import type { ReactNode } from 'react';
+import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
+
+export const inputClass =
+  'rounded-control border-line-strong bg-surface-raised text-fg w-full border px-3 py-2 text-sm ' +
+  'aria-invalid:border-red-700';
+
+export function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  );
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  hint?: string;
+  children: (aria: {
+    id: string;
+    name: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** A label, the control the render function draws, an optional hint and the field's error. */
+export function Field({ name, label, errors, hint, children }: FieldProps) {
+  const id = `field-${name}`;
+  const error = errors[name];
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described.length ? described.join(' ') : undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted text-xs">
+          {hint}
+        </p>
+      )}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** The errors at the top of a form: a summary that links to each field. */
+export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+  const entries = Object.entries(errors).filter(([, message]) => message);
+  if (entries.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-card border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+      tabIndex={-1}
+    >
+      <p className="font-semibold">Please correct {entries.length === 1 ? 'this' : 'these'}:</p>
+      <ul className="mt-2 list-disc pl-5">
+        {entries.map(([name, message]) => (
+          <li key={name}>
+            <a className="underline" href={`#field-${name}`}>
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// Loader and action of the job form pages (/employer/jobs/new and /employer/jobs/:id/edit). The
+// action saves the draft first on every submit (nothing typed is lost, whatever happens next),
+// then does what the pressed button asked: a list change, a preview, a submission.
+import { data, redirect } from 'react-router';
+import type { DraftValues, FieldErrors } from '../../../shared/contract/employer-jobs.ts';
+import type { AppLoadContext } from '../../../shared/services.ts';
+import { paths } from '../../lib/paths.ts';
+import {
+  currentCompany,
+  employerContext,
+  idFrom,
+  PRIVATE_HEADERS,
+  throwUnlessShown,
+} from './employer.server.ts';
+import { applyListOp, listOf, parseListOp, textOf, valuesFromForm } from './form-values.ts';
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+  params: { id?: string };
+}
+
+/** Fills the city and role names for ids a stored job or an old draft carries without them. */
+async function withLabels(context: AppLoadContext, values: DraftValues): Promise<DraftValues> {
+  const out = { ...values };
+  const cityId = Number(textOf(values, 'cityId'));
+  const roleId = Number(textOf(values, 'roleId'));
+  const wantCity = cityId > 0 && !textOf(values, 'cityLabel');
+  const wantRole = roleId > 0 && !textOf(values, 'roleLabel');
+  if (!wantCity && !wantRole) return out;
+  const labels = await context.services.filters
+    .labels({ location: wantCity ? cityId : undefined, role: wantRole ? roleId : undefined })
+    .catch(() => ({}) as { location?: string; role?: string });
+  if (wantCity && labels.location) out.cityLabel = labels.location;
+  if (wantRole && labels.role) out.roleLabel = labels.role;
+  return out;
+}
+
+export async function jobFormLoader({ request, context, params }: Args) {
+  const { account, employer } = employerContext(request, context);
+  const choices = await employer.jobs.choices();
+  if (params.id !== undefined) {
+    const state = await employer.jobs.form(account.id, { jobId: idFrom(params.id) });
+    if (!state.ok) throwUnlessShown(state);
+    return data(
+      { ...state.value, values: await withLabels(context, state.value.values), choices },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  const draftParam = new URL(request.url).searchParams.get('draft');
+  if (draftParam !== null) {
+    const state = await employer.jobs.form(account.id, { draftId: idFrom(draftParam) });
+    if (!state.ok) throwUnlessShown(state);
+    return data(
+      { ...state.value, values: await withLabels(context, state.value.values), choices },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  const { company } = await currentCompany(employer, account.id, request);
+  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  return data(
+    {
+      companyId: company.id,
+      jobId: null,
+      draftId: null,
+      status: 'draft' as const,
+      values: {} as DraftValues,
+      choices,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export interface JobFormActionData {
+  values: DraftValues;
+  errors: FieldErrors;
+  draftId: number | null;
+  notice?: string;
+}
+
+export async function jobFormAction({ request, context, params }: Args) {
+  const { account, employer } = employerContext(request, context);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save');
+  let values = valuesFromForm(form);
+  const jobId = params.id !== undefined ? idFrom(params.id) : undefined;
+  const draftField = form.get('draftId');
+  const draftParam = new URL(request.url).searchParams.get('draft');
+  const draftText = typeof draftField === 'string' && draftField ? draftField : draftParam;
+  let draftId = jobId === undefined && draftText ? idFrom(draftText) : undefined;
+
+  const listOp = parseListOp(intent);
+  if (listOp)
+    values = { ...values, [listOp.field]: applyListOp(listOf(values, listOp.field), listOp) };
+
+  const { company } = await currentCompany(employer, account.id, request);
+  const companyId = company?.id ?? 0;
+  const saved = await employer.jobs.saveDraft(account.id, { companyId, draftId, jobId }, values);
+  if (!saved.ok) throwUnlessShown(saved);
+  draftId = jobId === undefined ? saved.value.draftId : undefined;
+  const here =
+    jobId !== undefined ? paths.employerJobEdit(jobId) : paths.employerDraft(saved.value.draftId);
+  const reply = (extra: Partial<JobFormActionData>, status = 200) =>
+    data<JobFormActionData>(
+      { values, errors: {}, draftId: draftId ?? null, ...extra },
+      { status, headers: PRIVATE_HEADERS },
+    );
+
+  if (intent === 'autosave') return reply({});
+  if (intent === 'preview') {
+    throw redirect(
+      jobId !== undefined
+        ? paths.employerJobPreview(jobId)
+        : paths.employerDraftPreview(saved.value.draftId),
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  if (intent === 'request-city') {
+    const asked = await employer.jobs.requestCity(
+      account.id,
+      companyId,
+      textOf(values, 'cityRequest'),
+    );
+    if (!asked.ok) return reply({ errors: asked.fieldErrors ?? {} }, 400);
+    return reply({ notice: `Thank you: we will add ${textOf(values, 'cityRequest')} soon.` });
+  }
+  if (intent === 'submit') {
+    const result = await employer.jobs.submit(account.id, { companyId, draftId, jobId }, values);
+    if (!result.ok) {
+      if (result.reason === 'invalid') return reply({ errors: result.fieldErrors ?? {} }, 400);
+      throwUnlessShown(result);
+    }
+    throw redirect(`${paths.employer}?done=${result.value.status}`, { headers: PRIVATE_HEADERS });
+  }
+  // Save, or a list change: back to the same form, from the saved draft (a reload shows the same).
+  throw redirect(
+    listOp ? `${here}#list-${listOp.field}` : `${here}${here.includes('?') ? '&' : '?'}saved=1`,
+    {
+      headers: PRIVATE_HEADERS,
+    },
+  );
+}

@@ -1,0 +1,392 @@
+// The job form (spec §3): every field, the eight lists, errors next to each field. It is a plain
+// form whose action saves a draft on every submit, so it works without JavaScript; with it, the
+// city and role boxes search like the listing's filters and the draft is saved as you type.
+import { useEffect, useRef, useState } from 'react';
+import { Form, useFetcher } from 'react-router';
+import {
+  type DraftValues,
+  type FieldErrors,
+  JOB_LIST_FIELDS,
+  JOB_LIST_LABELS,
+  LIMITS,
+  WORK_MODE_LABELS,
+  WORK_MODES,
+} from '../../../shared/contract/employer-jobs.ts';
+import type { DropdownOption } from '../../../shared/contract/filters.ts';
+import type { FormChoices } from '../../../shared/employer-services.ts';
+import { Button } from '../../components/button.tsx';
+import { SearchableDropdown } from '../filters/searchable-dropdown.tsx';
+import { fetchLocations, fetchRoles } from '../filters/suggestions.ts';
+import { ErrorSummary, Field, inputClass } from './fields.tsx';
+import { ListField } from './list-field.tsx';
+import { listOf, textOf } from './form-values.ts';
+
+export const AUTOSAVE_DELAY_MS = 1500;
+
+interface JobFormProps {
+  values: DraftValues;
+  errors: FieldErrors;
+  choices: FormChoices;
+  /** The draft these values are saved in, when there is one yet. */
+  draftId: number | null;
+  editing: boolean;
+  /** Where the autosave goes (this page's action). */
+  action: string;
+  notice?: string;
+}
+
+/** A city or role box: a searchable combobox with JavaScript, a text box without. */
+function NameBox(props: {
+  name: 'city' | 'role';
+  label: string;
+  values: DraftValues;
+  errors: FieldErrors;
+  hydrated: boolean;
+  onChanged: () => void;
+}) {
+  const { name, label, values, errors, hydrated, onChanged } = props;
+  const idKey = `${name}Id`;
+  const labelKey = `${name}Label`;
+  const [chosen, setChosen] = useState<DropdownOption | null>(
+    textOf(values, idKey) ? { id: textOf(values, idKey), label: textOf(values, labelKey) } : null,
+  );
+  const error = errors[idKey];
+  if (!hydrated) {
+    return (
+      <Field
+        name={idKey}
+        label={label}
+        errors={errors}
+        hint={`Type the ${name} name as it is written, e.g. ${name === 'city' ? 'Bengaluru' : 'Data Scientist'}.`}
+      >
+        {(aria) => (
+          <>
+            <input type="hidden" name={idKey} value={textOf(values, idKey)} />
+            <input
+              {...aria}
+              name={labelKey}
+              defaultValue={textOf(values, labelKey)}
+              maxLength={200}
+              className={inputClass}
+            />
+          </>
+        )}
+      </Field>
+    );
+  }
+  return (
+    <div>
+      <input type="hidden" name={idKey} value={chosen?.id ?? ''} />
+      <input type="hidden" name={labelKey} value={chosen?.label ?? ''} />
+      <SearchableDropdown
+        label={label}
+        placeholder={`Search ${name === 'city' ? 'cities' : 'roles'}`}
+        notFoundText={name === 'city' ? 'City not found: request it below' : 'Role not found'}
+        value={chosen}
+        onChange={(option) => {
+          setChosen(option);
+          onChanged();
+        }}
+        fetchOptions={name === 'city' ? fetchLocations : fetchRoles}
+      />
+      {error && (
+        <p id={`field-${idKey}`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function JobForm(props: JobFormProps) {
+  const { values, errors, choices, editing, action, notice } = props;
+  const [hydrated, setHydrated] = useState(false);
+  const [lists, setLists] = useState(() =>
+    Object.fromEntries(JOB_LIST_FIELDS.map((f) => [f, listOf(values, f)])),
+  );
+  const [salaryMode, setSalaryMode] = useState(textOf(values, 'salaryMode') || 'range');
+  const [draftId, setDraftId] = useState(props.draftId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const autosave = useFetcher<{ draftId?: number }>();
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    const saved = autosave.data?.draftId;
+    if (saved && saved !== draftId && !editing) {
+      setDraftId(saved);
+      // A reload finds the draft again.
+      const url = new URL(window.location.href);
+      url.searchParams.set('draft', String(saved));
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, [autosave.data, draftId, editing]);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  const changed = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const data = new FormData(form);
+      data.set('intent', 'autosave');
+      autosave.submit(data, { method: 'post', action });
+    }, AUTOSAVE_DELAY_MS);
+  };
+  useEffect(changed, [lists]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const text = (name: string) => textOf(values, name);
+  const select = (name: string, label: string, options: DropdownOption[], required = true) => (
+    <Field name={name} label={label} errors={errors}>
+      {(aria) => (
+        <select {...aria} defaultValue={text(name)} className={inputClass}>
+          <option value="">{required ? 'Choose…' : 'Not stated'}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <Form
+      method="post"
+      ref={formRef}
+      onChange={changed}
+      className="flex flex-col gap-6"
+      aria-labelledby="job-form-title"
+    >
+      {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
+      <ErrorSummary errors={errors} />
+      {notice && (
+        <p role="status" className="text-muted text-sm">
+          {notice}
+        </p>
+      )}
+      <p role="status" className="text-muted text-xs" aria-live="polite">
+        {autosave.state === 'submitting'
+          ? 'Saving draft…'
+          : autosave.data?.draftId
+            ? 'Draft saved.'
+            : ''}
+      </p>
+
+      <section className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Field name="title" label="Title" errors={errors}>
+            {(aria) => (
+              <input
+                {...aria}
+                defaultValue={text('title')}
+                maxLength={LIMITS.title}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+        <NameBox
+          name="role"
+          label="Role"
+          values={values}
+          errors={errors}
+          hydrated={hydrated}
+          onChanged={changed}
+        />
+        <NameBox
+          name="city"
+          label="City"
+          values={values}
+          errors={errors}
+          hydrated={hydrated}
+          onChanged={changed}
+        />
+        <div className="sm:col-span-2">
+          <Field
+            name="cityRequest"
+            label="City not in the list? Name it and we will add it"
+            errors={errors}
+          >
+            {(aria) => (
+              <div className="flex flex-wrap gap-2">
+                <input
+                  {...aria}
+                  defaultValue={text('cityRequest')}
+                  maxLength={100}
+                  className={`${inputClass} min-w-0 flex-1 basis-48`}
+                />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="request-city"
+                  variant="secondary"
+                  formNoValidate
+                >
+                  Request city
+                </Button>
+              </div>
+            )}
+          </Field>
+        </div>
+        {select('jobTypeId', 'Job type', choices.jobTypes)}
+        {select('experienceLevel', 'Experience level', choices.levels)}
+        {select(
+          'workMode',
+          'Work mode',
+          WORK_MODES.map((m) => ({ id: m, label: WORK_MODE_LABELS[m] })),
+          false,
+        )}
+        <Field name="noOfOpening" label="Number of openings" errors={errors}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={LIMITS.openings}
+              defaultValue={text('noOfOpening') || '1'}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field name="openingsDate" label="Openings date (optional)" errors={errors}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="date"
+              defaultValue={text('openingsDate')}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          name="closingDate"
+          label="Closing date"
+          errors={errors}
+          hint={`Leave empty for ${LIMITS.closingDefaultDays} days from today; at most ${LIMITS.closingMaxDays} days.`}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="date"
+              defaultValue={text('closingDate')}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </section>
+
+      <fieldset className="border-line rounded-card grid gap-4 border p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">Salary</legend>
+        <div className="flex flex-col gap-2 sm:col-span-2" role="radiogroup" aria-label="Salary">
+          {(
+            [
+              ['range', 'A range (in the currency of the job’s country)'],
+              ['best', 'Best in industry (a short text instead of numbers)'],
+              ['none', 'Not mentioned'],
+            ] as const
+          ).map(([mode, label]) => (
+            <label key={mode} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="salaryMode"
+                value={mode}
+                checked={salaryMode === mode}
+                onChange={() => setSalaryMode(mode)}
+              />
+              {label}
+            </label>
+          ))}
+          {errors.salaryMode && <p className="text-sm text-red-800">{errors.salaryMode}</p>}
+        </div>
+        <Field name="salaryFrom" label="Salary from" errors={errors}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              defaultValue={text('salaryFrom')}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field name="salaryTo" label="Salary to" errors={errors}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              defaultValue={text('salaryTo')}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        {select('salaryTypeId', 'Salary type', choices.salaryTypes)}
+        <Field name="bestInIndustry" label="Best in industry text" errors={errors}>
+          {(aria) => (
+            <input
+              {...aria}
+              defaultValue={text('bestInIndustry')}
+              maxLength={LIMITS.bestInIndustry}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </fieldset>
+
+      <Field
+        name="applyLink"
+        label="Apply link"
+        errors={errors}
+        hint="Your careers page (https://…) or an address to write to (mailto:jobs@example.com)."
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            defaultValue={text('applyLink')}
+            maxLength={LIMITS.applyLink}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field name="description" label="Description" errors={errors}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={8}
+            defaultValue={text('description')}
+            maxLength={LIMITS.description}
+            className={inputClass}
+          />
+        )}
+      </Field>
+
+      {JOB_LIST_FIELDS.map((field) => (
+        <ListField
+          key={field}
+          field={field}
+          label={JOB_LIST_LABELS[field]}
+          items={lists[field] ?? []}
+          errors={errors}
+          onChange={(items) => setLists((all) => ({ ...all, [field]: items }))}
+        />
+      ))}
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="submit">
+          {editing ? 'Save changes' : 'Submit job'}
+        </Button>
+        <Button type="submit" name="intent" value="preview" variant="secondary" formNoValidate>
+          Preview
+        </Button>
+        <Button type="submit" name="intent" value="save" variant="secondary" formNoValidate>
+          Save draft
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,295 @@
+// /employer/company: the company's profile and logo, its members, invitations and requests to join.
+import { data, Form } from 'react-router';
+import type { Route } from './+types/employer-company';
+import { LOGO_MAX_BYTES } from '../../shared/contract/employer-jobs.ts';
+import { Button } from '../components/button.tsx';
+import { CompanyLogo } from '../components/company-logo.tsx';
+import { Container, PageHeader } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import { CompanyForm } from '../features/employer/company-form.tsx';
+import {
+  currentCompany,
+  employerContext,
+  idFrom,
+  PRIVATE_HEADERS,
+  privateHeaders,
+  throwUnlessShown,
+} from '../features/employer/employer.server.ts';
+import { readLimitedForm } from '../features/employer/upload.server.ts';
+import { ErrorText, Field, inputClass } from '../features/employer/fields.tsx';
+import { paths } from '../lib/paths.ts';
+import { redirect } from 'react-router';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { account, employer } = employerContext(request, context);
+  const { company } = await currentCompany(employer, account.id, request);
+  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const profile = await employer.companies.profile(account.id, company.id);
+  if (!profile.ok) throwUnlessShown(profile);
+  const members = await employer.companies.members(account.id, company.id);
+  if (!members.ok) throwUnlessShown(members);
+  const owner = company.role === 'owner';
+  const invitations = owner ? await employer.companies.invitations(account.id, company.id) : null;
+  const requests = owner ? await employer.companies.joinRequests(account.id, company.id) : null;
+  return data(
+    {
+      me: account.id,
+      owner,
+      profile: profile.value,
+      members: members.value,
+      invitations: invitations?.ok ? invitations.value : [],
+      requests: requests?.ok ? requests.value : [],
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+type ActionData = { errors: Record<string, string>; message?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { account, employer } = employerContext(request, context);
+  const { company } = await currentCompany(employer, account.id, request);
+  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const form = await readLimitedForm(request, LOGO_MAX_BYTES + 64 * 1024);
+  if (!form.ok)
+    return data<ActionData>(
+      { errors: { logo: form.message } },
+      { status: 413, headers: PRIVATE_HEADERS },
+    );
+  const fields = form.value;
+  const text = (name: string) => {
+    const v = fields.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  const intent = text('intent');
+  const reply = (
+    r: { ok: boolean; message?: string; fieldErrors?: Record<string, string | undefined> },
+    done: string,
+  ) =>
+    r.ok
+      ? data<ActionData>({ errors: {}, message: done }, { headers: PRIVATE_HEADERS })
+      : data<ActionData>(
+          {
+            errors: Object.fromEntries(
+              Object.entries(r.fieldErrors ?? { form: r.message }).filter(
+                (e): e is [string, string] => typeof e[1] === 'string',
+              ),
+            ),
+            message: r.message,
+          },
+          { status: 400, headers: PRIVATE_HEADERS },
+        );
+  switch (intent) {
+    case 'update': {
+      const r = await employer.companies.update(account.id, company.id, {
+        companyName: text('companyName'),
+        companyWebsite: text('companyWebsite'),
+        companyLocation: text('companyLocation'),
+        companyOverview: text('companyOverview'),
+      });
+      return reply(r, 'Company profile saved.');
+    }
+    case 'logo': {
+      const file = fields.get('logo');
+      const bytes =
+        file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      return reply(
+        await employer.companies.uploadLogo(account.id, company.id, bytes),
+        'Logo saved.',
+      );
+    }
+    case 'invite': {
+      const base = context.publicUrl.replace(/\/+$/, '');
+      const r = await employer.companies.invite(
+        account.id,
+        company.id,
+        { email: text('email') },
+        (token) => `${base}${paths.invitation(token)}`,
+      );
+      return reply(r, `Invitation sent to ${text('email')}.`);
+    }
+    case 'remove': {
+      const r = await employer.companies.removeMember(account.id, company.id, text('userId'));
+      return reply(r, 'Member removed.');
+    }
+    case 'accept-request':
+    case 'decline-request': {
+      const r = await employer.companies.decideJoin(
+        account.id,
+        company.id,
+        idFrom(text('requestId')),
+        intent === 'accept-request',
+      );
+      return reply(r, intent === 'accept-request' ? 'Member added.' : 'Request declined.');
+    }
+    default:
+      throw data('Unknown action', { status: 400, headers: PRIVATE_HEADERS });
+  }
+}
+
+export const headers = privateHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Company and members', noindex: true });
+
+export default function EmployerCompany({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, members, invitations, requests, owner, me } = loaderData;
+  const errors = actionData?.errors ?? {};
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Employer · ${profile.verified ? 'verified' : 'not verified yet'}`}
+        title={profile.companyName}
+      />
+      <Container className="grid gap-10 py-10 lg:grid-cols-2">
+        {actionData?.message && (
+          <p role="status" className="border-line rounded-card border p-3 text-sm lg:col-span-2">
+            {actionData.message}
+          </p>
+        )}
+        <section aria-labelledby="logo-title">
+          <h2 id="logo-title" className="mb-4 text-xl font-semibold">
+            Logo
+          </h2>
+          <div className="flex items-center gap-4">
+            <CompanyLogo
+              logoUrl={profile.companyLogo}
+              companyName={profile.companyName}
+              size={96}
+            />
+          </div>
+          <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3">
+            <Field
+              name="logo"
+              label="Upload a logo"
+              errors={errors}
+              hint="PNG, JPEG or WebP, at most 2 MB; it is shown as a 256 × 256 image."
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <div>
+              <Button type="submit" name="intent" value="logo" variant="secondary">
+                Upload logo
+              </Button>
+            </div>
+          </Form>
+        </section>
+        <section aria-labelledby="profile-title">
+          <h2 id="profile-title" className="mb-4 text-xl font-semibold">
+            Profile
+          </h2>
+          {owner ? (
+            <CompanyForm
+              values={profile}
+              errors={errors}
+              intent="update"
+              submitLabel="Save profile"
+            />
+          ) : (
+            <p className="text-muted">Only an owner can change the profile.</p>
+          )}
+        </section>
+        <section aria-labelledby="members-title">
+          <h2 id="members-title" className="mb-4 text-xl font-semibold">
+            Members
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {members.map((m) => (
+              <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  {m.name} ({m.email}) · {m.role}
+                </span>
+                {owner && m.userId !== me && (
+                  <Form method="post">
+                    <input type="hidden" name="userId" value={m.userId} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      size="sm"
+                      variant="secondary"
+                    >
+                      Remove<span className="sr-only"> {m.name}</span>
+                    </Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+          <ErrorText id="field-form-error" error={errors.form} />
+        </section>
+        {owner && (
+          <section aria-labelledby="invite-title">
+            <h2 id="invite-title" className="mb-4 text-xl font-semibold">
+              Invite a member
+            </h2>
+            <Form method="post" className="flex flex-col gap-3">
+              <Field name="email" label="E-mail" errors={errors}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="email"
+                    autoComplete="off"
+                    maxLength={254}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <div>
+                <Button type="submit" name="intent" value="invite">
+                  Send invitation
+                </Button>
+              </div>
+            </Form>
+            {invitations.length > 0 && (
+              <>
+                <h3 className="mt-6 text-base font-semibold">Open invitations</h3>
+                <ul className="text-muted mt-2 text-sm">
+                  {invitations.map((i) => (
+                    <li key={i.id}>{i.email}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {requests.length > 0 && (
+              <>
+                <h3 className="mt-6 text-base font-semibold">Requests to join</h3>
+                <ul className="mt-2 flex flex-col gap-2">
+                  {requests.map((r) => (
+                    <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
+                      <span>
+                        {r.name} ({r.email})
+                      </span>
+                      <Form method="post" className="flex gap-2">
+                        <input type="hidden" name="requestId" value={r.id} />
+                        <Button type="submit" name="intent" value="accept-request" size="sm">
+                          Accept<span className="sr-only"> {r.name}</span>
+                        </Button>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="decline-request"
+                          size="sm"
+                          variant="secondary"
+                        >
+                          Decline<span className="sr-only"> {r.name}</span>
+                        </Button>
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,354 @@
+// /employer: the company's jobs and drafts with status, views, posted and closing dates, a status
+// filter and the actions per job; an account without a company creates one or asks to join.
+import { data, Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/employer';
+import {
+  JOB_STATUS_LABELS,
+  JOB_STATUSES,
+  type JobStatus,
+} from '../../shared/contract/employer-jobs.ts';
+import type { EmployerJobRow } from '../../shared/employer-services.ts';
+import { Button, buttonClasses } from '../components/button.tsx';
+import { Container, PageHeader } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import { CompanyForm } from '../features/employer/company-form.tsx';
+import {
+  currentCompany,
+  employerContext,
+  idFrom,
+  PRIVATE_HEADERS,
+  privateHeaders,
+  throwUnlessShown,
+} from '../features/employer/employer.server.ts';
+import { inputClass } from '../features/employer/fields.tsx';
+import { formatDate } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+
+const isStatus = (v: string | null): v is JobStatus =>
+  v !== null && (JOB_STATUSES as readonly string[]).includes(v);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { account, employer } = employerContext(request, context);
+  const url = new URL(request.url);
+  const { companies, company } = await currentCompany(employer, account.id, request);
+  const status = url.searchParams.get('status');
+  const joinQuery = (url.searchParams.get('join') ?? '').slice(0, 100);
+  const matches = !company && joinQuery ? await employer.companies.search(joinQuery) : [];
+  const jobs = company
+    ? await employer.jobs.list(account.id, company.id, isStatus(status) ? status : undefined)
+    : null;
+  if (jobs && !jobs.ok) throwUnlessShown(jobs);
+  return data(
+    {
+      account: { name: account.name, emailVerified: account.emailVerified },
+      companies,
+      company,
+      jobs: jobs?.ok ? jobs.value : [],
+      status: isStatus(status) ? status : null,
+      done: url.searchParams.get('done'),
+      joinQuery,
+      matches,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { account, employer } = employerContext(request, context);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  if (intent === 'create-company') {
+    const values = {
+      companyName: field('companyName'),
+      companyWebsite: field('companyWebsite'),
+      companyLocation: field('companyLocation'),
+      companyOverview: field('companyOverview'),
+    };
+    const result = await employer.companies.create(account, values);
+    if (!result.ok)
+      return data(
+        { errors: result.fieldErrors ?? {}, values, message: result.message },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
+    throw redirect(paths.employerCompany, { headers: PRIVATE_HEADERS });
+  }
+  if (intent === 'request-join') {
+    const result = await employer.companies.requestJoin(account.id, idFrom(field('companyId')));
+    if (!result.ok && result.reason !== 'conflict') throwUnlessShown(result);
+    return data(
+      {
+        errors: {},
+        values: {},
+        message: result.ok
+          ? 'Request sent: an owner of the company will answer it.'
+          : result.message,
+      },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  const id = idFrom(field('id'));
+  const result =
+    intent === 'close'
+      ? await employer.jobs.close(account.id, id)
+      : intent === 'duplicate'
+        ? await employer.jobs.duplicate(account.id, id)
+        : intent === 'repost'
+          ? await employer.jobs.repost(account.id, id)
+          : intent === 'discard'
+            ? await employer.jobs.discardDraft(account.id, id)
+            : null;
+  if (result === null) throw data('Unknown action', { status: 400, headers: PRIVATE_HEADERS });
+  if (!result.ok) {
+    if (result.reason === 'conflict')
+      return data(
+        { errors: {}, values: {}, message: result.message },
+        { status: 409, headers: PRIVATE_HEADERS },
+      );
+    throwUnlessShown(result);
+  }
+  const value = result.value as { draftId?: number } | null;
+  if (value && typeof value.draftId === 'number')
+    throw redirect(paths.employerDraft(value.draftId), { headers: PRIVATE_HEADERS });
+  return data(
+    { errors: {}, values: {}, message: intent === 'close' ? 'Job closed.' : 'Draft discarded.' },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export const headers = privateHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Employer dashboard', noindex: true });
+
+const DONE: Record<string, string> = {
+  live: 'Your job is live.',
+  in_review: 'Your job was sent for review; it goes live once our team has checked it.',
+};
+
+function JobActions({ job }: { job: EmployerJobRow }) {
+  const small = buttonClasses('secondary', 'sm');
+  const post = (intent: string, label: string) => (
+    <Form method="post" className="inline">
+      <input type="hidden" name="id" value={job.id} />
+      <button type="submit" name="intent" value={intent} className={small}>
+        {label}
+        <span className="sr-only">: {job.title}</span>
+      </button>
+    </Form>
+  );
+  if (job.kind === 'draft') {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.employerDraft(job.id)} className={small}>
+          Edit<span className="sr-only">: {job.title}</span>
+        </Link>
+        <Link to={paths.employerDraftPreview(job.id)} className={small}>
+          Preview<span className="sr-only">: {job.title}</span>
+        </Link>
+        {post('discard', 'Discard')}
+      </div>
+    );
+  }
+  const open = job.status === 'live' || job.status === 'in_review';
+  const ended = job.status === 'closed' || job.status === 'expired';
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={paths.employerJobEdit(job.id)} className={small}>
+        Edit<span className="sr-only">: {job.title}</span>
+      </Link>
+      <Link to={paths.employerJobPreview(job.id)} className={small}>
+        Preview<span className="sr-only">: {job.title}</span>
+      </Link>
+      {post('duplicate', 'Duplicate')}
+      {open && post('close', 'Close')}
+      {ended && post('repost', 'Repost')}
+    </div>
+  );
+}
+
+function JobsTable({ jobs }: { jobs: EmployerJobRow[] }) {
+  if (jobs.length === 0) return <p className="text-muted mt-6">No jobs here yet.</p>;
+  return (
+    <ul className="mt-6 flex flex-col gap-3">
+      {jobs.map((job) => (
+        <li
+          key={`${job.kind}-${job.id}`}
+          className="border-line bg-surface-raised rounded-card border p-4"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="text-base font-semibold">
+              {job.status === 'live' && job.pageUrl ? (
+                <Link className="underline" to={paths.job(job.pageUrl)}>
+                  {job.title}
+                </Link>
+              ) : (
+                job.title
+              )}
+            </h3>
+            <span className="rounded-full border px-2 py-0.5 text-xs font-semibold">
+              {JOB_STATUS_LABELS[job.status]}
+            </span>
+          </div>
+          {job.rejectionReason && (
+            <p className="mt-1 text-sm text-red-800">Rejected: {job.rejectionReason}</p>
+          )}
+          <dl className="text-muted mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="inline">Views: </dt>
+              <dd className="inline">{job.views}</dd>
+            </div>
+            <div>
+              <dt className="inline">Posted: </dt>
+              <dd className="inline">{job.postedAt ? formatDate(job.postedAt) : '—'}</dd>
+            </div>
+            <div>
+              <dt className="inline">Closes: </dt>
+              <dd className="inline">{job.closingDate ? formatDate(job.closingDate) : '—'}</dd>
+            </div>
+            {job.reposts > 0 && job.historySince && (
+              <div>
+                <dt className="sr-only">History: </dt>
+                <dd className="inline">
+                  Reposted {job.reposts} {job.reposts === 1 ? 'time' : 'times'} since{' '}
+                  {formatDate(job.historySince)}
+                </dd>
+              </div>
+            )}
+          </dl>
+          {job.hasDraft && job.kind === 'job' && (
+            <p className="text-muted mt-1 text-xs">Has unsaved changes.</p>
+          )}
+          <div className="mt-3">
+            <JobActions job={job} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { company, jobs, status, done, joinQuery, matches } = loaderData;
+  const message = actionData?.message;
+  if (!company) {
+    return (
+      <>
+        <PageHeader
+          eyebrow="Employer"
+          title="Post jobs for your company"
+          lead="Create your company, or ask to join one that is already on Openings."
+        />
+        <Container className="grid gap-10 py-10 lg:grid-cols-2">
+          <section aria-labelledby="create-title">
+            <h2 id="create-title" className="mb-4 text-xl font-semibold">
+              Create your company
+            </h2>
+            <CompanyForm
+              values={(actionData?.values ?? {}) as Record<string, string>}
+              errors={actionData?.errors ?? {}}
+              intent="create-company"
+              submitLabel="Create company"
+            />
+          </section>
+          <section aria-labelledby="join-title">
+            <h2 id="join-title" className="mb-4 text-xl font-semibold">
+              Ask to join a company
+            </h2>
+            <Form method="get" className="flex flex-wrap items-end gap-2">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <label htmlFor="join" className="text-sm font-medium">
+                  Company name
+                </label>
+                <input id="join" name="join" defaultValue={joinQuery} className={inputClass} />
+              </div>
+              <Button type="submit" variant="secondary">
+                Search
+              </Button>
+            </Form>
+            {message && (
+              <p role="status" className="mt-3 text-sm">
+                {message}
+              </p>
+            )}
+            {joinQuery && matches.length === 0 && (
+              <p className="text-muted mt-3 text-sm">No company found by that name.</p>
+            )}
+            <ul className="mt-4 flex flex-col gap-2">
+              {matches.map((m) => (
+                <li key={m.id} className="flex items-center justify-between gap-2">
+                  <span>{m.label}</span>
+                  <Form method="post">
+                    <input type="hidden" name="companyId" value={m.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="request-join"
+                      size="sm"
+                      variant="secondary"
+                    >
+                      Ask to join<span className="sr-only"> {m.label}</span>
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Container>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Employer · ${company.companyName}${company.verified ? ' · verified' : ' · not verified yet'}`}
+        title="Your jobs"
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={paths.employerJobNew} className={buttonClasses('primary')}>
+            Post a job
+          </Link>
+          <Link to={paths.employerCompany} className={buttonClasses('secondary')}>
+            Company and members
+          </Link>
+        </div>
+      </PageHeader>
+      <Container className="py-8">
+        {(message || (done && DONE[done])) && (
+          <p role="status" className="border-line rounded-card mb-4 border p-3 text-sm">
+            {message ?? DONE[done ?? '']}
+          </p>
+        )}
+        <nav aria-label="Filter by status">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to={paths.employer}
+                aria-current={status === null ? 'page' : undefined}
+                className={buttonClasses(status === null ? 'primary' : 'secondary', 'sm')}
+              >
+                All
+              </Link>
+            </li>
+            {JOB_STATUSES.map((s) => (
+              <li key={s}>
+                <Link
+                  to={paths.employerFiltered(s)}
+                  aria-current={status === s ? 'page' : undefined}
+                  className={buttonClasses(status === s ? 'primary' : 'secondary', 'sm')}
+                >
+                  {JOB_STATUS_LABELS[s]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h2 className="sr-only">Jobs</h2>
+        <JobsTable jobs={jobs} />
+      </Container>
+    </>
+  );
+}
