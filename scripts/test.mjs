@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Unit, component and API tests (Vitest) on the embedded database,
-// the server's data and API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the
+// the server's data and API tests again on PostgreSQL when TEST_DATABASE_URL is set, the cluster
+// test (two servers, a replica, HAProxy; PostgreSQL only), then the
 // browser tests (Playwright in Debian's Chromium against the production build), and the bundle
 // budgets (size-limit on the production build, one test per budget). Ends with one
 // line `N passed, N failed` over everything that ran.
@@ -67,6 +68,29 @@ if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL) {
       'vitest',
       'run',
       'src/server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    {},
+    report,
+    vitestCount,
+  );
+}
+
+// Two production servers on a PostgreSQL primary and a streaming replica behind HAProxy
+// (test/cluster): its own clusters and ports; skipped, with the reason printed, without
+// TEST_DATABASE_URL, PostgreSQL's programs or HAProxy.
+if (!only || only === 'cluster') {
+  const report = path.join(results, 'vitest-cluster.json');
+  run(
+    'Cluster: two servers, a replica, HAProxy (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'test/cluster/vitest.config.ts',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${report}`,

@@ -72,6 +72,8 @@ async function startServer(port: number): Promise<{ url: string; stop: () => voi
       DATA_DIR: dataDir,
       RATE_LIMIT_SCALE: '0',
       LOG_LEVEL: 'warn',
+      // Views count only from the site's own origin (the Origin the view requests send).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -162,7 +164,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const SUGGEST = ['a', 'b', 'ben', 'mu', 'eng', 'data', 'pr', 'so', 'x', 'ac'];
 
 /** One request of the mix: 40% listing (8% of all by cursor), 15% detail API, 15% detail page, 20% suggestions, 10% views. */
-function mixedRequest(sample: Sample): Request {
+function mixedRequest(sample: Sample, origin: string): Request {
   const roll = Math.random();
   const headers: Record<string, string> = { 'user-agent': BROWSER, 'accept-encoding': 'gzip' };
   if (roll < 0.08 && sample.cursors.length) {
@@ -196,7 +198,13 @@ function mixedRequest(sample: Sample): Request {
   return {
     method: 'POST',
     path: apiPaths.addView,
-    headers: { ...headers, 'content-type': 'application/json', cookie: sample.visitorCookie },
+    // As a browser on the site's pages sends it; the server counts no view from another origin.
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      cookie: sample.visitorCookie,
+      origin,
+    },
     body: JSON.stringify({ pageUrl: pick(sample.pageUrls) }),
   };
 }
@@ -257,7 +265,7 @@ async function drive(url: string, sample: Sample, rate: number, seconds: number)
   const result: Result = { sent: 0, seconds, latencies: [], errors: 0, statuses: new Map() };
   const fire = async (due: number) => {
     result.sent++;
-    const status = await send(base, agent, mixedRequest(sample));
+    const status = await send(base, agent, mixedRequest(sample, base.origin));
     if (status === null) result.errors++;
     else {
       result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);

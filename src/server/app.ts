@@ -1,6 +1,5 @@
 // Builds the whole server as a Fastify instance: the JSON API, its OpenAPI document, health checks
 // and (unless turned off for API tests) the server-rendered web app. main.ts only listens.
-import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
@@ -34,6 +33,7 @@ import {
 } from './security/limits.ts';
 import { loggerOptions, registerRequestLogging } from './security/logging.ts';
 import { registerRateLimits } from './security/rate-limit.ts';
+import { registerRequestTargetCheck, rewriteUrl } from './security/request-target.ts';
 import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAccounts, requestInfo } from './modules/accounts/accounts.routes.ts';
@@ -43,6 +43,7 @@ import {
   createAccountsCore,
 } from './modules/accounts/accounts.service.ts';
 import { createServices, type Services } from './services.ts';
+import { createDatabaseState, type DatabaseState } from './reliability/database-state.ts';
 import { logoRoutes } from './web/logos.ts';
 import { uploadedLogoRoutes } from './web/uploaded-logos.ts';
 import { createEmployer } from './modules/employer/employer.ts';
@@ -52,6 +53,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     accounts: AccountsCore;
+    databaseState: DatabaseState;
   }
 }
 
@@ -69,6 +71,8 @@ export interface BuildOptions {
   adminToken?: string;
   /** Views one client address may post per minute. */
   viewsPerMinute?: number;
+  /** Tracks database outages for the log (main.ts makes it first, for the pool's errors). */
+  databaseState?: DatabaseState;
   /** Where e-mail goes; by default SMTP_URL's server or DATA_DIR/outbox (mail/mailer.ts). */
   mailer?: Mailer;
   /** Why an account may not be deleted yet (e.g. a company's last owner), or null. */
@@ -96,13 +100,18 @@ export async function buildApp(options: BuildOptions) {
     // Bounded input (DESIGN.md §4): small bodies, short URLs.
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerRequestTargetCheck(app);
 
-  const services: Services = createServices(database.db);
+  const databaseState = options.databaseState ?? createDatabaseState();
+  databaseState.useLogger(app.log);
+  app.decorate('databaseState', databaseState);
+  const services: Services = createServices(database.db, { databaseState });
   app.decorate('services', services);
 
   registerRequestLogging(app);
@@ -157,6 +166,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(viewsRoutes, {
     prefix: AUTH_PREFIX,
     services,
+    publicUrl: config.publicUrl,
     ...viewsLimit(options.viewsPerMinute, config.rateLimitScale ?? 1),
   });
   if (options.adminToken) {
@@ -183,11 +193,8 @@ export async function buildApp(options: BuildOptions) {
     await app.register(webRoutes, {
       mode: options.web,
       root: projectRoot,
-      databaseReachable: () =>
-        database.db.execute(sql`select 1`).then(
-          () => true,
-          () => false,
-        ),
+      databaseState,
+      publicUrl: config.publicUrl,
       context: (request, nonce) => ({
         account: request.account,
         accounts: accountsFor(accounts, requestInfo(request)),

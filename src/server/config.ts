@@ -2,6 +2,7 @@
 // message that names the variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './security/trust-proxy.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +28,10 @@ const envSchema = z.object({
   /** Secret that signs the visitor cookie; generated and kept in DATA_DIR when not given. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  /** Behind a reverse proxy: `true`, a hop count, or comma-separated proxy addresses/CIDRs. */
+  /**
+   * Behind a reverse proxy: `true` (one proxy on this machine or a private network), a hop count,
+   * or comma-separated proxy addresses/CIDRs (security/trust-proxy.ts).
+   */
   TRUST_PROXY: z.string().default('false'),
   /** Multiplies the API rate limits; 0 turns them off (benchmarks). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
@@ -55,16 +59,6 @@ export type Config = {
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
 };
-
-function parseTrustProxy(value: string): NonNullable<Config['trustProxy']> {
-  if (value === 'true' || value === 'false') return value === 'true';
-  // A hop count: trust that many proxies nearest to us.
-  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

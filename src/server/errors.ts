@@ -90,9 +90,12 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     // messages are written for clients and carry no internals.
     return reply.code(status).send({ success: false, message: err.message, content: null });
   }
-  const unavailable = isDatabaseUnavailable(err);
+  // An outage is logged once when it starts and once when it ends (reliability/database-state.ts).
+  const unavailable = request.server.hasDecorator('databaseState')
+    ? request.server.databaseState.failed(err, 'api')
+    : isDatabaseUnavailable(err);
   if (unavailable || isStatementTimeout(err)) {
-    request.log.warn({ err }, unavailable ? 'database unavailable' : 'statement timed out');
+    if (!unavailable) request.log.warn({ err }, 'statement timed out');
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

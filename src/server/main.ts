@@ -13,6 +13,7 @@ import {
   writeServerInfo,
 } from './modules/admin/server-files.ts';
 import { loadCookieSecret } from './modules/views/visitor-cookie.ts';
+import { createDatabaseState } from './reliability/database-state.ts';
 import { installProcessGuards } from './reliability/process-guards.ts';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from './reliability/shutdown.ts';
 import type { Services } from './services.ts';
@@ -20,12 +21,15 @@ import type { Services } from './services.ts';
 const dev = process.argv.includes('--dev');
 const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
 
+// Idle pool clients' errors (the database went away) are one line per outage, not a dump each.
+const databaseState = createDatabaseState();
+
 const openMigrated = async () => {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
-    onError: (err) => console.error('database connection error', err),
+    onError: (err) => databaseState.failed(err, 'pool', { logOthers: true }),
   });
   await db.migrate();
   return db;
@@ -54,6 +58,7 @@ const app = await buildApp({
   database,
   web: dev ? 'development' : 'production',
   cookieSecret: loadCookieSecret(config.cookieSecret, config.dataDir),
+  databaseState,
   // Operator commands (npm run maintenance) reach the running server with this token.
   adminToken: createAdminToken(config.dataDir),
 });

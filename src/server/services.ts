@@ -8,16 +8,25 @@ import {
 import { createFiltersService } from './modules/filters/filters.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createViewsService, type ViewsService } from './modules/views/views.service.ts';
+import type { DatabaseState } from './reliability/database-state.ts';
 
 export type Services = AppLoadContext['services'] & {
   appDetails: AppDetailsWriter;
   views: ViewsService;
-  /** Flushes buffered work (views) before the database closes. */
+  /** Stops the view flusher after a last flush, before the database closes. */
   close(): Promise<void>;
 };
 
-export function createServices(db: Db): Services {
-  const views = createViewsService(db);
+export interface ServicesOptions {
+  /** Hears of the view flusher's failures and successes (database outages, for the log). */
+  databaseState?: DatabaseState;
+}
+
+export function createServices(db: Db, options: ServicesOptions = {}): Services {
+  const views = createViewsService(db, {
+    onFlushError: (err) => options.databaseState?.failed(err, 'view flush', { logOthers: true }),
+    onFlushOk: () => options.databaseState?.ok(),
+  });
   return {
     jobs: createJobsService(db),
     filters: createFiltersService(db),

@@ -51,4 +51,10 @@ export interface AppLoadContext {
   account: SignedInAccount | null;
   /** Sign up, sign in, … bound to this request's session and client address. */
   accounts: AccountsService;
+  /**
+   * Hands a loader's, action's or render's error to the server (React Router catches them and
+   * renders the error page, so the server could not see them otherwise): it logs the error and
+   * answers 503 instead of 500 when the error means the database is away.
+   */
+  reportError?: (error: unknown) => void;
 }

@@ -4,11 +4,19 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferClientScripts } from './deferred-scripts.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** Loader and action errors go to the server, which logs them and picks the status. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const report = (context as Partial<AppLoadContext>).reportError;
+  if (report) report(error);
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -54,7 +62,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          if (loadContext.reportError) loadContext.reportError(error);
+          else console.error(error);
         },
       },
     );

@@ -1,5 +1,6 @@
 // The database going away and coming back under a running server: with PostgreSQL (TEST_DATABASE_URL)
 // through a relay the test cuts and restores; with the embedded PGlite by closing it under the app.
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -49,6 +50,66 @@ async function expectHealthy(app: App) {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Log lines as the app writes them (pino: one JSON object per line). */
+function logCapture() {
+  const lines: string[] = [];
+  let partial = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const parts = (partial + chunk.toString()).split('\n');
+      partial = parts.pop()!;
+      lines.push(...parts);
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+interface Answer {
+  url: string;
+  status: number;
+  retryAfter: string | undefined;
+}
+
+/** Light, continuous traffic on pages and API until stopped; every answer is recorded. */
+async function lightLoad(app: App, workers: number) {
+  const listing = await app.inject({ url: `${apiPaths.currentOpenings}?pageSize=1` });
+  const slug = (listing.json() as { content: { jobs: { pageUrl: string }[] } }).content.jobs[0]!
+    .pageUrl;
+  const urls = [
+    '/',
+    '/jobs',
+    `/job-description/${slug}`,
+    apiPaths.appDetails,
+    `${apiPaths.currentOpenings}?pageSize=5`,
+    `${apiPaths.jobDescription}?pageUrl=${slug}`,
+  ];
+  const answers: Answer[] = [];
+  let running = true;
+  const worker = async (offset: number) => {
+    for (let i = offset; running; i++) {
+      const url = urls[i % urls.length]!;
+      const res = await app.inject({ url, headers: { 'user-agent': 'Mozilla/5.0 (load test)' } });
+      answers.push({
+        url,
+        status: res.statusCode,
+        retryAfter: res.headers['retry-after'] as string,
+      });
+      await sleep(10);
+    }
+  };
+  const done = Promise.all(Array.from({ length: workers }, (_, i) => worker(i)));
+  return {
+    answers,
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
 // Each run exercises the database it was given: scripts/test.mjs runs this file on both.
 if (serverUrl)
   describe('PostgreSQL stopped and restarted under a running server', () => {
@@ -79,7 +140,7 @@ if (serverUrl)
       await expectOutageAnswers(app);
       // Still away on a second round: nothing recovers by accident, nothing crashed.
       await expectOutageAnswers(app);
-      proxy.restore();
+      await proxy.restore();
       const deadline = Date.now() + 10_000;
       while ((await app.inject({ url: '/readyz' })).statusCode !== 200) {
         expect(Date.now()).toBeLessThan(deadline);
@@ -87,6 +148,67 @@ if (serverUrl)
       }
       await expectHealthy(app);
     });
+
+    it('never answers 500 under load while the database goes away and comes back, and logs each outage once', async () => {
+      const log = logCapture();
+      const logged = await buildTestApp(viaProxy, {
+        logger: { level: 'info', stream: log.stream },
+        // The load comes from one address; this test is about outages, not limits.
+        env: { RATE_LIMIT_SCALE: '0' },
+      });
+      try {
+        await expectHealthy(logged);
+        const load = await lightLoad(logged, 4);
+        const outages: [string, () => unknown][] = [
+          ['connections cut, new ones dropped', () => proxy.cut()],
+          ['fast shutdown (57P01), then starting up (57P03)', () => proxy.shutDown()],
+          ['nothing listening (ECONNREFUSED)', () => proxy.refuse()],
+        ];
+        for (let round = 0; round < 2; round++) {
+          for (const [, start] of outages) {
+            await sleep(2_500);
+            await start();
+            await sleep(1_000);
+            await proxy.restore();
+          }
+        }
+        await sleep(3_000);
+        await load.stop();
+
+        const statuses = new Map<number, number>();
+        for (const a of load.answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+        const wrong = load.answers.filter(
+          (a) => !(a.status === 200 || (a.status === 503 && Number(a.retryAfter) > 0)),
+        );
+        expect(wrong.slice(0, 5), JSON.stringify([...statuses])).toEqual([]);
+        // The outages were seen (pages and API), and the site recovered after each.
+        const unavailable = load.answers.filter((a) => a.status === 503);
+        expect(unavailable.some((a) => a.url.startsWith('/api/'))).toBe(true);
+        expect(unavailable.some((a) => !a.url.startsWith('/api/'))).toBe(true);
+        expect(load.answers.at(-1)!.status).toBe(200);
+        console.log('answers under the outages:', Object.fromEntries(statuses));
+
+        // Every line is one JSON object; the outage is told once when it starts and once when it
+        // ends (with a count), not once per failed request.
+        const entries = log.lines.map(
+          (line) => JSON.parse(line) as { msg: string; failures?: number },
+        );
+        const down = entries.filter((e) => e.msg === 'database unavailable');
+        const up = entries.filter((e) => e.msg === 'database available again');
+        expect(down.length).toBeGreaterThanOrEqual(1);
+        expect(down.length).toBeLessThanOrEqual(outages.length * 2);
+        expect(up.length).toBe(down.length);
+        expect(up.reduce((n, e) => n + (e.failures ?? 0), 0)).toBeGreaterThanOrEqual(
+          unavailable.length,
+        );
+        const other = entries.filter(
+          (e) => /error|fail/i.test(e.msg) && e.msg !== 'request completed',
+        );
+        expect(other.map((e) => e.msg)).toEqual([]);
+      } finally {
+        await logged.close();
+      }
+    }, 60_000);
 
     it('cancels a statement that runs past the statement timeout', async () => {
       const short = await openDatabase({

@@ -190,7 +190,12 @@ describe('SIGTERM under load', () => {
         const view = send(agent, port, {
           method: 'POST',
           path: apiPaths.addView,
-          headers: { 'content-type': 'application/json', cookie, 'user-agent': BROWSER_UA },
+          headers: {
+            'content-type': 'application/json',
+            cookie,
+            'user-agent': BROWSER_UA,
+            origin: base,
+          },
           body: JSON.stringify({ pageUrl }),
         });
         views.push(view);

@@ -7,7 +7,8 @@ import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../../shared/services.ts';
-import { isDatabaseUnavailable } from '../reliability/database-unavailable.ts';
+import type { DatabaseState } from '../reliability/database-state.ts';
+import { errorFields } from '../reliability/database-state.ts';
 import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
 
 export interface WebOptions {
@@ -15,8 +16,10 @@ export interface WebOptions {
   /** Builds the per-request load context (services, public URL, nonce). */
   context: (request: FastifyRequest, nonce: string) => AppLoadContext;
   root: string;
-  /** Whether the database answers; asked only when a page failed, to tell an outage from a bug. */
-  databaseReachable: () => Promise<boolean>;
+  /** Hears of every page error; says which ones mean "database away" (those answer 503). */
+  databaseState: DatabaseState;
+  /** The site's origin: every page is rendered for it, whatever the Host header says. */
+  publicUrl: string;
 }
 
 export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
@@ -66,25 +69,38 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
   // React Router reads request bodies itself (actions), so Fastify must leave them alone.
   app.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
+  const origin = new URL(options.publicUrl);
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     // The security headers' hook made it, so the CSP header and React's scripts agree.
     const nonce = request.cspNonce;
     const handler = await getHandler();
-    const fetchRequest = createRequest(request.raw, reply.raw);
+    // The URL is PUBLIC_URL's origin and the request's path (rewriteUrl made it a path): routing
+    // and canonical links never depend on the Host header.
+    const fetchRequest = createRequest(request.raw, reply.raw, {
+      protocol: origin.protocol,
+      host: origin.host,
+    });
+    // React Router catches loader errors and renders its error page; entry.server.tsx hands each
+    // one here, so the page's status follows the error itself, not a later probe.
+    let databaseAway = false;
+    const reportError = (error: unknown) => {
+      if (options.databaseState.failed(error, 'page')) databaseAway = true;
+      else request.log.error({ err: error }, 'page failed');
+    };
     try {
-      const response = await handler(fetchRequest, options.context(request, nonce));
-      // React Router has already turned a loader's error into its error page; a page that failed
-      // while the database is away answers "temporarily unavailable" (503) instead of a 500.
-      if (response.status >= 500 && !(await options.databaseReachable())) {
+      const response = await handler(fetchRequest, {
+        ...options.context(request, nonce),
+        reportError,
+      });
+      if (response.status >= 500 && databaseAway) {
         await response.body?.cancel();
         return sendUnavailable(reply, nonce);
       }
       return reply.send(response);
     } catch (err) {
-      if (isDatabaseUnavailable(err) || !(await options.databaseReachable())) {
-        request.log.warn({ err }, 'page rendered as unavailable: database unreachable');
-        return sendUnavailable(reply, nonce);
-      }
+      if (options.databaseState.failed(err, 'page')) return sendUnavailable(reply, nonce);
+      request.log.error(errorFields(err), 'page failed to render');
       throw err;
     }
   };

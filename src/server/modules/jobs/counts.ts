@@ -144,9 +144,11 @@ export function createCounter(
           ? `SELECT true AS got, pg_advisory_xact_lock(${REFRESH_COUNTS_LOCK})`
           : `SELECT pg_try_advisory_xact_lock(${REFRESH_COUNTS_LOCK}) AS got`,
       );
+      // Epochs, not a timestamp difference: the row starts at -infinity ("never"), which
+      // PostgreSQL 15 cannot subtract from now().
       const ageOf = async () => {
         const [row] = await exec<{ age_ms: number | string | null }>(
-          `SELECT (extract(epoch FROM now() - refreshed_at) * 1000)::float8 AS age_ms FROM job_counts_refresh WHERE id = 1`,
+          `SELECT ((extract(epoch FROM now()) - extract(epoch FROM refreshed_at)) * 1000)::float8 AS age_ms FROM job_counts_refresh WHERE id = 1`,
         );
         const age = Number(row?.age_ms);
         return Number.isFinite(age) ? age : Infinity;

@@ -1,6 +1,8 @@
 // POST /auth/jobs/add-one-view-to-a-view-jd: counts a view of a job (spec §7, DESIGN.md §4).
 // "Authenticated" means the signed visitor cookie that page loads hand out; without it the
-// request is refused with 401, so scripts that never loaded a page cannot inflate counts.
+// request is refused with 401, so scripts that never loaded a page cannot inflate counts. Like any
+// state-changing request it must come from the site's own pages: Origin must be PUBLIC_URL's
+// origin (browsers send it on every POST), or 403.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
@@ -12,6 +14,8 @@ import { readVisitor } from './visitor-cookie.ts';
 
 export interface ViewsRoutesOptions {
   services: Services;
+  /** The site's address (PUBLIC_URL); only its origin may post views. */
+  publicUrl: string;
   /** Views one client address may post per minute. */
   perMinute?: number;
 }
@@ -24,6 +28,7 @@ const messages = {
 } as const;
 
 export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app, options) => {
+  const siteOrigin = new URL(options.publicUrl).origin;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -38,17 +43,27 @@ export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app
         tags: ['jobs'],
         summary: 'Count one view of a job (one per visitor per job per 24 hours)',
         description:
-          'Needs the signed visitor cookie that page loads set; bots are answered counted=false.',
+          "Needs the signed visitor cookie that page loads set and the site's own Origin; bots are answered counted=false.",
         body: addViewBody,
         response: {
           200: addViewResponse,
           401: errorEnvelope,
+          403: errorEnvelope,
           404: errorEnvelope,
           429: errorEnvelope,
         },
       },
     },
     async (request) => {
+      const origin = request.headers.origin;
+      if (origin !== siteOrigin) {
+        throw new HttpError(
+          403,
+          origin === undefined
+            ? `Views are counted only from the site's own pages: the Origin header is missing (expected ${siteOrigin})`
+            : `Views are counted only from the site's own pages: Origin '${origin.slice(0, 100)}' is not ${siteOrigin}`,
+        );
+      }
       const visitor = readVisitor(request);
       if (!visitor) {
         throw new HttpError(401, 'A visitor cookie is required: load a page of the site first');

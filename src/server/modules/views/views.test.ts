@@ -29,18 +29,35 @@ function visitorCookie(id: string) {
   return { [VISITOR_COOKIE]: app.signCookie(id) };
 }
 
+/** The site's own origin (PUBLIC_URL's default), which a browser on its pages sends. */
+const ORIGIN = 'http://localhost:3000';
+
 function postView(
   body: unknown,
-  options: { cookies?: Record<string, string>; agent?: string; ip?: string } = {},
+  options: {
+    cookies?: Record<string, string>;
+    agent?: string;
+    ip?: string;
+    origin?: string | null;
+  } = {},
 ) {
+  const origin = options.origin === undefined ? ORIGIN : options.origin;
   return app.inject({
     method: 'POST',
     url: apiPaths.addView,
     payload: body as object,
     cookies: options.cookies ?? {},
-    headers: { 'user-agent': options.agent ?? BROWSER },
+    headers: { 'user-agent': options.agent ?? BROWSER, ...(origin === null ? {} : { origin }) },
     remoteAddress: options.ip ?? '10.0.0.1',
   });
+}
+
+async function pendingOf(jobId: number) {
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select coalesce(sum(pending), 0)::int as n from job_views where job_id = ${jobId}`,
+  );
+  return row!.n;
 }
 
 beforeAll(async () => {
@@ -86,20 +103,52 @@ describe('add one view', () => {
       { cookies: visitorCookie('v-2'), ip: '10.0.1.1' },
     );
     expect(other.json().content).toEqual({ counted: true });
-    // Buffered, not yet written; close() and the timer both flush.
+    // Pending in job_views, not yet in jobs.views; the flusher moves them.
+    expect(await pendingOf(activeJobId)).toBe(2);
     await app.services.views.flush();
+    expect(await pendingOf(activeJobId)).toBe(0);
     expect(await viewsOf(activeJobId)).toBe(before + 2);
   });
 
-  it('counts the same visitor again once 24 hours have passed', async () => {
+  it('counts the same visitor again once 24 hours have passed, keeping an unflushed view', async () => {
+    await app.services.views.flush();
+    const before = await viewsOf(activeJobId);
+    // A view from 25 hours ago that no flusher has moved yet (the database was away since).
     await database.db.execute(
-      sql`insert into job_views values ('v-old', ${activeJobId}, now() - interval '25 hours')`,
+      sql`insert into job_views (visitor_id, job_id, counted_at, pending)
+          values ('v-old', ${activeJobId}, now() - interval '25 hours', 1)`,
     );
     const res = await postView(
       { pageUrl: 'sample-active-job' },
       { cookies: visitorCookie('v-old'), ip: '10.0.2.1' },
     );
     expect(res.json().content).toEqual({ counted: true });
+    expect(await app.services.views.flush()).toBe(2);
+    expect(await viewsOf(activeJobId)).toBe(before + 2);
+  });
+
+  it("counts only views posted from the site's own origin (403 otherwise)", async () => {
+    await app.services.views.flush();
+    const cases: [string | null, RegExp][] = [
+      [null, /Origin header is missing/],
+      ['null', /Origin 'null' is not http:\/\/localhost:3000/],
+      ['https://evil.example', /Origin 'https:\/\/evil.example' is not http:\/\/localhost:3000/],
+      ['http://localhost:3001', /is not http:\/\/localhost:3000/],
+    ];
+    for (const [i, [origin, message]] of cases.entries()) {
+      const res = await postView(
+        { pageUrl: 'sample-active-job' },
+        { cookies: visitorCookie(`o-${i}`), ip: `10.0.9.${i}`, origin },
+      );
+      expect(res.statusCode, String(origin)).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, message, content: null });
+    }
+    expect(await pendingOf(activeJobId)).toBe(0);
+    const own = await postView(
+      { pageUrl: 'sample-active-job' },
+      { cookies: visitorCookie('o-0'), ip: '10.0.9.9' },
+    );
+    expect(own.json().content).toEqual({ counted: true });
   });
 
   it('refuses requests without a valid visitor cookie', async () => {
@@ -200,43 +249,104 @@ describe('add one view', () => {
   });
 });
 
-describe('views service buffering', () => {
-  it('flushes on its own within the interval', async () => {
-    const views = createViewsService(database.db, { flushAfterMs: 50 });
+describe('views service', () => {
+  it('moves pending views to jobs.views on its own within the interval', async () => {
+    const views = createViewsService(database.db, { flushEveryMs: 50 });
+    await views.flush();
     const before = await viewsOf(activeJobId);
-    expect(await views.record('sample-active-job', 'buffer-1')).toBe('counted');
-    expect(views.pending().get(activeJobId)).toBe(1);
+    expect(await views.record('sample-active-job', 'timer-1')).toBe('counted');
+    expect(await pendingOf(activeJobId)).toBe(1);
     await new Promise((r) => setTimeout(r, 300));
-    expect(views.pending().size).toBe(0);
+    expect(await pendingOf(activeJobId)).toBe(0);
     expect(await viewsOf(activeJobId)).toBe(before + 1);
     await views.close();
   });
 
-  it('keeps the counts when a flush fails and writes them on the next one', async () => {
-    const failing = {
-      execute: async () => {
-        throw new Error('database down');
-      },
-    } as unknown as typeof database.db;
+  it('loses nothing when a flush fails: the view waits in job_views for any flusher', async () => {
+    let healthy = true;
+    const db = new Proxy(database.db, {
+      get: (target, key, receiver) =>
+        key === 'execute' && !healthy
+          ? async () => {
+              throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+                code: 'ECONNREFUSED',
+              });
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const errors: unknown[] = [];
+    const views = createViewsService(db, {
+      flushEveryMs: 60_000,
+      onFlushError: (err) => errors.push(err),
+    });
+    await views.flush();
+    const before = await viewsOf(activeJobId);
+    expect(await views.record('sample-active-job', 'outage-1')).toBe('counted');
+    healthy = false;
+    await expect(views.flush()).rejects.toThrow('ECONNREFUSED');
+    // The last flush of a stopping server fails too, and says so without throwing.
+    await views.close();
+    expect(errors).toHaveLength(1);
+    expect(await pendingOf(activeJobId)).toBe(1);
+    // Another server (or this one after a restart) moves it.
+    const other = createViewsService(database.db, { flushEveryMs: 60_000 });
+    expect(await other.flush()).toBe(1);
+    expect(await viewsOf(activeJobId)).toBe(before + 1);
+    await other.close();
+  });
+
+  it('does not count a view whose record statement failed; the visitor stays countable', async () => {
     let healthy = false;
     const db = new Proxy(database.db, {
       get: (target, key, receiver) =>
-        key === 'execute' && !healthy ? failing.execute : Reflect.get(target, key, receiver),
+        key === 'execute' && !healthy
+          ? async () => {
+              throw new Error('Connection terminated unexpectedly');
+            }
+          : Reflect.get(target, key, receiver),
     });
-    const views = createViewsService(db, { flushAfterMs: 60_000 });
+    const down = await buildApp({
+      config: loadConfig({}),
+      database: { ...database, db, readDb: db },
+      web: false,
+      logger: false,
+      cookieSecret: SECRET,
+    });
+    const post = () =>
+      down.inject({
+        method: 'POST',
+        url: apiPaths.addView,
+        payload: { pageUrl: 'sample-active-job' },
+        cookies: { [VISITOR_COOKIE]: down.signCookie('stays-countable') },
+        headers: { 'user-agent': BROWSER, origin: ORIGIN },
+      });
+    const refused = await post();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ success: false, content: null });
     healthy = true;
-    expect(await views.record('sample-active-job', 'buffer-2')).toBe('counted');
-    const before = await viewsOf(activeJobId);
-    healthy = false;
-    await expect(views.flush()).rejects.toThrow('database down');
-    expect(views.pending().get(activeJobId)).toBe(1);
-    healthy = true;
-    await views.close();
-    expect(views.pending().size).toBe(0);
-    expect(await viewsOf(activeJobId)).toBe(before + 1);
+    const counted = await post();
+    expect(counted.json().content).toEqual({ counted: true });
+    await down.close();
   });
 
-  it('flushes buffered views when the app closes', async () => {
+  it('counts each pending view once however many servers flush at the same time', async () => {
+    await app.services.views.flush();
+    const before = await viewsOf(activeJobId);
+    const servers = [0, 1, 2].map(() => createViewsService(database.db, { flushEveryMs: 60_000 }));
+    for (let i = 0; i < 30; i++) {
+      expect(await servers[i % 3]!.record('sample-active-job', `many-${i}`)).toBe('counted');
+    }
+    const moved = await Promise.all(servers.map((s) => s.flush()));
+    // A flusher that finds another one at work moves nothing and leaves the rows to the next run.
+    const again = await Promise.all(servers.map((s) => s.flush()));
+    expect([...moved, ...again].reduce((a, b) => a + b, 0)).toBe(30);
+    expect(await pendingOf(activeJobId)).toBe(0);
+    expect(await viewsOf(activeJobId)).toBe(before + 30);
+    await Promise.all(servers.map((s) => s.close()));
+  });
+
+  it('writes pending views when the app closes', async () => {
     const other = await buildApp({
       config: loadConfig({}),
       database,
@@ -244,13 +354,14 @@ describe('views service buffering', () => {
       logger: false,
       cookieSecret: SECRET,
     });
+    await other.services.views.flush();
     const before = await viewsOf(activeJobId);
     const res = await other.inject({
       method: 'POST',
       url: apiPaths.addView,
       payload: { pageUrl: 'sample-active-job' },
       cookies: { [VISITOR_COOKIE]: other.signCookie('closing-visitor') },
-      headers: { 'user-agent': BROWSER },
+      headers: { 'user-agent': BROWSER, origin: ORIGIN },
     });
     expect(res.json().content).toEqual({ counted: true });
     await other.close();
