@@ -111,7 +111,12 @@ export async function buildApp(options: BuildOptions) {
   const databaseState = options.databaseState ?? createDatabaseState();
   databaseState.useLogger(app.log);
   app.decorate('databaseState', databaseState);
-  const services: Services = createServices(database.db, { databaseState });
+  const readDb = database.readDb ?? database.db;
+  const services: Services = createServices(database.db, {
+    readDb,
+    countsMaxAgeMs: config.countsRefreshMs,
+    databaseState,
+  });
   app.decorate('services', services);
 
   registerRequestLogging(app);
@@ -158,7 +163,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { db: database.db });
-  await app.register(logoRoutes, { db: database.db });
+  await app.register(logoRoutes, { db: readDb });
   await app.register(uploadedLogoRoutes, { db: database.db });
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });

@@ -18,19 +18,27 @@ export type Services = AppLoadContext['services'] & {
 };
 
 export interface ServicesOptions {
+  /**
+   * Where read-only queries go (a replica, db/client.ts). Writes, and reads that must see their
+   * own write (the view counter, the admin endpoint's maintenance status), use `db`.
+   */
+  readDb?: Db;
+  /** How often the large-result counts are recomputed, once across all servers. */
+  countsMaxAgeMs?: number;
   /** Hears of the view flusher's failures and successes (database outages, for the log). */
   databaseState?: DatabaseState;
 }
 
 export function createServices(db: Db, options: ServicesOptions = {}): Services {
+  const readDb = options.readDb ?? db;
   const views = createViewsService(db, {
     onFlushError: (err) => options.databaseState?.failed(err, 'view flush', { logOthers: true }),
     onFlushOk: () => options.databaseState?.ok(),
   });
   return {
-    jobs: createJobsService(db),
-    filters: createFiltersService(db),
-    appDetails: createAppDetailsService(db),
+    jobs: createJobsService(db, { readDb, countsMaxAgeMs: options.countsMaxAgeMs }),
+    filters: createFiltersService(readDb),
+    appDetails: createAppDetailsService(db, readDb),
     views,
     close: () => views.close(),
   };
