@@ -71,12 +71,12 @@ export interface BuildOptions {
   adminToken?: string;
   /** Views one client address may post per minute. */
   viewsPerMinute?: number;
-  /** Tracks database outages for the log (main.ts makes it first, for the pool's errors). */
-  databaseState?: DatabaseState;
   /** Where e-mail goes; by default SMTP_URL's server or DATA_DIR/outbox (mail/mailer.ts). */
   mailer?: Mailer;
   /** Why an account may not be deleted yet (e.g. a company's last owner), or null. */
   deletionRefusal?: (userId: string) => Promise<string | null>;
+  /** Tracks database outages for the log (main.ts makes it first, for the pool's errors). */
+  databaseState?: DatabaseState;
 }
 
 // RATE_LIMIT_SCALE scales the view counter's own limit too (0: effectively off, for benchmarks).
@@ -175,7 +175,11 @@ export async function buildApp(options: BuildOptions) {
     ...viewsLimit(options.viewsPerMinute, config.rateLimitScale ?? 1),
   });
   if (options.adminToken) {
-    await app.register(adminRoutes, { services, token: options.adminToken });
+    await app.register(adminRoutes, {
+      services,
+      token: options.adminToken,
+      backup: database.dumpDataDir,
+    });
   }
 
   // The API answers JSON for unknown paths; everything else is the web app's 404 page.

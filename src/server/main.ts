@@ -6,6 +6,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { acquireDataDirLock, currentCommand, ENV_SHARE } from './db/data-dir-lock.ts';
+import { appliedMigrations, migrateChecked } from './db/migration-state.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import {
   createAdminToken,
@@ -14,9 +16,17 @@ import {
 } from './modules/admin/server-files.ts';
 import { loadCookieSecret } from './modules/views/visitor-cookie.ts';
 import { createDatabaseState } from './reliability/database-state.ts';
-import { installProcessGuards } from './reliability/process-guards.ts';
+import { FAULT_CLOSE_DEADLINE_MS, installProcessGuards } from './reliability/process-guards.ts';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from './reliability/shutdown.ts';
+import { reportStartupErrors } from './reliability/startup-errors.ts';
+import { startupReport } from './reliability/startup-report.ts';
 import type { Services } from './services.ts';
+
+// Until it listens, a failure is one line on stderr and exit 1 (startup-errors.ts).
+const startup = reportStartupErrors(() => ({
+  databaseUrl: process.env.DATABASE_URL,
+  port: Number(process.env.PORT) || 3000,
+}));
 
 const dev = process.argv.includes('--dev');
 const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
@@ -24,14 +34,24 @@ const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...pro
 // Idle pool clients' errors (the database went away) are one line per outage, not a dump each.
 const databaseState = createDatabaseState();
 
+// The embedded database has one owner for the whole life of this process (data-dir-lock.ts);
+// the seeding child below shares the lock.
+const lockCommand = `server (${currentCommand()})`;
+const dirLock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, lockCommand);
+
+let migrationsApplied = 0;
+let migratedFresh = false;
 const openMigrated = async () => {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     databaseReadUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
+    command: lockCommand,
     onError: (err) => databaseState.failed(err, 'pool', { logOthers: true }),
   });
-  await db.migrate();
+  const migrated = await migrateChecked(db);
+  migrationsApplied += migrated.applied;
+  migratedFresh ||= migrated.fresh;
   return db;
 };
 
@@ -44,14 +64,21 @@ if (process.argv.includes('--seed-only')) {
 
 // A new embedded database is filled by a child process: the memory seeding takes (~120 MB that
 // the heap keeps) leaves with it (issue 7: the server under 300 MB).
-if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+const createdEmbedded =
+  !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+if (createdEmbedded) {
   const child = [...process.execArgv, ...process.argv.slice(1), '--seed-only'];
-  const seeded = spawnSync(process.execPath, child, { stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, child, {
+    stdio: 'inherit',
+    env: { ...process.env, [ENV_SHARE]: dirLock?.owner.token },
+  });
   if (seeded.status !== 0) throw new Error(`Seeding the demo data failed (${seeded.status}).`);
 }
 
 const database = await openMigrated();
-await seedDemoIfEmpty(database.db);
+const seeded = (await seedDemoIfEmpty(database.db)) || createdEmbedded;
+const newCookieSecret =
+  !config.cookieSecret && !existsSync(path.join(config.dataDir, 'cookie-secret'));
 
 const app = await buildApp({
   config,
@@ -59,11 +86,26 @@ const app = await buildApp({
   web: dev ? 'development' : 'production',
   cookieSecret: loadCookieSecret(config.cookieSecret, config.dataDir),
   databaseState,
-  // Operator commands (npm run maintenance) reach the running server with this token.
-  adminToken: createAdminToken(config.dataDir),
+  // Operator commands (npm run maintenance, db:backup) reach the running embedded server with this
+  // token; on PostgreSQL every command writes to the database itself (no token, no server.json).
+  adminToken: config.databaseUrl ? undefined : createAdminToken(config.dataDir),
 });
+const report = startupReport({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  created: createdEmbedded || migratedFresh,
+  migrationsApplied: createdEmbedded
+    ? (await appliedMigrations(database)).length
+    : migrationsApplied,
+  seeded,
+  newCookieSecret,
+});
+app.log.info({ database: report.database }, report.msg);
 
-installProcessGuards(app.log);
+installProcessGuards(app.log, {
+  close: () =>
+    shutDown(app, app.getDecorator<Services>('services'), database, FAULT_CLOSE_DEADLINE_MS - 500),
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -75,7 +117,7 @@ async function stop(signal: string) {
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   timer.unref();
-  removeServerInfo(config.dataDir);
+  if (!config.databaseUrl) removeServerInfo(config.dataDir);
   const code = await shutDown(app, app.getDecorator<Services>('services'), database);
   app.log.info({ code }, 'stopped');
   process.exit(code);
@@ -85,6 +127,7 @@ process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
-if (address && typeof address === 'object') {
+startup.done();
+if (!config.databaseUrl && address && typeof address === 'object') {
   writeServerInfo(config.dataDir, { port: address.port, pid: process.pid });
 }

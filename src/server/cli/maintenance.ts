@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../modules/admin/admin.routes.ts';
 import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import { ownedElsewhere } from './cli-support.ts';
 
 const help = `Usage: npm run maintenance -- on|off|status
 
@@ -35,7 +36,11 @@ async function throughServer(port: number, token: string, command: Command): Pro
 }
 
 async function directly(config: ReturnType<typeof loadConfig>, command: Command): Promise<boolean> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    command: 'npm run maintenance',
+  });
   try {
     const details = createAppDetailsService(database.db);
     if (command !== 'status') await details.setMaintenance(command === 'on');
@@ -70,6 +75,11 @@ export async function runMaintenance(args: string[], env = process.env): Promise
       throw new Error(`The server is running but ${config.dataDir}/admin-token is missing.`);
     on = await throughServer(running.port, token, command);
   } else {
+    // Held but not serving yet (a server still starting, a db:seed): nothing to go through.
+    const refusal = config.databaseUrl
+      ? undefined
+      : ownedElsewhere(config.dataDir, 'maintenance', 'run it again once the server listens');
+    if (refusal) throw new Error(refusal);
     on = await directly(config, command);
   }
   console.log(`Maintenance is ${on ? 'on' : 'off'}.`);

@@ -2,7 +2,8 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR). The server also migrates at start.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { readRunningServer } from '../modules/admin/server-files.ts';
+import { migrateChecked } from '../db/migration-state.ts';
+import { ownedElsewhere, runCli } from './cli-support.ts';
 
 const help = `Usage: npm run db:migrate
 
@@ -10,7 +11,8 @@ Applies the pending migrations (drizzle/) to the database:
   DATABASE_URL=postgres://…   a PostgreSQL server
   otherwise                   the embedded database in DATA_DIR (default ./data)
 
-The embedded database admits one process: stop the server first (it migrates at start anyway).`;
+The embedded database admits one process: while the server runs on it, this command is refused
+(the server migrates at start anyway). A database migrated by a newer version is refused.`;
 
 async function main(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -22,19 +24,27 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const running = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
-  if (running) {
-    console.error(
-      `The server (pid ${running.pid}) has the embedded database open; it migrated at start.\n` +
-        'Stop it first to migrate by hand.',
-    );
+  const refusal = config.databaseUrl
+    ? undefined
+    : ownedElsewhere(
+        config.dataDir,
+        'db:migrate',
+        'a server migrates at start; to migrate by hand, stop it first (kill PID)',
+      );
+  if (refusal) {
+    console.error(refusal);
     return 1;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    command: 'npm run db:migrate',
+  });
   try {
-    await database.migrate();
+    const { applied } = await migrateChecked(database);
     console.log(
-      `Migrated the ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database.`,
+      `Migrated the ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database: ` +
+        `${applied} migration${applied === 1 ? '' : 's'} applied.`,
     );
     return 0;
   } finally {
@@ -42,7 +52,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  return 1;
-});
+await runCli(() => main(process.argv.slice(2)));

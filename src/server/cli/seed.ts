@@ -3,7 +3,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { migrateChecked } from '../db/migration-state.ts';
 import { MAX_BULK_JOBS, seedBulk } from '../db/seed/bulk.ts';
+import { describeStartupError } from '../reliability/startup-errors.ts';
+import { ownedElsewhere } from './cli-support.ts';
 
 const HELP = `Usage: npm run db:seed -- --jobs N [--reset] [--seed S]
 
@@ -17,8 +20,8 @@ about one company per 200 jobs. Ends with VACUUM ANALYZE.
   --help      show this text
 
 Database: PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR
-(default ./data). Stop the server first when using the embedded database: only one process may
-open a data directory.
+(default ./data). The embedded database admits one process: while the server runs on it, this
+command is refused; stop the server, seed, start it again.
 `;
 
 function fail(message: string): never {
@@ -55,17 +58,32 @@ const seed = args.seed === undefined ? undefined : Number(args.seed);
 if (seed !== undefined && !Number.isInteger(seed)) fail('--seed must be a whole number');
 
 const config = loadConfig(process.env);
+const refusal = config.databaseUrl
+  ? undefined
+  : ownedElsewhere(
+      config.dataDir,
+      'db:seed',
+      'stop it first (kill PID), run db:seed, then start it again',
+    );
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   // Filling a million jobs runs statements far longer than any request may.
   statementTimeoutMs: 0,
+  command: 'npm run db:seed',
   onError: (err) => console.error('database connection error', err),
+}).catch((err: unknown) => {
+  console.error(describeStartupError(err, { databaseUrl: config.databaseUrl }));
+  process.exit(1);
 });
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {
-  await database.migrate();
+  await migrateChecked(database);
   const result = await seedBulk(database.db, {
     jobs,
     reset: args.reset,
@@ -78,8 +96,13 @@ try {
   );
 } catch (err) {
   // Drizzle's message repeats the whole statement; the database's own reason is in the cause.
-  const reason = (err as { cause?: Error }).cause ?? (err as Error);
-  console.error(`Seeding failed after ${elapsed()}: ${reason.message}`);
+  console.error(
+    `Seeding failed after ${elapsed()}: ` +
+      describeStartupError(err, { databaseUrl: config.databaseUrl }).replace(
+        /^Start-up failed: /,
+        '',
+      ),
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

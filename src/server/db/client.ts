@@ -1,6 +1,6 @@
 // Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both speak the same SQL; the rest of the server sees one Drizzle type.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, currentCommand, DataDirDamagedError } from './data-dir-lock.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { describeUrl, ReplicaHealth, ReplicaPool } from './replica.ts';
 import * as schema from './schema.ts';
@@ -26,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded database only: a consistent copy of its directory, a gzipped tar (db:backup). */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -43,6 +46,8 @@ export interface OpenOptions {
    * for operator commands such as a bulk seed. Migrations always run without it.
    */
   statementTimeoutMs?: number;
+  /** Who opens an on-disk PGlite directory, for the lock (data-dir-lock.ts); the npm script. */
+  command?: string;
 }
 
 /** Bounds on PostgreSQL work, so one slow query or a dead server cannot hold requests forever. */
@@ -129,13 +134,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  const dataDir = options.dataDir.startsWith('memory://')
-    ? options.dataDir
-    : (mkdirSync(options.dataDir, { recursive: true }), path.join(options.dataDir, 'pglite'));
+  const onDisk = !options.dataDir.startsWith('memory://');
+  const dataDir = onDisk
+    ? (mkdirSync(options.dataDir, { recursive: true }), path.join(options.dataDir, 'pglite'))
+    : options.dataDir;
+  // One process per directory: a second PGlite beside the first corrupts it.
+  const lock = onDisk
+    ? acquireDataDirLock(options.dataDir, options.command ?? currentCommand())
+    : undefined;
+  const existed = onDisk && existsSync(path.join(dataDir, 'PG_VERSION'));
   // On a thread of its own (pglite-thread.ts); Drizzle's PGlite driver uses its query interface.
   const client = await openPgliteThread({
     dataDir,
     startParams: ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  }).catch((err: unknown) => {
+    lock?.release();
+    throw existed ? new DataDirDamagedError(options.dataDir, err) : err;
   });
   const pglite = client as unknown as PGlite;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
@@ -143,7 +157,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
-    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -26,7 +26,9 @@ export type PgliteRequest =
   | { id: number; op: 'exec'; text: string; rawTypes: number[]; tx: number | undefined }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** A consistent copy of the data directory, as a gzipped tar (PGlite's dumpDataDir). */
+  | { id: number; op: 'dump' };
 
 /** An error's name, message and primitive fields (code, severity, detail, …). */
 export type SerializedError = { name: string; message: string } & Record<string, unknown>;

@@ -185,6 +185,11 @@ export class PgliteThread {
     return result;
   }
 
+  /** A consistent copy of the data directory (a gzipped tar), taken between statements. */
+  async dumpDataDir(): Promise<Uint8Array> {
+    return (await this.#call({ op: 'dump' })) as Uint8Array;
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     try {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, type App } from '../app.ts';
 import { buildTestApp } from '../security/test-app.ts';
@@ -40,26 +40,62 @@ describe('an error in one request', () => {
 });
 
 describe('installProcessGuards', () => {
-  it('logs errors that escape every handler and keeps the process running', () => {
+  /** A child process with the guards; its close() logs and takes `closeMs`; answers what it did. */
+  function runGuarded(fault: string, closeMs = 50) {
     const script = `
       import { installProcessGuards } from './src/server/reliability/process-guards.ts';
-      const logged = [];
-      installProcessGuards({ error: (obj, msg) => logged.push(msg + ': ' + obj.err.message) });
-      setTimeout(() => { throw new Error('thrown in a timer'); }, 10);
-      void Promise.reject(new Error('rejected, never awaited'));
-      setTimeout(() => { console.log(JSON.stringify(logged)); }, 200);
-    `;
-    const out = execFileSync(
+      const log = (msg) => console.log(msg);
+      installProcessGuards(
+        { error: (obj, msg) => log('logged ' + msg + ': ' + (obj.err?.message ?? '')) },
+        {
+          deadlineMs: 1500,
+          close: async () => {
+            log('closing');
+            await new Promise((resolve) => setTimeout(resolve, ${closeMs}));
+            log('closed');
+          },
+        },
+      );
+      // Keeps the process alive, as a listening server does.
+      setInterval(() => {}, 1000);
+      ${fault}`;
+    const started = Date.now();
+    const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        cwd: projectRoot,
-        encoding: 'utf8',
-      },
+      { cwd: projectRoot, encoding: 'utf8', timeout: 20_000 },
     );
-    const logged = JSON.parse(out.trim()) as string[];
-    expect(logged).toHaveLength(2);
-    expect(logged.join('\n')).toContain('thrown in a timer');
-    expect(logged.join('\n')).toContain('rejected, never awaited');
+    return { lines: run.stdout.trim().split('\n'), status: run.status, ms: Date.now() - started };
+  }
+
+  it('ends the process (exit 1) after an uncaught exception, once it closed what it could', () => {
+    const run = runGuarded(`setTimeout(() => { throw new Error('thrown in a timer'); }, 10);`);
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      'logged uncaught exception: closing and exiting: thrown in a timer',
+      'closing',
+      'closed',
+    ]);
+  });
+
+  it('ends the process (exit 1) after an unhandled rejection', () => {
+    const run = runGuarded(`void Promise.reject(new Error('rejected, never awaited'));`);
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      'logged unhandled promise rejection: closing and exiting: rejected, never awaited',
+      'closing',
+      'closed',
+    ]);
+  });
+
+  it('exits within its deadline when closing hangs', () => {
+    const run = runGuarded(`setTimeout(() => { throw new Error('stuck'); }, 10);`, 60_000);
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([
+      'logged uncaught exception: closing and exiting: stuck',
+      'closing',
+      'logged closing after a fault took too long; exiting:',
+    ]);
+    expect(run.ms).toBeLessThan(10_000);
   });
 });

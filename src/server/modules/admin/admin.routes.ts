@@ -1,6 +1,6 @@
 // Operator endpoints for commands that cannot open the embedded database while the server has it
-// (`npm run maintenance`). Only from this machine, only with the token the server wrote to
-// DATA_DIR at start; left out of the OpenAPI document.
+// (`npm run maintenance`, `npm run db:backup`). Only from this machine, only with the token the
+// server wrote to DATA_DIR at start; left out of the OpenAPI document.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 
 export const ADMIN_MAINTENANCE_PATH = `${API_PREFIX}/admin/maintenance`;
+export const ADMIN_BACKUP_PATH = `${API_PREFIX}/admin/backup`;
 
 const maintenanceBody = z.object({ on: z.boolean() }).strict();
 const maintenanceResponse = envelope(z.object({ isUnderMaintenance: z.boolean() }));
@@ -32,9 +33,16 @@ function authorize(request: FastifyRequest, token: string) {
   }
 }
 
-export const adminRoutes: FastifyPluginAsyncZod<{ services: Services; token: string }> = async (
+export interface AdminOptions {
+  services: Services;
+  token: string;
+  /** The embedded database's consistent copy (Database.dumpDataDir); no backup route without. */
+  backup?: (() => Promise<Uint8Array>) | undefined;
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
   app,
-  { services, token },
+  { services, token, backup },
 ) => {
   app.addHook('onRequest', async (request) => authorize(request, token));
 
@@ -47,6 +55,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services; token: str
       return { success: true, message: 'Maintenance status', content: { isUnderMaintenance } };
     },
   );
+
+  if (backup) {
+    app.get(ADMIN_BACKUP_PATH, { schema: { hide: true } }, async (_request, reply) => {
+      const copy = await backup();
+      return reply
+        .type('application/gzip')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(copy.buffer, copy.byteOffset, copy.byteLength));
+    });
+  }
 
   app.post(
     ADMIN_MAINTENANCE_PATH,

@@ -1,0 +1,113 @@
+// `npm run db:restore -- FILE [--force]`: makes DATA_DIR's embedded database from a db:backup copy.
+// Refused while any process holds the directory; an existing database is replaced only with
+// --force, and then kept aside (renamed with the time), never deleted. The copy is unpacked and
+// opened in a new directory first, and moved into place only once it opened.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { loadConfig } from '../config.ts';
+import { acquireDataDirLock } from '../db/data-dir-lock.ts';
+import { PG_DUMP_HINT } from './backup.ts';
+import { ownedElsewhere, runCli } from './cli-support.ts';
+
+export const RESTORE_HELP = `Usage: npm run db:restore -- FILE [--force]
+
+Makes the embedded database in DATA_DIR (default ./data) from FILE, a copy made by
+npm run db:backup. Refused while a server or another command uses DATA_DIR: stop it first.
+
+  --force   replace the database DATA_DIR already holds; the old one is kept aside as
+            DATA_DIR/pglite.before-restore-<time>, not deleted
+
+On PostgreSQL (DATABASE_URL set) use pg_restore; this command prints the command line.`;
+
+const stamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+
+async function unpack(file: string, into: string): Promise<number> {
+  const blob = new Blob([readFileSync(file)], { type: 'application/x-gzip' });
+  let db: PGlite;
+  try {
+    db = await PGlite.create(into, { extensions: { pg_trgm }, loadDataDir: blob });
+  } catch (err) {
+    throw new Error(
+      `db:restore refused: ${file} is not a copy db:restore can use (${(err as Error).message.split('\n')[0]})`,
+      { cause: err },
+    );
+  }
+  try {
+    const result = await db.query<{ n: number }>('select count(*)::int as n from jobs');
+    return result.rows[0]?.n ?? 0;
+  } finally {
+    await db.close();
+  }
+}
+
+export async function runRestore(args: string[], env = process.env): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(RESTORE_HELP);
+    return 0;
+  }
+  const force = args.includes('--force');
+  const rest = args.filter((arg) => arg !== '--force');
+  const unknown = rest.find((arg) => arg.startsWith('-'));
+  if (unknown || rest.length !== 1) {
+    console.error(
+      `${unknown ? `Unknown option: ${unknown}` : 'Name one FILE.'}\n\n${RESTORE_HELP}`,
+    );
+    return 2;
+  }
+  const file = path.resolve(rest[0]!);
+  const config = loadConfig(env);
+  if (config.databaseUrl) {
+    console.error(PG_DUMP_HINT);
+    return 2;
+  }
+  if (!existsSync(file)) {
+    console.error(`db:restore refused: ${file} does not exist.`);
+    return 1;
+  }
+  const dataDir = config.dataDir;
+  const refusal = ownedElsewhere(dataDir, 'db:restore', 'stop it first (kill PID), then restore');
+  if (refusal) {
+    console.error(refusal);
+    return 1;
+  }
+  const target = path.join(dataDir, 'pglite');
+  const occupied = existsSync(target) && readdirSync(target).length > 0;
+  if (occupied && !force) {
+    console.error(
+      `db:restore refused: ${dataDir} already holds a database; add --force to replace it ` +
+        '(the old one is kept aside), or set DATA_DIR to a new directory.',
+    );
+    return 1;
+  }
+  const lock = acquireDataDirLock(dataDir, 'npm run db:restore');
+  const fresh = path.join(dataDir, `pglite.restoring-${stamp()}`);
+  try {
+    const jobs = await unpack(file, fresh);
+    let keptAside = '';
+    if (existsSync(target)) {
+      keptAside = `${target}.before-restore-${stamp()}`;
+      renameSync(target, keptAside);
+    }
+    renameSync(fresh, target);
+    console.log(
+      `Restored ${file} into ${dataDir} (${jobs.toLocaleString('en')} jobs)` +
+        (keptAside ? `; the previous database is kept in ${keptAside}` : '') +
+        '. Start the server: npm start',
+    );
+    return 0;
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+    lock.release();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runCli(() => runRestore(process.argv.slice(2)));
+}
