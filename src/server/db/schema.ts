@@ -78,6 +78,8 @@ export const companies = pgTable(
     /** The account (better-auth user id) that created it; null for the board's own data. */
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator merged this duplicate into another company (its jobs moved there). */
+    mergedIntoId: integer('merged_into_id'),
   },
   (t) => [index('companies_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`)],
 );
@@ -206,6 +208,18 @@ export const jobs = pgTable(
     /** The account (better-auth user id) that submitted it; null for the board's own data. */
     createdBy: text('created_by'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why a closed job closed when the employer did not close it, e.g. "apply link not working". */
+    closedReason: text('closed_reason'),
+    /**
+     * Set while the job is held off the board whatever its status (three scam reports, a suspended
+     * company), with is_active false; an operator's decision clears it.
+     */
+    hiddenReason: text('hidden_reason'),
+    /** Failed apply-link checks in a row (modules/tasks/apply-link-check.ts); 0 after a success. */
+    applyLinkFailures: smallint('apply_link_failures').notNull().default(0),
+    applyLinkCheckedAt: timestamp('apply_link_checked_at', { withTimezone: true }),
+    /** What the last check found, e.g. "200", "404", "timed out". */
+    applyLinkResult: text('apply_link_result'),
   },
   (t) => [
     uniqueIndex('jobs_page_url').on(t.pageUrl),
@@ -214,7 +228,10 @@ export const jobs = pgTable(
     index('jobs_history')
       .on(t.historyId)
       .where(sql`${t.historyId} is not null`),
-    check('jobs_status', sql`${t.status} in ('in_review', 'live', 'closed', 'rejected')`),
+    check(
+      'jobs_status',
+      sql`${t.status} in ('in_review', 'live', 'closed', 'expired', 'rejected')`,
+    ),
     check('jobs_work_mode', sql`${t.workMode} in ('on_site', 'hybrid', 'remote')`),
   ],
 );
@@ -482,3 +499,122 @@ export const cityRequests = pgTable('city_requests', {
   userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Operators (issue "Operators"): background tasks, operator accounts and their audit log, job
+// reports, and the one-click links of expiry reminders.
+
+/**
+ * One row per scheduled task and period (modules/tasks/task-runner.ts): the unique (name,
+ * period_key) makes a period run once across every server; a runner claims a due row with
+ * FOR UPDATE SKIP LOCKED and holds it for a lease, so a server that dies mid-run leaves it to
+ * another after the lease. Failures retry with exponential back-off up to max attempts.
+ */
+export const taskRuns = pgTable(
+  'task_runs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The period's start as ISO text, or `manual:<time>` for `npm run tasks -- run`. */
+    periodKey: text('period_key').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** What the task reported, e.g. {"expired": 3}. */
+    result: jsonb('result'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_runs_name_period').on(t.name, t.periodKey),
+    index('task_runs_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    index('task_runs_name_created').on(t.name, t.createdAt.desc()),
+    check('task_runs_status', sql`${t.status} in ('pending', 'running', 'succeeded', 'failed')`),
+  ],
+);
+
+/** Accounts that may use /admin; added and removed with `npm run operator`. */
+export const operators = pgTable('operators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every operator action, append-only: a trigger (migration 0013) refuses UPDATE, DELETE and
+ * TRUNCATE. The actor is kept by id and e-mail as text, so deleting the account keeps the record.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at').on(t.at.desc())],
+);
+
+/** A seeker's report of a job; the reporter is known only by hashes (never shown to employers). */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    /** SHA-256 of the visitor cookie and of the client address. */
+    visitorHash: text('visitor_hash').notNull(),
+    addressHash: text('address_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+  },
+  (t) => [
+    uniqueIndex('job_reports_job_visitor').on(t.jobId, t.visitorHash),
+    index('job_reports_open')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    check(
+      'job_reports_reason',
+      sql`${t.reason} in ('scam', 'closed', 'wrong_information', 'discriminatory', 'other')`,
+    ),
+  ],
+);
+
+/**
+ * The one-click links of an expiry reminder ("extend 30 days", "filled, close it"): only the
+ * token's SHA-256 is kept; single use. (job_id, kind) unique: one reminder per job and kind.
+ */
+export const jobActionTokens = pgTable(
+  'job_action_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Which reminder sent it: 'expiry-7d' | 'expiry-1d'. */
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_action_tokens_job_kind_action').on(t.jobId, t.kind, t.action),
+    check('job_action_tokens_action', sql`${t.action} in ('extend', 'close')`),
+  ],
+);
