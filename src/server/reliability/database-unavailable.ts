@@ -17,14 +17,26 @@ const networkCodes = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  'ECONNABORTED',
+  'ENETDOWN',
+  'EHOSTDOWN',
+  'EADDRNOTAVAIL',
 ]);
 
 // PostgreSQL SQLSTATEs: class 08 (connection exception), 57P01–57P03 (admin shutdown, crash
 // shutdown, cannot connect now), 53300 (too many connections).
 const sqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
 
+// For errors that carry no code: node-postgres' own (a lost socket, a pool or client used after it
+// ended, the pool's and the query's time-outs), the server's text when a code got lost on the way,
+// and the embedded PGlite once closed.
 const messages = [
   /connection terminated/i,
+  /client was closed and is not queryable/i,
+  /query read timeout/i,
+  /the database system is (starting up|shutting down|in recovery mode|not yet accepting)/i,
+  /terminating connection due to administrator command/i,
+  /server closed the connection unexpectedly/i,
   /connection timeout/i,
   /timeout exceeded when trying to connect/i,
   /cannot use a pool after calling end/i,
