@@ -64,6 +64,9 @@ export const POSTGRES_TIMEOUTS = {
  */
 const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
 
+/** The session advisory lock migrations hold on PostgreSQL (an arbitrary key). */
+const MIGRATION_LOCK = 7_261_002;
+
 const genericPlanPools = new WeakMap<object, pg.Pool>();
 
 /**
@@ -123,9 +126,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // A migration may rebuild an index over a million jobs: no request-sized timeout for it.
       migrate: async () => {
         const unbounded = openPool({ ...options, statementTimeoutMs: 0 });
+        // Servers started together on one database would each run the migrations at once (and
+        // fail on each other's tables): one at a time; the later ones find nothing left to do.
+        const client = await unbounded.connect().catch(async (err: unknown) => {
+          await unbounded.end();
+          throw err;
+        });
         try {
-          await migratePg(drizzlePg(unbounded), { migrationsFolder });
+          await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+          await migratePg(drizzlePg(client), { migrationsFolder });
         } finally {
+          // Ending the session releases the lock too, if it broke.
+          client.release();
           await unbounded.end();
         }
       },

@@ -1,0 +1,46 @@
+// Servers started together on one new PostgreSQL database each migrate it: they take turns
+// (an advisory lock in db/client.ts), so none fails on another's half-made tables.
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from './client.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const name = `openings_migrate_${randomBytes(6).toString('hex')}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
+  beforeAll(() => admin(`create database ${name}`));
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  it('run once when three processes migrate a new database at the same moment', async () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const databases = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' })),
+    );
+    try {
+      const results = await Promise.allSettled(databases.map((d) => d.migrate()));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const [applied] = await queryRows<{ n: number }>(
+        databases[0]!.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const files = readdirSync(new URL('../../../drizzle', import.meta.url));
+      expect(applied?.n).toBe(files.filter((f) => f.endsWith('.sql')).length);
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+    }
+  });
+});
