@@ -154,10 +154,11 @@ test.describe('header menu', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Log in', 'Sign in', 'Sign up']) {
+    const targets = { 'Log in': paths.login, 'Sign in': paths.login, 'Sign up': paths.signup };
+    for (const [name, href] of Object.entries(targets)) {
       await expect(page.getByRole('banner').getByRole('link', { name })).toHaveAttribute(
         'href',
-        paths.employers,
+        href,
       );
     }
   });
@@ -196,8 +197,8 @@ test.describe('header menu', () => {
     // And by mouse.
     await button.click();
     await nav.getByRole('link', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/contact#employers$/);
-    await expect(page.getByRole('heading', { name: /Employers/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 });
 

@@ -40,7 +40,8 @@ const ServerErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.Serv
 export async function loader({ context }: Route.LoaderArgs) {
   // Read per request (one indexed row) so switching maintenance needs no restart.
   const appDetails = await context.services.appDetails.get();
-  const rootData: RootData = { appDetails, publicUrl: context.publicUrl };
+  const account = context.account ? { name: context.account.name } : null;
+  const rootData: RootData = { appDetails, publicUrl: context.publicUrl, account };
   if (appDetails.isUnderMaintenance) {
     throw data({ ...rootData, maintenance: true } satisfies MaintenanceData, {
       status: 503,
@@ -91,7 +92,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) 
   return buildMeta({ ...base, title, noindex: true });
 };
 
-function Document({ children, details }: { children: React.ReactNode; details?: AppDetails }) {
+function Document({
+  children,
+  details,
+  account = null,
+}: {
+  children: React.ReactNode;
+  details?: AppDetails;
+  account?: RootData['account'];
+}) {
   return (
     <html lang="en">
       <head>
@@ -110,7 +119,7 @@ function Document({ children, details }: { children: React.ReactNode; details?: 
         >
           Skip to content
         </a>
-        {details && <SiteHeader appName={details.appName} />}
+        {details && <SiteHeader appName={details.appName} account={account} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
@@ -144,7 +153,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  return <Document details={details}>{children}</Document>;
+  return (
+    <Document details={details} account={root?.account}>
+      {children}
+    </Document>
+  );
 }
 
 export default function App() {

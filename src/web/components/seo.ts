@@ -66,10 +66,12 @@ export function buildMeta(
   ];
 }
 
-/** What the root loader gives every page: the app details and the public origin. */
+/** What the root loader gives every page: the app details, the public origin, who is signed in. */
 export interface RootData {
   appDetails: AppDetails;
   publicUrl: string;
+  /** The signed-in account's name for the header, or null (absent on error pages' data). */
+  account?: { name: string } | null;
 }
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;

@@ -1,6 +1,6 @@
 // The site header: logo and app name, the main menu (DESIGN.md §5: Home, Jobs, Learn, About,
-// Contact, current entry marked), the Log in / Sign in / Sign up buttons that lead to the
-// employers' section, and below `lg` the three-bar menu button.
+// Contact, current entry marked), the Log in / Sign in / Sign up buttons (signed out) or the
+// account menu (Dashboard, Account, Sign out), and below `lg` the three-bar menu button.
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -19,11 +19,21 @@ const MENU = [
   { name: 'Contact', to: paths.contact, match: (p: string) => p === paths.contact },
 ] as const;
 
+// Log in keeps the spec's label; it and Sign in lead to the same page.
 const ACCOUNT = [
-  { name: 'Log in', variant: 'ghost' },
-  { name: 'Sign in', variant: 'secondary' },
-  { name: 'Sign up', variant: 'primary' },
+  { name: 'Log in', variant: 'ghost', to: paths.login },
+  { name: 'Sign in', variant: 'secondary', to: paths.login },
+  { name: 'Sign up', variant: 'primary', to: paths.signup },
 ] as const;
+
+/** The account menu, signed in (Sign out is a form, below). */
+const SIGNED_IN = [
+  { name: 'Dashboard', variant: 'ghost', to: paths.employer },
+  { name: 'Account', variant: 'secondary', to: paths.account },
+] as const;
+
+/** Who is signed in, as the root loader tells the header; null when nobody is. */
+export type HeaderAccount = { name: string } | null | undefined;
 
 const noop = () => () => {};
 /** False on the server and while hydrating, true once React runs in the browser. */
@@ -68,23 +78,32 @@ function MenuLinks({ layout, onNavigate }: { layout: 'bar' | 'panel'; onNavigate
 
 function AccountButtons({
   layout,
+  account,
   onNavigate,
 }: {
   layout: 'bar' | 'panel';
+  account: HeaderAccount;
   onNavigate?: () => void;
 }) {
   return (
     <div className={layout === 'bar' ? 'flex items-center gap-2' : 'grid grid-cols-3 gap-2'}>
-      {ACCOUNT.map((b) => (
+      {(account ? SIGNED_IN : ACCOUNT).map((b) => (
         <Link
           key={b.name}
-          to={paths.employers}
+          to={b.to}
           onClick={onNavigate}
           className={buttonClasses(b.variant, 'sm')}
         >
           {b.name}
         </Link>
       ))}
+      {account && (
+        // A plain form: signing out works without JavaScript, is a POST (a link or a prefetch
+        // cannot sign anyone out), and reloads the page so no signed-in data stays in memory.
+        <form method="post" action={paths.signOut} className="contents">
+          <button className={buttonClasses('primary', 'sm')}>Sign out</button>
+        </form>
+      )}
     </div>
   );
 }
@@ -111,12 +130,18 @@ const toggleClasses =
 const panelClasses =
   'absolute inset-x-0 top-full border-b border-line bg-surface-raised shadow-raised lg:hidden';
 
-function PanelContent({ onNavigate }: { onNavigate?: () => void }) {
+function PanelContent({
+  account,
+  onNavigate,
+}: {
+  account: HeaderAccount;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="container-page space-y-4 py-4">
       <MenuLinks layout="panel" onNavigate={onNavigate} />
       <div className="border-line border-t pt-4">
-        <AccountButtons layout="panel" onNavigate={onNavigate} />
+        <AccountButtons layout="panel" account={account} onNavigate={onNavigate} />
       </div>
     </div>
   );
@@ -126,7 +151,7 @@ function PanelContent({ onNavigate }: { onNavigate?: () => void }) {
  * Without JavaScript a <details> opens and closes the panel; once hydrated, a real button with
  * aria-expanded drives the same panel (the first client render matches the server's HTML).
  */
-function MobileMenu() {
+function MobileMenu({ account }: { account: HeaderAccount }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -139,7 +164,7 @@ function MobileMenu() {
           <BarsIcon open={false} />
         </summary>
         <nav aria-label="Main" className={panelClasses}>
-          <PanelContent />
+          <PanelContent account={account} />
         </nav>
       </details>
     );
@@ -167,13 +192,13 @@ function MobileMenu() {
         <BarsIcon open={open} />
       </button>
       <nav id={panelId} aria-label="Main" className={panelClasses} hidden={!open}>
-        <PanelContent onNavigate={close} />
+        <PanelContent account={account} onNavigate={close} />
       </nav>
     </div>
   );
 }
 
-export function SiteHeader({ appName }: { appName: string }) {
+export function SiteHeader({ appName, account }: { appName: string; account: HeaderAccount }) {
   return (
     <header className="border-line bg-surface-raised/90 supports-[backdrop-filter]:bg-surface-raised/80 sticky top-0 z-30 border-b backdrop-blur">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
@@ -184,9 +209,9 @@ export function SiteHeader({ appName }: { appName: string }) {
           <MenuLinks layout="bar" />
         </nav>
         <div className="hidden lg:block">
-          <AccountButtons layout="bar" />
+          <AccountButtons layout="bar" account={account} />
         </div>
-        <MobileMenu />
+        <MobileMenu account={account} />
       </div>
     </header>
   );

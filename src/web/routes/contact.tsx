@@ -1,11 +1,12 @@
 // /contact: support e-mail, social links, and the section for employers that the header's
 // Log in / Sign in / Sign up buttons lead to (DESIGN.md §5).
 import type { Route } from './+types/contact';
-import { ButtonAnchor } from '../components/button.tsx';
+import { ButtonAnchor, ButtonLink } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { useRootData } from '../components/root-data.ts';
 import { routeMeta } from '../components/seo.ts';
 import { SocialLinks } from '../components/social-links.tsx';
+import { paths } from '../lib/paths.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
@@ -57,17 +58,21 @@ export default function Contact() {
             Employers: log in, sign in or sign up
           </h2>
           <p className="text-muted mt-2">
-            Accounts for companies are opened by our team, not online, so every employer on Openings
-            is a real company. Write to us with your company name and website, and we will set up
-            your account and help you post your first openings.
+            Create an account, confirm your e-mail address, then set up your company (or ask to join
+            it) and post your openings. One account serves both job seekers and employers. A company
+            whose website matches your e-mail address is verified at once; others are checked by our
+            team first.
           </p>
           <ul className="text-muted mt-4 list-disc space-y-1 pl-5">
             <li>Listing jobs is free while we are in early access.</li>
             <li>Applications go straight to your own careers page or applicant system.</li>
-            <li>Already have an account? Send your login question to the same address.</li>
+            <li>Questions about your account? Write to the support address.</li>
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonAnchor href={mail('Employer account')}>Request an employer account</ButtonAnchor>
+            <ButtonLink to={paths.signup}>Sign up</ButtonLink>
+            <ButtonLink to={paths.login} variant="secondary">
+              Log in
+            </ButtonLink>
           </div>
         </section>
       </Container>

@@ -1,0 +1,107 @@
+// The pieces of the account pages' forms: a labelled field whose error sits right below it (tied
+// by aria-describedby), the form-level message, and the card every account form sits in.
+import type { ReactNode } from 'react';
+
+const inputClass =
+  'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full ' +
+  'border px-3 py-2 text-base aria-invalid:border-danger';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'hidden';
+  autoComplete: string;
+  defaultValue?: string;
+  error?: string | undefined;
+  hint?: string;
+  /** Distinguishes the same field name in several forms of one page. */
+  idPrefix?: string;
+}
+
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  defaultValue,
+  error,
+  hint,
+  idPrefix = 'field',
+}: TextFieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described.length ? described.join(' ') : undefined}
+        spellCheck={false}
+        className={inputClass}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted text-sm">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-danger text-sm font-medium">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message about the whole form (an error, or what happened), announced when it appears. */
+export function FormMessage({
+  tone,
+  children,
+}: {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
+  const colours = {
+    error: 'border-danger bg-danger-soft text-fg',
+    success: 'border-success bg-success-soft text-fg',
+    info: 'border-line-strong bg-surface-sunken text-fg',
+  }[tone];
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-card border p-4 text-sm ${colours}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The narrow column a sign-in or sign-up form sits in. */
+export function AccountCard({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="rounded-card border-line bg-surface-raised shadow-card mx-auto max-w-md border p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {lead && <div className="text-muted mt-2">{lead}</div>}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export const linkClass = 'text-brand font-medium underline underline-offset-2';

@@ -1,0 +1,247 @@
+// /account: the signed-in account's settings: change the e-mail address (confirmed at the new
+// address), change the password, sign out everywhere, delete the account. Each is its own form,
+// told apart by `intent`, and works without JavaScript.
+import { data, Form, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/account';
+import type { AccountFieldErrors } from '../../shared/account-services.ts';
+import { Button } from '../components/button.tsx';
+import { routeMeta } from '../components/seo.ts';
+import {
+  cookieHeaders,
+  failureStatus,
+  field,
+  PRIVATE,
+} from '../features/accounts/account-actions.server.ts';
+import { FormMessage, TextField } from '../features/accounts/account-fields.tsx';
+import { paths } from '../lib/paths.ts';
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Your account', noindex: true });
+
+type Intent = 'change-email' | 'change-password' | 'sign-out-everywhere' | 'delete-account';
+
+interface ActionState {
+  intent: Intent;
+  ok: boolean;
+  message: string | null;
+  fieldErrors: AccountFieldErrors;
+  newEmail?: string;
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.account) {
+    throw redirect(paths.loginNext(new URL(request.url).pathname), {
+      headers: { 'Cache-Control': PRIVATE },
+    });
+  }
+  const { name, email } = context.account;
+  return data({ name, email }, { headers: { 'Cache-Control': PRIVATE } });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = field(form, 'intent', 40) as Intent;
+  const accounts = context.accounts;
+  const result =
+    intent === 'change-email'
+      ? await accounts.changeEmail({ newEmail: field(form, 'newEmail', 254) })
+      : intent === 'change-password'
+        ? await accounts.changePassword({
+            currentPassword: field(form, 'currentPassword'),
+            newPassword: field(form, 'newPassword'),
+          })
+        : intent === 'sign-out-everywhere'
+          ? await accounts.signOutEverywhere()
+          : intent === 'delete-account'
+            ? await accounts.deleteAccount({ password: field(form, 'password') })
+            : null;
+  if (!result) {
+    return data(
+      { intent, ok: false, message: 'Unknown action.', fieldErrors: {} } satisfies ActionState,
+      { status: 400, headers: { 'Cache-Control': PRIVATE } },
+    );
+  }
+  const headers = cookieHeaders(result.setCookies);
+  if (!result.ok && result.reason === 'signed-out') {
+    throw redirect(paths.loginNext(paths.account), { headers });
+  }
+  if (result.ok && intent === 'sign-out-everywhere') {
+    throw redirect(`${paths.login}?notice=everywhere`, { headers });
+  }
+  if (result.ok && intent === 'delete-account') {
+    throw redirect(`${paths.login}?notice=deleted`, { headers });
+  }
+  if (result.ok) {
+    const message =
+      intent === 'change-email'
+        ? 'We have sent a link to the new address. Your address changes when you follow it.'
+        : 'Your password has been changed. Every other session has been signed out.';
+    return data({ intent, ok: true, message, fieldErrors: {} } satisfies ActionState, { headers });
+  }
+  if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
+  return data(
+    {
+      intent,
+      ok: false,
+      message: result.reason === 'invalid' ? null : result.message,
+      fieldErrors: result.fieldErrors ?? {},
+      newEmail: intent === 'change-email' ? field(form, 'newEmail', 254) : undefined,
+    } satisfies ActionState,
+    { status: failureStatus(result), headers },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
+const section = 'rounded-card border bg-surface-raised p-6 shadow-card sm:p-8';
+
+function Section({
+  id,
+  title,
+  children,
+  danger = false,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`${section} ${danger ? 'border-danger' : 'border-line'}`}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Outcome({ state, intent }: { state: ActionState | undefined; intent: Intent }) {
+  if (!state || state.intent !== intent || !state.message) return null;
+  return <FormMessage tone={state.ok ? 'success' : 'error'}>{state.message}</FormMessage>;
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const state = actionData as ActionState | undefined;
+  const errors = (intent: Intent) => (state?.intent === intent ? state.fieldErrors : {});
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight">Your account</h1>
+          <p className="text-muted mt-2">
+            Signed in as <strong className="text-fg">{loaderData.name}</strong> ({loaderData.email}
+            ).
+          </p>
+        </header>
+
+        <Section id="email" title="E-mail address">
+          <Form method="post" className="flex flex-col gap-4" noValidate>
+            <input type="hidden" name="intent" value="change-email" />
+            <Outcome state={state} intent="change-email" />
+            <TextField
+              idPrefix="email"
+              name="newEmail"
+              label="New e-mail address"
+              type="email"
+              autoComplete="email"
+              defaultValue={
+                state?.intent === 'change-email' && !state.ok ? state.newEmail : undefined
+              }
+              error={errors('change-email').newEmail}
+              hint="We send a link to the new address; the change happens when you follow it."
+            />
+            <div>
+              <Button type="submit" variant="secondary" disabled={pending === 'change-email'}>
+                Change e-mail address
+              </Button>
+            </div>
+          </Form>
+        </Section>
+
+        <Section id="password" title="Password">
+          <Form method="post" className="flex flex-col gap-4" noValidate>
+            <input type="hidden" name="intent" value="change-password" />
+            <Outcome state={state} intent="change-password" />
+            <TextField
+              idPrefix="password"
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              error={errors('change-password').currentPassword}
+            />
+            <TextField
+              idPrefix="password"
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              error={errors('change-password').newPassword}
+              hint="At least 10 characters, and not a common password. Other sessions are signed out."
+            />
+            <div>
+              <Button type="submit" variant="secondary" disabled={pending === 'change-password'}>
+                Change password
+              </Button>
+            </div>
+          </Form>
+        </Section>
+
+        <Section id="sessions" title="Sign out everywhere">
+          <Form method="post" className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <Outcome state={state} intent="sign-out-everywhere" />
+            <p className="text-muted">
+              Ends every session of this account, on this device and all others.
+            </p>
+            <div>
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={pending === 'sign-out-everywhere'}
+              >
+                Sign out everywhere
+              </Button>
+            </div>
+          </Form>
+        </Section>
+
+        <Section id="delete" title="Delete account" danger>
+          <Form method="post" className="flex flex-col gap-4" noValidate>
+            <input type="hidden" name="intent" value="delete-account" />
+            <Outcome state={state} intent="delete-account" />
+            <p className="text-muted">
+              Deletes the account and signs it out everywhere. This cannot be undone. The last owner
+              of a company must hand it to another owner first.
+            </p>
+            <TextField
+              idPrefix="delete"
+              name="password"
+              label="Your password, to confirm"
+              type="password"
+              autoComplete="current-password"
+              error={errors('delete-account').password}
+            />
+            <div>
+              <Button
+                type="submit"
+                variant="ghost"
+                className="border-danger text-danger hover:bg-danger-soft border"
+                disabled={pending === 'delete-account'}
+              >
+                Delete my account
+              </Button>
+            </div>
+          </Form>
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// /login: sign in with e-mail and password (the header's Sign in and Log in both lead here). One
+// account serves job seekers and employers. Works without JavaScript (a form post and an action).
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/login';
+import { Button } from '../components/button.tsx';
+import { routeMeta } from '../components/seo.ts';
+import {
+  cookieHeaders,
+  failureStatus,
+  field,
+  PRIVATE,
+  safeNext,
+} from '../features/accounts/account-actions.server.ts';
+import {
+  AccountCard,
+  FormMessage,
+  linkClass,
+  TextField,
+} from '../features/accounts/account-fields.tsx';
+import { paths } from '../lib/paths.ts';
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: 'Sign in',
+    description: 'Sign in to your Openings account.',
+    noindex: true,
+  });
+
+const NOTICES: Record<string, string> = {
+  verified: 'Your e-mail address is confirmed. Sign in to continue.',
+  reset:
+    'Your password has been changed, and every session has been signed out. Sign in with the new password.',
+  everywhere: 'You have been signed out on every device.',
+  deleted: 'Your account has been deleted.',
+};
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get('next'), paths.employer);
+  if (context.account) throw redirect(next, { headers: { 'Cache-Control': PRIVATE } });
+  const notice = NOTICES[url.searchParams.get('notice') ?? ''] ?? null;
+  return data({ notice }, { headers: { 'Cache-Control': PRIVATE } });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = field(form, 'email', 254);
+  const next = safeNext(new URL(request.url).searchParams.get('next'), paths.employer);
+  const result = await context.accounts.signIn({ email, password: field(form, 'password') });
+  if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
+  const headers = cookieHeaders(result.setCookies);
+  if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
+  return data(
+    {
+      email,
+      message: result.message,
+      fieldErrors: result.fieldErrors ?? {},
+      reason: result.reason,
+    },
+    { status: failureStatus(result), headers },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <AccountCard
+      title="Sign in"
+      lead={
+        <p>
+          One account serves both job seekers and employers. New here?{' '}
+          <Link to={paths.signup} className={linkClass}>
+            Create an account
+          </Link>
+          .
+        </p>
+      }
+    >
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        {loaderData.notice && !actionData && (
+          <FormMessage tone="success">{loaderData.notice}</FormMessage>
+        )}
+        {actionData?.message && actionData.reason !== 'invalid' && (
+          <FormMessage tone={actionData.reason === 'not-verified' ? 'info' : 'error'}>
+            {actionData.message}
+          </FormMessage>
+        )}
+        <TextField
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.email}
+          error={actionData?.fieldErrors.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={actionData?.fieldErrors.password}
+        />
+        <Button type="submit" variant="primary" size="lg" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <p className="text-sm">
+          <Link to={paths.forgotPassword} className={linkClass}>
+            Forgot your password?
+          </Link>
+        </p>
+      </Form>
+    </AccountCard>
+  );
+}
