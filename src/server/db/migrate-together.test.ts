@@ -1,11 +1,14 @@
-// Servers started together on one new PostgreSQL database each migrate it: they take turns
-// (an advisory lock in db/client.ts), so none fails on another's half-made tables.
+// Servers started together on one new PostgreSQL database each migrate and seed it: they take
+// turns (advisory locks in db/client.ts and seed/demo.ts), so none fails on another's half-made
+// tables or seeds the demo data twice.
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './client.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+import { DEMO_JOB_COUNT } from './seed/generate.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `openings_migrate_${randomBytes(6).toString('hex')}`;
@@ -24,7 +27,7 @@ describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
   beforeAll(() => admin(`create database ${name}`));
   afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
-  it('run once when three processes migrate a new database at the same moment', async () => {
+  it('and the demo seed run once when three processes start on a new database together', async () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     const databases = await Promise.all(
@@ -39,6 +42,17 @@ describe.skipIf(!serverUrl)('migrations on PostgreSQL', () => {
       );
       const files = readdirSync(new URL('../../../drizzle', import.meta.url));
       expect(applied?.n).toBe(files.filter((f) => f.endsWith('.sql')).length);
+      const seeded = await Promise.allSettled(databases.map((d) => seedDemoIfEmpty(d.db)));
+      expect(seeded.map((r) => (r.status === 'fulfilled' ? r.value : r.reason)).sort()).toEqual([
+        false,
+        false,
+        true,
+      ]);
+      const [jobs] = await queryRows<{ n: number }>(
+        databases[0]!.db,
+        sql`select count(*)::int as n from jobs`,
+      );
+      expect(jobs?.n).toBe(DEMO_JOB_COUNT);
     } finally {
       await Promise.all(databases.map((d) => d.close()));
     }

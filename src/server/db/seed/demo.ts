@@ -84,9 +84,21 @@ export async function hasJobs(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Fills an empty database with the demo data set; answers whether it did. */
+/** The advisory lock seeding holds for its transaction (an arbitrary key). */
+const SEED_LOCK = 7_261_003;
+
+/**
+ * Fills an empty database with the demo data set; answers whether it did. Servers started together
+ * on a new PostgreSQL database each try: one seeds, the others wait for its lock and then find the
+ * jobs it wrote.
+ */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   if (await hasJobs(db)) return false;
-  await seedDemo(db);
-  return true;
+  const data = generateDemo();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
+    if (await hasJobs(tx as unknown as Db)) return false;
+    await insertDemo(tx as unknown as Db, data);
+    return true;
+  });
 }
