@@ -26,6 +26,7 @@ export function hostProblem(host: string | undefined, url: string): string | und
   }
   // HTTP/1.0 clients may leave Host out (Node refuses a missing Host on HTTP/1.1 itself).
   if (host === undefined) return undefined;
+  if (host === '') return 'The Host header is empty';
   if (!validHost.test(host))
     return 'The Host header must be a host name or address, with an optional port';
   return undefined;
