@@ -261,7 +261,7 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
             <Form method="get" className="flex flex-wrap items-end gap-2">
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <label htmlFor="join" className="text-sm font-medium">
-                  Company name
+                  Company to join
                 </label>
                 <input id="join" name="join" defaultValue={joinQuery} className={inputClass} />
               </div>

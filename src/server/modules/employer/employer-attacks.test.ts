@@ -1,0 +1,257 @@
+// The employer pages attacked as an attacker would (issue 16 §8), through the whole app
+// (Fastify, sessions, the production web build): a member of company B changes ids in URLs and
+// form fields to reach company A's jobs and drafts; a removed member comes back; forged Origins;
+// hostile input in every field. Each answer is a clear refusal and nothing changes in A's data.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { appDetails, authUsers, jobDrafts, jobs } from '../../db/schema.ts';
+import { buildTestApp } from '../../security/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { companyForm, employerServices, validForm } from './employer-test-support.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'a long and unusual passphrase 7';
+
+describe('employer pages under attack', () => {
+  let database: TestDatabase;
+  let app: App;
+  let ref: Reference;
+  let svc: ReturnType<typeof employerServices>;
+  const cookie: Record<string, string> = {};
+  const account: Record<string, { id: string; email: string; emailVerified: boolean }> = {};
+  let jobA: number;
+  let draftA: number;
+  let companyA: number;
+
+  /** Signs up through better-auth, marks the address verified, signs in: the session cookie. */
+  async function signIn(who: string) {
+    const email = `${who}@${who === 'mallory' ? 'evil' : 'alpha'}.example`;
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: { name: who, email, password: PASSWORD },
+    });
+    expect(up.statusCode, up.body).toBeLessThan(300);
+    await database.db
+      .update(authUsers)
+      .set({ emailVerified: true })
+      .where(eq(authUsers.email, email));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: { email, password: PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const set = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
+    cookie[who] = set.map((c) => c.split(';')[0]).join('; ');
+    const [row] = await database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    account[who] = { id: row!.id, email, emailVerified: true };
+  }
+
+  const get = (who: string, url: string) =>
+    app.inject({ method: 'GET', url, headers: { cookie: cookie[who] ?? '' } });
+  const post = (
+    who: string,
+    url: string,
+    form: Record<string, string | string[]>,
+    origin = ORIGIN,
+  ) => {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(form)) for (const item of [v].flat()) body.append(k, item);
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        cookie: cookie[who] ?? '',
+        origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: body.toString(),
+    });
+  };
+  const jobRow = async (id: number) =>
+    (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+  const counts = () =>
+    queryRows<{ jobs: number; drafts: number }>(
+      database.db,
+      sql`select (select count(*)::int from jobs) as jobs, (select count(*)::int from job_drafts) as drafts`,
+    );
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ref = await seedReference(database.db);
+    // The root route reads the app's details on every page.
+    await database.db.insert(appDetails).values({
+      appName: 'Openings',
+      appDescription: 'Current openings.',
+      supportEmail: 'support@openings.example',
+    });
+    app = await buildTestApp(database, { env: { PUBLIC_URL: ORIGIN } });
+    svc = employerServices(database.db);
+    await signIn('alice');
+    await signIn('mallory');
+    await signIn('mike');
+    const a = await svc.companies.create(
+      account.alice!,
+      companyForm('Alpha', 'https://alpha.example'),
+    );
+    const b = await svc.companies.create(
+      account.mallory!,
+      companyForm('Evil Co', 'https://evil.example'),
+    );
+    if (!a.ok || !b.ok) throw new Error('companies');
+    companyA = a.value.companyId;
+    const job = await svc.jobs.submit(account.alice!.id, { companyId: companyA }, validForm(ref));
+    const draft = await svc.jobs.saveDraft(
+      account.alice!.id,
+      { companyId: companyA },
+      { title: 'Secret plan' },
+    );
+    if (!job.ok || !draft.ok) throw new Error('job');
+    jobA = job.value.jobId!;
+    draftA = draft.value.draftId;
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lets the owner see her own job (the attacks below are refused, not broken)', async () => {
+    const own = await get('alice', `/employer/jobs/${jobA}/edit`);
+    expect(own.statusCode, own.body.slice(0, 3000)).toBe(200);
+    expect((await get('alice', `/employer/drafts/${draftA}/preview`)).body).toContain('Not ready');
+  });
+
+  it('refuses another company’s job and draft by URL', async () => {
+    for (const url of [
+      `/employer/jobs/${jobA}/edit`,
+      `/employer/jobs/${jobA}/preview`,
+      `/employer/drafts/${draftA}/preview`,
+      `/employer/jobs/new?draft=${draftA}`,
+    ]) {
+      const res = await get('mallory', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('Secret plan');
+      expect(res.body, url).not.toContain('Backend Engineer');
+    }
+  });
+
+  it('refuses close, duplicate and repost of another company’s job by form field', async () => {
+    const before = await counts();
+    for (const intent of ['close', 'duplicate', 'repost', 'discard']) {
+      const res = await post('mallory', '/employer', {
+        intent,
+        id: String(intent === 'discard' ? draftA : jobA),
+      });
+      expect(res.statusCode, intent).toBe(404);
+    }
+    expect((await jobRow(jobA))?.status).toBe('live');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses edits of another company’s job and draft, by URL or by a draftId field', async () => {
+    const before = await counts();
+    const hostile = { ...validForm(ref, { title: 'Hijacked' }), intent: 'submit' } as Record<
+      string,
+      string | string[]
+    >;
+    expect((await post('mallory', `/employer/jobs/${jobA}/edit`, hostile)).statusCode).toBe(404);
+    expect((await post('mallory', `/employer/jobs/new?draft=${draftA}`, hostile)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await post('mallory', '/employer/jobs/new', { ...hostile, draftId: String(draftA) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await jobRow(jobA))?.title).toBe('Backend Engineer');
+    const [draft] = await database.db.select().from(jobDrafts).where(eq(jobDrafts.id, draftA));
+    expect(draft?.values).toEqual({ title: 'Secret plan' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a form posted from another site, and a signed-out one', async () => {
+    const res = await post(
+      'alice',
+      '/employer',
+      { intent: 'close', id: String(jobA) },
+      'https://evil.example',
+    );
+    expect(res.statusCode).toBe(403);
+    const signedOut = await post('nobody', '/employer', { intent: 'close', id: String(jobA) });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toContain('/login');
+    expect((await jobRow(jobA))?.status).toBe('live');
+  });
+
+  it('takes access from a removed member at once', async () => {
+    // Added as accepting an invitation would (that path has its own test).
+    await database.db.execute(
+      sql`insert into company_members (company_id, user_id, role) values (${companyA}, ${account.mike!.id}, 'member')`,
+    );
+    expect((await get('mike', `/employer/jobs/${jobA}/edit`)).statusCode).toBe(200);
+    const removed = await svc.companies.removeMember(account.alice!.id, companyA, account.mike!.id);
+    expect(removed.ok).toBe(true);
+    expect((await get('mike', `/employer/jobs/${jobA}/edit`)).statusCode).toBe(404);
+    expect(
+      (await post('mike', '/employer', { intent: 'close', id: String(jobA) })).statusCode,
+    ).toBe(404);
+    expect((await jobRow(jobA))?.status).toBe('live');
+  });
+
+  it('answers hostile input in every field with a clear error and stores no job', async () => {
+    const before = await counts();
+    const hostile: Record<string, string | string[]> = {
+      intent: 'submit',
+      title: '<script>alert(1)</script>'.repeat(100),
+      roleId: '1 OR 1=1',
+      cityId: '-1',
+      jobTypeId: '99999999',
+      experienceLevel: '9',
+      salaryMode: 'lots',
+      salaryFrom: '1e99',
+      salaryTo: 'NaN',
+      salaryTypeId: '[object Object]',
+      noOfOpening: '0',
+      openingsDate: '2026-13-45',
+      closingDate: 'tomorrow',
+      applyLink: 'javascript:alert(document.cookie)',
+      description: 'x'.repeat(20_000),
+      workMode: 'moon',
+      skills: Array.from({ length: 40 }, () => '<img src=x onerror=alert(1)>'),
+    };
+    const res = await post('alice', '/employer/jobs/new', hostile);
+    expect(res.statusCode).toBe(400);
+    for (const message of [
+      'Title must be at most 120 characters',
+      'Apply link must be an http:// or https:// address, or a mailto: address',
+      'Number of openings must be at least 1',
+      'Work mode must be on-site, hybrid or remote',
+      'Skills may have at most 30 items',
+    ])
+      expect(res.body).toContain(message);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const after = await counts();
+    expect(after[0]?.jobs).toBe(before[0]?.jobs);
+  });
+
+  it('answers unknown and malformed ids with 404, never a 500', async () => {
+    for (const url of [
+      '/employer/jobs/999999/edit',
+      '/employer/jobs/abc/edit',
+      '/employer/jobs/0/preview',
+      '/employer/jobs/99999999999999999999/preview',
+      '/employer/drafts/-1/preview',
+      '/employer/jobs/new?draft=1%27%20OR%201%3D1',
+    ]) {
+      expect((await get('alice', url)).statusCode, url).toBe(404);
+    }
+    expect(
+      (await post('alice', '/employer', { intent: 'close', id: '{"$ne":0}' })).statusCode,
+    ).toBe(404);
+  });
+});
