@@ -174,6 +174,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               name="currentPassword"
               label="Current password"
               type="password"
+              clearOn={actionData}
               autoComplete="current-password"
               error={errors('change-password').currentPassword}
             />
@@ -182,6 +183,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               name="newPassword"
               label="New password"
               type="password"
+              clearOn={actionData}
               autoComplete="new-password"
               error={errors('change-password').newPassword}
               hint="At least 10 characters, and not a common password. Other sessions are signed out."
@@ -226,6 +228,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               name="password"
               label="Your password, to confirm"
               type="password"
+              clearOn={actionData}
               autoComplete="current-password"
               error={errors('delete-account').password}
             />

@@ -101,6 +101,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           name="password"
           label="Password"
           type="password"
+          clearOn={actionData}
           autoComplete="current-password"
           error={actionData?.fieldErrors.password}
         />

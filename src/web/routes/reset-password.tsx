@@ -79,6 +79,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           name="password"
           label="New password"
           type="password"
+          clearOn={actionData}
           autoComplete="new-password"
           error={actionData?.fieldErrors.password}
           hint="At least 10 characters, and not a common password."

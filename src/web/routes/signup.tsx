@@ -120,6 +120,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           name="password"
           label="Password"
           type="password"
+          clearOn={actionData}
           autoComplete="new-password"
           error={actionData?.fieldErrors.password}
           hint="At least 10 characters, and not a common password."

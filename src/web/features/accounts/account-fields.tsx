@@ -1,6 +1,6 @@
 // The pieces of the account pages' forms: a labelled field whose error sits right below it (tied
 // by aria-describedby), the form-level message, and the card every account form sits in.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 const inputClass =
   'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full ' +
@@ -16,6 +16,8 @@ interface TextFieldProps {
   hint?: string;
   /** Distinguishes the same field name in several forms of one page. */
   idPrefix?: string;
+  /** Empties the field when this changes (a password after a failed post: never kept). */
+  clearOn?: unknown;
 }
 
 export function TextField({
@@ -27,8 +29,13 @@ export function TextField({
   error,
   hint,
   idPrefix = 'field',
+  clearOn,
 }: TextFieldProps) {
   const id = `${idPrefix}-${name}`;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (clearOn && input.current) input.current.value = '';
+  }, [clearOn]);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
@@ -36,6 +43,7 @@ export function TextField({
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         name={name}
         type={type}

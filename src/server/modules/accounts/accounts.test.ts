@@ -1,0 +1,374 @@
+// Accounts end to end over a real database and a real SMTP listener: sign up, the verification
+// mail and its link, sign in, reset, change of e-mail, sign out everywhere, delete; cookies,
+// rate limits, equal answers for wrong passwords and unknown addresses, the password rules.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountsService } from '../../../shared/account-services.ts';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { queryRows } from '../../db/client.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { type SmtpSink, startSmtpSink, tokenFromMail } from '../../test-support/smtp.ts';
+import { accountsFor } from './accounts.service.ts';
+
+const PUBLIC_URL = 'http://localhost:4400';
+const PASSWORD = 'tangerine submarine 42';
+
+let database: TestDatabase;
+let smtp: SmtpSink;
+let app: App;
+let refusal: string | null = null;
+let nextIp = 1;
+
+/** A service bound to a fresh client address (so the per-client limits stay out of the way). */
+function client(cookie?: string): AccountsService {
+  return accountsFor(app.accounts, { cookie, userAgent: 'vitest', ip: `198.51.100.${nextIp++}` });
+}
+
+function cookieOf(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(';')[0]).join('; ');
+}
+
+async function whoami(cookie: string) {
+  const res = await app.inject({ method: 'GET', url: '/__whoami', headers: { cookie } });
+  return res.json() as { account: { id: string; email: string } | null };
+}
+
+/** Signs up and verifies through the mailed link; answers a signed-in cookie. */
+async function verifiedAccount(email: string, name = 'Test Person'): Promise<string> {
+  expect((await client().signUp({ name, email, password: PASSWORD })).ok).toBe(true);
+  const mail = await smtp.waitFor(email, /Confirm your e-mail address/);
+  expect((await client().verifyEmail(tokenFromMail(mail, '/verify-email'))).ok).toBe(true);
+  const signedIn = await client().signIn({ email, password: PASSWORD });
+  if (!signedIn.ok) throw new Error(signedIn.message);
+  return cookieOf(signedIn.setCookies);
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  smtp = await startSmtpSink();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PUBLIC_URL,
+    SMTP_URL: smtp.url,
+    DATA_DIR: '/tmp/h4-unused',
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: 'Openings <no-reply@localhost>',
+    dataDir: config.dataDir,
+    log: { info: () => {} },
+  });
+  app = await buildApp({
+    config,
+    database,
+    web: false,
+    logger: false,
+    mailer,
+    cookieSecret: 'a'.repeat(40),
+    deletionRefusal: async () => refusal,
+  });
+  app.get('/__whoami', async (request) => ({ account: request.account }));
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+  await database?.close();
+});
+
+describe('sign up and verification', () => {
+  it('mails a link with a text and an HTML part; following it verifies the address', async () => {
+    const email = 'asha@example.com';
+    const up = await client().signUp({ name: 'Asha', email, password: PASSWORD });
+    expect(up).toEqual({ ok: true, value: null, setCookies: [] });
+
+    const mail = await smtp.waitFor(email, /Confirm your e-mail address/);
+    expect(mail.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
+    expect(mail.html).toContain('Confirm my e-mail address');
+    expect(mail.html).not.toMatch(/<img/i);
+
+    const before = await client().signIn({ email, password: PASSWORD });
+    expect(before).toMatchObject({ ok: false, reason: 'not-verified' });
+    // Signing in unverified sends a new link.
+    await smtp.waitFor(email, /Confirm your e-mail address/);
+
+    const verified = await client().verifyEmail(tokenFromMail(mail, '/verify-email'));
+    expect(verified).toMatchObject({ ok: true, value: { email, changed: false } });
+
+    const signedIn = await client().signIn({ email, password: PASSWORD });
+    expect(signedIn).toMatchObject({
+      ok: true,
+      value: { email, name: 'Asha', emailVerified: true },
+    });
+    const cookie = signedIn.ok ? signedIn.setCookies[0]! : '';
+    expect(cookie).toMatch(/^openings\.session_token=/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).not.toMatch(/; Secure/);
+
+    const me = await whoami(cookieOf(signedIn.ok ? signedIn.setCookies : []));
+    expect(me.account).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('answers a second sign-up with a taken address like a new one, and tells the owner', async () => {
+    await verifiedAccount('taken@example.com');
+    const again = await client().signUp({
+      name: 'Someone Else',
+      email: 'Taken@Example.com',
+      password: 'another fine passphrase',
+    });
+    expect(again).toEqual({ ok: true, value: null, setCookies: [] });
+    const note = await smtp.waitFor('taken@example.com', /already have/);
+    expect(note.text).toContain(`${PUBLIC_URL}/forgot-password`);
+  });
+
+  it('refuses a bad link', async () => {
+    expect(await client().verifyEmail('not-a-token')).toMatchObject({
+      ok: false,
+      reason: 'bad-token',
+    });
+  });
+});
+
+describe('passwords', () => {
+  it.each([
+    ['short', 'short1', /at least 10/],
+    ['common', 'password123', /too common/],
+    ['common with a suffix', 'Password2024!', /too common/],
+    ['a run of keys', 'qwertyuiop', /too common/],
+    ['digits in a row', '1234567890', /too common/],
+    ['one repeated character', 'aaaaaaaaaaaa', /too common/],
+  ])('refuses a %s password next to the field', async (_what, password, message) => {
+    const result = await client().signUp({ name: 'P', email: 'p@example.com', password });
+    expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(result.ok ? '' : result.fieldErrors?.password).toMatch(message);
+  });
+
+  it('applies the same rules to the JSON endpoint', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
+      payload: { name: 'J', email: 'json@example.com', password: 'letmein2024' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+  });
+
+  it('names every field that is wrong, and keeps none of them', async () => {
+    const result = await client().signUp({ name: ' ', email: 'nope', password: '' });
+    expect(result.ok ? {} : result.fieldErrors).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter an e-mail address like name@example.com.',
+      password: 'Use at least 10 characters.',
+    });
+  });
+});
+
+describe('sign in', () => {
+  it('answers a wrong password and an unknown address alike, in about the same time', async () => {
+    await verifiedAccount('timing@example.com');
+    const wrong = await client().signIn({ email: 'timing@example.com', password: 'not the one!!' });
+    const unknown = await client().signIn({
+      email: 'nobody@example.com',
+      password: 'not the one!!',
+    });
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ ok: false, reason: 'wrong-credentials' });
+
+    const time = async (email: string) => {
+      const start = performance.now();
+      await client().signIn({ email, password: 'not the one!!' });
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const nobody: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      known.push(await time('timing@example.com'));
+      nobody.push(await time(`nobody${i}@example.com`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(known) / median(nobody);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  }, 30_000);
+
+  it('limits attempts per address, whether or not the address has an account', async () => {
+    await verifiedAccount('limited@example.com');
+    for (let i = 0; i < 10; i++) {
+      await client().signIn({ email: 'limited@example.com', password: 'wrong password!' });
+      await client().signIn({ email: 'ghost@example.com', password: 'wrong password!' });
+    }
+    const right = await client().signIn({ email: 'limited@example.com', password: PASSWORD });
+    const ghost = await client().signIn({ email: 'ghost@example.com', password: PASSWORD });
+    expect(right).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(ghost).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(right.ok ? 0 : right.retryAfterSeconds).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('limits reset requests per address', async () => {
+    const results = [];
+    for (let i = 0; i < 6; i++)
+      results.push(await client().requestPasswordReset('reset-limit@example.com'));
+    expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
+    expect(results[5]).toMatchObject({ ok: false, reason: 'rate-limited' });
+  });
+});
+
+describe('password reset', () => {
+  it('mails a one-time link; the new password works and every session ends', async () => {
+    const email = 'reset@example.com';
+    const oldCookie = await verifiedAccount(email);
+    expect(await client().requestPasswordReset(email)).toEqual({
+      ok: true,
+      value: null,
+      setCookies: [],
+    });
+    // An unknown address gets the same answer, and no mail.
+    expect(await client().requestPasswordReset('unknown@example.com')).toEqual({
+      ok: true,
+      value: null,
+      setCookies: [],
+    });
+    const mail = await smtp.waitFor(email, /Reset your/);
+    const token = tokenFromMail(mail, '/reset-password');
+
+    expect(await client().resetPassword({ token, password: '12345678901' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(
+      await client().resetPassword({ token, password: 'a brand new passphrase' }),
+    ).toMatchObject({ ok: true });
+    expect((await whoami(oldCookie)).account).toBeNull();
+    expect(await client().signIn({ email, password: PASSWORD })).toMatchObject({
+      reason: 'wrong-credentials',
+    });
+    expect(await client().signIn({ email, password: 'a brand new passphrase' })).toMatchObject({
+      ok: true,
+    });
+    // The link works once.
+    expect(
+      await client().resetPassword({ token, password: 'yet another passphrase' }),
+    ).toMatchObject({ ok: false, reason: 'bad-token' });
+    await app.accounts.settled();
+    expect(smtp.received.some((m) => m.to.includes('unknown@example.com'))).toBe(false);
+  });
+});
+
+describe('change of e-mail', () => {
+  it('changes the address only when the link mailed to the new one is followed', async () => {
+    const cookie = await verifiedAccount('old@example.com');
+    expect(await client(cookie).changeEmail({ newEmail: 'old@example.com' })).toMatchObject({
+      reason: 'invalid',
+    });
+    expect(await client(cookie).changeEmail({ newEmail: 'new@example.com' })).toMatchObject({
+      ok: true,
+    });
+    expect((await whoami(cookie)).account?.email).toBe('old@example.com');
+
+    const mail = await smtp.waitFor('new@example.com', /new e-mail address/);
+    const token = tokenFromMail(mail, '/verify-email');
+    expect(await client().verifyEmail(token)).toMatchObject({
+      ok: true,
+      value: { email: 'new@example.com', changed: true },
+    });
+    expect((await whoami(cookie)).account?.email).toBe('new@example.com');
+    expect(await client().signIn({ email: 'new@example.com', password: PASSWORD })).toMatchObject({
+      ok: true,
+    });
+    // The link cannot be used again.
+    expect(await client().verifyEmail(token)).toMatchObject({ ok: false, reason: 'bad-token' });
+  });
+
+  it('needs a session', async () => {
+    expect(await client().changeEmail({ newEmail: 'x@example.com' })).toMatchObject({
+      reason: 'signed-out',
+    });
+  });
+});
+
+describe('change of password', () => {
+  it('checks the current password and ends the other sessions', async () => {
+    const first = await verifiedAccount('change-pw@example.com');
+    const second = await client().signIn({ email: 'change-pw@example.com', password: PASSWORD });
+    const other = cookieOf(second.ok ? second.setCookies : []);
+    expect(
+      await client(first).changePassword({
+        currentPassword: 'wrong one!!',
+        newPassword: 'fresh passphrase 1',
+      }),
+    ).toMatchObject({
+      reason: 'invalid',
+      fieldErrors: { currentPassword: 'The current password is wrong.' },
+    });
+    const changed = await client(first).changePassword({
+      currentPassword: PASSWORD,
+      newPassword: 'fresh passphrase 1',
+    });
+    expect(changed).toMatchObject({ ok: true });
+    expect((await whoami(other)).account).toBeNull();
+    expect((await whoami(cookieOf(changed.setCookies))).account?.email).toBe(
+      'change-pw@example.com',
+    );
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('ends every session; a copied cookie no longer works anywhere', async () => {
+    const one = await verifiedAccount('everywhere@example.com');
+    const two = await client().signIn({ email: 'everywhere@example.com', password: PASSWORD });
+    const twoCookie = cookieOf(two.ok ? two.setCookies : []);
+    expect((await whoami(twoCookie)).account).not.toBeNull();
+
+    const out = await client(one).signOutEverywhere();
+    expect(out.ok).toBe(true);
+    expect(out.setCookies.join('\n')).toMatch(/openings\.session_token=; Max-Age=0/);
+    expect((await whoami(one)).account).toBeNull();
+    expect((await whoami(twoCookie)).account).toBeNull();
+
+    const reuse = await app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-sessions',
+      headers: { origin: PUBLIC_URL, cookie: one, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(reuse.statusCode).toBe(401);
+    expect(await client(twoCookie).changeEmail({ newEmail: 'stolen@example.com' })).toMatchObject({
+      reason: 'signed-out',
+    });
+  });
+});
+
+describe('delete account', () => {
+  it('asks for the password, respects a refusal, then deletes and ends the session', async () => {
+    const email = 'delete@example.com';
+    const cookie = await verifiedAccount(email);
+    expect(await client(cookie).deleteAccount({ password: 'not my password' })).toMatchObject({
+      reason: 'invalid',
+      fieldErrors: { password: 'The password is wrong.' },
+    });
+    refusal = 'You are the last owner of Acme: make someone else an owner first.';
+    expect(await client(cookie).deleteAccount({ password: PASSWORD })).toMatchObject({
+      ok: false,
+      reason: 'refused',
+      message: refusal,
+    });
+    refusal = null;
+    const deleted = await client(cookie).deleteAccount({ password: PASSWORD });
+    expect(deleted).toMatchObject({ ok: true });
+    expect((await whoami(cookie)).account).toBeNull();
+    expect(await client().signIn({ email, password: PASSWORD })).toMatchObject({
+      reason: 'wrong-credentials',
+    });
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from "user" where email = ${email}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
