@@ -39,6 +39,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of every e-mail, e.g. `Openings <no-reply@example.com>`. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Seeds demo employer accounts on PostgreSQL too (always on the embedded default). */
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -58,6 +60,8 @@ export type Config = {
   /** Optional so hand-built test configs stay valid: absent, mail goes to DATA_DIR/outbox. */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** Demo employer accounts with the documented password: embedded default, or when asked. */
+  demoAccounts?: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    demoAccounts: !e.DATABASE_URL || e.DEMO_ACCOUNTS === 'true',
   };
 }

@@ -57,7 +57,7 @@ const openMigrated = async () => {
 
 if (process.argv.includes('--seed-only')) {
   const db = await openMigrated();
-  await seedDemoIfEmpty(db.db);
+  await seedDemoIfEmpty(db.db, { demoAccounts: config.demoAccounts });
   await db.close();
   process.exit(0);
 }
@@ -76,7 +76,8 @@ if (createdEmbedded) {
 }
 
 const database = await openMigrated();
-const seeded = (await seedDemoIfEmpty(database.db)) || createdEmbedded;
+const seeded =
+  (await seedDemoIfEmpty(database.db, { demoAccounts: config.demoAccounts })) || createdEmbedded;
 const newCookieSecret =
   !config.cookieSecret && !existsSync(path.join(config.dataDir, 'cookie-secret'));
 
