@@ -48,12 +48,17 @@ import { logoRoutes } from './web/logos.ts';
 import { uploadedLogoRoutes } from './web/uploaded-logos.ts';
 import { createEmployer } from './modules/employer/employer.ts';
 import { webRoutes } from './web/react-router.ts';
+import { createBoardTasks } from './modules/tasks/tasks.ts';
+import type { TaskRunner } from './modules/tasks/task-runner.ts';
+import { localAdminRoutes } from './modules/tasks/local-admin.routes.ts';
+import { createOperators } from './modules/moderation/operators.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     accounts: AccountsCore;
     databaseState: DatabaseState;
+    tasks: TaskRunner;
   }
 }
 
@@ -174,7 +179,20 @@ export async function buildApp(options: BuildOptions) {
     publicUrl: config.publicUrl,
     ...viewsLimit(options.viewsPerMinute, config.rateLimitScale ?? 1),
   });
+  // Scheduled tasks (modules/tasks): every server runs the runner; each period runs once among them.
+  const tasks = createBoardTasks(database.db, {
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    tickMs: config.taskTickMs,
+    refreshCounts: () => services.jobs.refreshCounts(),
+    linkCheckAllowPrivate: config.linkCheckAllowPrivate,
+  });
+  app.decorate('tasks', tasks);
+  if (config.runTasks) app.addHook('onListen', async () => tasks.start());
+  const operators = createOperators(database.db);
   if (options.adminToken) {
+    await app.register(localAdminRoutes, { token: options.adminToken, tasks, operators });
     await app.register(adminRoutes, {
       services,
       token: options.adminToken,
@@ -220,6 +238,7 @@ export async function buildApp(options: BuildOptions) {
   }
 
   app.addHook('onClose', async () => {
+    await tasks.stop();
     await accounts.settled();
     mailer.close();
     await services.close();

@@ -41,6 +41,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Seeds demo employer accounts on PostgreSQL too (always on the embedded default). */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
+  /** `off` stops this server from running the scheduled tasks (another server still does). */
+  TASKS: z.enum(['on', 'off']).default('on'),
+  /** How often a server looks for due task runs (modules/tasks/task-runner.ts). */
+  TASK_TICK_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Test setting: lets the apply-link check reach private and loopback addresses. */
+  APPLY_LINK_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -62,6 +68,10 @@ export type Config = {
   mailFrom?: string | undefined;
   /** Demo employer accounts with the documented password: embedded default, or when asked. */
   demoAccounts?: boolean;
+  /** Optional so hand-built test configs stay valid: absent, tasks do not start on their own. */
+  runTasks?: boolean;
+  taskTickMs?: number;
+  linkCheckAllowPrivate?: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,5 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoAccounts: !e.DATABASE_URL || e.DEMO_ACCOUNTS === 'true',
+    runTasks: e.TASKS === 'on',
+    taskTickMs: e.TASK_TICK_MS,
+    linkCheckAllowPrivate: e.APPLY_LINK_CHECK_ALLOW_PRIVATE === 'true',
   };
 }

@@ -6,11 +6,13 @@ import {
   createAppDetailsService,
 } from './modules/app-details/app-details.service.ts';
 import { createFiltersService } from './modules/filters/filters.service.ts';
-import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createJobsService, type JobsServiceImpl } from './modules/jobs/jobs.service.ts';
 import { createViewsService, type ViewsService } from './modules/views/views.service.ts';
 import type { DatabaseState } from './reliability/database-state.ts';
 
 export type Services = AppLoadContext['services'] & {
+  /** With refreshCounts, which the counts-refresh task calls (modules/tasks/tasks.ts). */
+  jobs: JobsServiceImpl;
   appDetails: AppDetailsWriter;
   views: ViewsService;
   /** Stops the view flusher after a last flush, before the database closes. */

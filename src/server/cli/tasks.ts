@@ -1,0 +1,143 @@
+// `npm run tasks -- list|run NAME`: the scheduled tasks' last runs, or one task run now. On
+// PostgreSQL it works on the database directly (the run counts like any other, once); on the
+// embedded database it goes through the running server's local admin endpoint, or opens the
+// database itself when no server runs.
+import { pathToFileURL } from 'node:url';
+import { APP_NAME } from '../../shared/constants.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createJobsService } from '../modules/jobs/jobs.service.ts';
+import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
+import { ADMIN_TASKS_PATH } from '../modules/tasks/local-admin.routes.ts';
+import type { TaskRunRow } from '../modules/tasks/task-runner.ts';
+import { OperatorError } from '../modules/moderation/operators.service.ts';
+import { createBoardTasks, TASK_NAMES } from '../modules/tasks/tasks.ts';
+import { ownedElsewhere, runCli } from './cli-support.ts';
+
+const help = `Usage: npm run tasks -- list | run NAME
+
+  list       the last runs of the scheduled tasks (newest first)
+  run NAME   runs one task now, beside its schedule; NAME is one of:
+             ${TASK_NAMES.join(', ')}
+
+Works while the server runs, on PostgreSQL (DATABASE_URL) and on the embedded database (DATA_DIR).`;
+
+/** The server or the service refused the command (a message for the operator). */
+class Refused extends Error {}
+
+type Command = { kind: 'list' } | { kind: 'run'; name: string };
+
+function format(rows: TaskRunRow[]): string {
+  if (rows.length === 0) return 'No runs yet.';
+  return rows
+    .map((r) => {
+      const when = r.finishedAt ?? r.startedAt ?? r.nextAttemptAt;
+      const detail =
+        r.status === 'succeeded'
+          ? JSON.stringify(r.result)
+          : r.lastError
+            ? `${r.lastError}${r.status === 'pending' ? ` (retry at ${r.nextAttemptAt})` : ''}`
+            : '';
+      return `${r.name.padEnd(18)} ${r.status.padEnd(9)} attempt ${r.attempts}  ${when}  period ${r.periodKey}  ${detail}`;
+    })
+    .join('\n');
+}
+
+async function throughServer(port: number, token: string, command: Command) {
+  const url = `http://127.0.0.1:${port}${ADMIN_TASKS_PATH}${command.kind === 'run' ? '/run' : ''}`;
+  const res = await fetch(url, {
+    method: command.kind === 'run' ? 'POST' : 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(command.kind === 'run' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(command.kind === 'run' ? { body: JSON.stringify({ name: command.name }) } : {}),
+  });
+  const body = (await res.json()) as {
+    message: string;
+    content: { runs: TaskRunRow[] } | TaskRunRow;
+  };
+  if (!res.ok) throw new Refused(body.message);
+  return 'runs' in body.content ? body.content.runs : [body.content];
+}
+
+async function directly(config: ReturnType<typeof loadConfig>, command: Command) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    command: 'npm run tasks',
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? `${APP_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`,
+    dataDir: config.dataDir,
+    log: { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) },
+  });
+  try {
+    const jobs = createJobsService(database.db);
+    const tasks = createBoardTasks(database.db, {
+      mailer,
+      publicUrl: config.publicUrl,
+      refreshCounts: () => jobs.refreshCounts(),
+      linkCheckAllowPrivate: config.linkCheckAllowPrivate,
+    });
+    return command.kind === 'run' ? [await tasks.runNow(command.name)] : await tasks.list(50);
+  } finally {
+    mailer.close();
+    await database.close();
+  }
+}
+
+function parse(args: string[]): Command | string {
+  const [verb, name, ...rest] = args;
+  if (verb === 'list' && name === undefined) return { kind: 'list' };
+  if (verb === 'run' && name && rest.length === 0) {
+    if (!(TASK_NAMES as readonly string[]).includes(name)) {
+      return `Unknown task "${name}"; the tasks are: ${TASK_NAMES.join(', ')}`;
+    }
+    return { kind: 'run', name };
+  }
+  if (verb === 'run' && !name) return 'Say which task to run.';
+  return verb ? `Unexpected arguments: ${args.join(' ')}` : 'Say list or run NAME.';
+}
+
+export async function runTasksCommand(args: string[], env = process.env): Promise<number> {
+  if (args[0] === '--help' || args[0] === '-h') {
+    console.log(help);
+    return 0;
+  }
+  const command = parse(args);
+  if (typeof command === 'string') {
+    console.error(`${command}\n\n${help}`);
+    return 2;
+  }
+  const config = loadConfig(env);
+  const running = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
+  let rows: TaskRunRow[];
+  if (running) {
+    const token = readAdminToken(config.dataDir);
+    if (!token)
+      throw new Error(`The server is running but ${config.dataDir}/admin-token is missing.`);
+    rows = await throughServer(running.port, token, command);
+  } else {
+    const refusal = config.databaseUrl
+      ? undefined
+      : ownedElsewhere(config.dataDir, 'npm run tasks', 'run it again once the server listens');
+    if (refusal) throw new Error(refusal);
+    rows = await directly(config, command);
+  }
+  console.log(format(rows));
+  return command.kind === 'run' && rows[0]?.status !== 'succeeded' ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runCli(() =>
+    runTasksCommand(process.argv.slice(2)).catch((err: unknown) => {
+      // The command's own refusals are one plain line; anything else is a start-up failure.
+      if (!(err instanceof Refused || err instanceof OperatorError)) throw err;
+      console.error(err.message);
+      return 1;
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+// The board's scheduled tasks, registered with the runner (task-runner.ts) that runs each once per
+// period across every server: expiry, expiry reminders, apply-link checks and the counts refresh.
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { checkApplyLinks } from '../lifecycle/apply-link-check.ts';
+import { expireJobs, sendExpiryReminders } from '../lifecycle/job-lifecycle.ts';
+import { createTaskRunner, type TaskLog, type TaskRunner } from './task-runner.ts';
+
+const MINUTE = 60_000;
+
+export const TASK_NAMES = [
+  'expire-jobs',
+  'expiry-reminders',
+  'apply-link-checks',
+  'counts-refresh',
+] as const;
+
+export interface BoardTasksOptions {
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  now?: () => Date;
+  log?: TaskLog;
+  tickMs?: number;
+  /** Recomputes the listing's large-result counts (jobs.service refreshCounts). */
+  refreshCounts: () => Promise<void>;
+  /** Lets the link check reach private addresses (tests only). */
+  linkCheckAllowPrivate?: boolean;
+}
+
+export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner {
+  const { mailer, publicUrl } = options;
+  return createTaskRunner(db, {
+    now: options.now,
+    log: options.log,
+    tickMs: options.tickMs,
+    tasks: [
+      { name: 'expire-jobs', periodMs: 10 * MINUTE, run: ({ now }) => expireJobs(db, now) },
+      {
+        name: 'expiry-reminders',
+        periodMs: 60 * MINUTE,
+        run: ({ now }) => sendExpiryReminders(db, { mailer, publicUrl, now }),
+      },
+      {
+        name: 'apply-link-checks',
+        periodMs: 24 * 60 * MINUTE,
+        leaseMs: 60 * MINUTE,
+        run: ({ now }) =>
+          checkApplyLinks(db, {
+            now,
+            mailer,
+            publicUrl,
+            allowPrivate: options.linkCheckAllowPrivate ?? false,
+          }),
+      },
+      {
+        // The listing also refreshes on demand (counts.ts, once per period via job_counts_refresh);
+        // this keeps the counts fresh when nobody browses.
+        name: 'counts-refresh',
+        periodMs: 15 * MINUTE,
+        run: async () => {
+          await options.refreshCounts();
+        },
+      },
+    ],
+  });
+}
