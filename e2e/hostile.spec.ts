@@ -28,6 +28,8 @@ let app: App;
 let pageUrl: string;
 
 test.beforeAll(async () => {
+  // A fresh database runs every migration: well past the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   database = await openTestDatabase();
   await insertAppDetails(database.db);
   const ref = await seedReference(database.db);
