@@ -21,6 +21,7 @@ import {
   type GenerateOptions,
   type ReferenceRows,
 } from './generate.ts';
+import { createDemoAccounts } from './demo-accounts.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const BATCH = 200;
@@ -90,15 +91,20 @@ const SEED_LOCK = 7_261_003;
 /**
  * Fills an empty database with the demo data set; answers whether it did. Servers started together
  * on a new PostgreSQL database each try: one seeds, the others wait for its lock and then find the
- * jobs it wrote.
+ * jobs it wrote. `demoAccounts` adds a demo employer account per company (demo-accounts.ts): the
+ * embedded default only, or PostgreSQL when asked (DEMO_ACCOUNTS=true).
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: { demoAccounts?: boolean } = {},
+): Promise<boolean> {
   if (await hasJobs(db)) return false;
   const data = generateDemo();
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
     if (await hasJobs(tx as unknown as Db)) return false;
     await insertDemo(tx as unknown as Db, data);
+    if (options.demoAccounts) await createDemoAccounts(tx as unknown as Db);
     return true;
   });
 }
