@@ -292,6 +292,23 @@ describe('employer jobs', () => {
     ]);
   });
 
+  it('moves the stored large-result counts when a job goes live and when it closes', async () => {
+    await database.db.execute(
+      sql`insert into job_counts (company_id, role_id, city_id, experience_level_id, n)
+          values (0, 0, 0, -1, 5000), (0, ${ref.roles.sde}, 0, -1, 3000), (0, ${ref.roles.dataScientist}, 0, -1, 2000)`,
+    );
+    const stored = () =>
+      queryRows<{ role_id: number; n: number }>(
+        database.db,
+        sql`select role_id, n from job_counts where company_id = 0 and city_id = 0 order by role_id`,
+      );
+    const created = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
+    if (!created.ok) throw new Error(created.message);
+    expect((await stored()).map((r) => r.n)).toEqual([5001, 3001, 2000]);
+    await svc.jobs.close(alice.id, created.value.jobId!);
+    expect((await stored()).map((r) => r.n)).toEqual([5000, 3000, 2000]);
+  });
+
   it('refuses a suspended company', async () => {
     await database.db.update(companies).set({ suspended: true }).where(eq(companies.id, companyB));
     const result = await svc.jobs.submit(bob.id, { companyId: companyB }, validForm(ref));
