@@ -34,6 +34,8 @@ export interface BulkOptions {
   reset?: boolean;
   seed?: number;
   log?: (message: string) => void;
+  /** Distinct job texts to stamp jobs from (fewer: a faster, less varied load; crash tests). */
+  templates?: number;
   /** Loads of at least this many jobs drop the listing indexes and rebuild them at the end. */
   rebuildIndexesFrom?: number;
 }
@@ -125,7 +127,7 @@ function makeTemplate(rng: Random): Template {
 /** One text[] parameter (drizzle would otherwise spread an array into a list of values). */
 const list = (items: string[]) => sql`${sql.param(items)}::text[]`;
 
-async function createScratchTables(db: Db, seed: number): Promise<void> {
+async function createScratchTables(db: Db, seed: number, templates: number): Promise<void> {
   await db.execute(sql`drop table if exists seed_templates, seed_cities, seed_companies`);
   await db.execute(sql`create unlogged table seed_templates (
     t int primary key, title text, slug text, description text, role_id int, role_words text,
@@ -146,7 +148,7 @@ async function createScratchTables(db: Db, seed: number): Promise<void> {
            substring(company_website from 'https://www\.([a-z0-9]+)\.example') label
     from companies`);
   const rng = createRandom(seed);
-  const rows = Array.from({ length: TEMPLATES }, () => makeTemplate(rng));
+  const rows = Array.from({ length: templates }, () => makeTemplate(rng));
   for (let i = 0; i < rows.length; i += 250) {
     const values = rows.slice(i, i + 250).map(
       (t, j) => sql`(${i + j}, ${t.title}, ${t.slug}, ${t.texts.description}, ${t.roleId},
@@ -178,6 +180,7 @@ async function insertJobs(
   db: Db,
   range: { from: number; to: number; first: number; count: number },
   seed: number,
+  templates: number,
 ): Promise<void> {
   const { from, to, first, count } = range;
   const [india] = await queryRows<{ id: number }>(
@@ -202,7 +205,7 @@ async function insertJobs(
         case when h7 % 100 between 5 and 10 then 35 + (h4 % 56)
              else floor(90 * power(1 - (g - ${first} + 0.5) / ${count}, 1.6)) end age_days
       from b
-      join seed_templates t on t.t = b.h1 % ${TEMPLATES}
+      join seed_templates t on t.t = b.h1 % ${templates}
       join seed_cities sc on sc.country_id = t.country_id and sc.k = b.h2 % t.city_count
       join seed_companies co on co.k = b.h3 % (select count(*) from seed_companies)
     ), d as (
@@ -286,8 +289,9 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   const companyCount = await addCompanies(db, target, seed);
   if (toAdd === 0) return { added: 0, total: existing, companies: companyCount };
 
-  log(`preparing ${TEMPLATES} job templates over ${companyCount} companies`);
-  await createScratchTables(db, seed);
+  const templates = options.templates ?? TEMPLATES;
+  log(`preparing ${templates} job templates over ${companyCount} companies`);
+  await createScratchTables(db, seed, templates);
   const fastLoad = await isSuperuser(db);
   // One transaction: a load that fails or is stopped half-way leaves the database as it was,
   // listing indexes included (dropped for a large load and rebuilt at its end).
@@ -303,7 +307,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
         : [];
     for (let from = existing + 1; from <= existing + toAdd; from += CHUNK) {
       const to = Math.min(from + CHUNK - 1, existing + toAdd);
-      await insertJobs(conn, { from, to, first: existing + 1, count: toAdd }, seed);
+      await insertJobs(conn, { from, to, first: existing + 1, count: toAdd }, seed, templates);
       log(`jobs ${to.toLocaleString('en')} of ${(existing + toAdd).toLocaleString('en')}`);
     }
     for (const d of rebuild) {

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { projectRoot } from '../app.ts';
+import { openDatabase, queryRows } from '../db/client.ts';
+import { insertJobs, seedReference } from '../test-support/fixtures.ts';
+import { runBackup } from './backup.ts';
+import { runRestore } from './restore.ts';
+
+const PORT = 4195;
+const root = mkdtempSync(path.join(tmpdir(), 'openings-backup-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const original = path.join(root, 'original');
+
+/** Every job with its company and view count, and every company: what a restore must bring back. */
+async function contents(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    return {
+      jobs: await queryRows(
+        database.db,
+        sql`select id, page_url, company_id, views from jobs order by id`,
+      ),
+      companies: await queryRows(
+        database.db,
+        sql`select id, company_name from companies order by id`,
+      ),
+      pending: await queryRows(
+        database.db,
+        sql`select job_id, pending from job_views order by visitor_id`,
+      ),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const quietly = async <T>(run: () => Promise<T>) => {
+  const out: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
+  const error = vi
+    .spyOn(console, 'error')
+    .mockImplementation((line: string) => void out.push(line));
+  try {
+    return { result: await run(), out: out.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+};
+
+let expected: Awaited<ReturnType<typeof contents>>;
+beforeAll(async () => {
+  const database = await openDatabase({ dataDir: original });
+  await database.migrate();
+  const ref = await seedReference(database.db);
+  const made = await insertJobs(
+    database.db,
+    ref,
+    Array.from({ length: 40 }, (_, i) => ({
+      companyId: Object.values(ref.companies)[i % 3],
+      pageUrl: `backup-job-${i}`,
+    })),
+  );
+  await database.db.execute(sql`update jobs set views = id * 7`);
+  await database.db.execute(
+    sql`insert into job_views (visitor_id, job_id, counted_at, pending)
+        values ('visitor-a', ${made[0]!.id}, now(), 1), ('visitor-b', ${made[1]!.id}, now(), 1)`,
+  );
+  await database.close();
+  expected = await contents(original);
+  expect(expected.jobs).toHaveLength(40);
+});
+
+describe('db:backup and db:restore', () => {
+  it('restores a backup into a fresh directory with every job, company and view count', async () => {
+    const file = path.join(root, 'direct.tar.gz');
+    const backup = await quietly(() => runBackup([file], { DATA_DIR: original }));
+    expect(backup.out).toContain('directly (no server was running)');
+    expect(backup.result).toBe(0);
+
+    const fresh = path.join(root, 'fresh');
+    const restore = await quietly(() => runRestore([file], { DATA_DIR: fresh }));
+    expect(restore.out).toContain('(40 jobs)');
+    expect(restore.result).toBe(0);
+    expect(await contents(fresh)).toEqual(expected);
+
+    // Not over a database without --force; with it, the old one is kept aside.
+    const again = await quietly(() => runRestore([file], { DATA_DIR: fresh }));
+    expect(again.result).toBe(1);
+    expect(again.out).toContain('already holds a database; add --force');
+    const forced = await quietly(() => runRestore([file, '--force'], { DATA_DIR: fresh }));
+    expect(forced.result).toBe(0);
+    expect(
+      readdirSync(fresh).filter((name) => name.startsWith('pglite.before-restore-')),
+    ).toHaveLength(1);
+    expect(await contents(fresh)).toEqual(expected);
+  });
+
+  it('takes the copy through the running server, and restore refuses its directory', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: original, PORT: String(PORT) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('Server listening')) resolve();
+        });
+        server.on('exit', () => reject(new Error(`the server ended: ${out}`)));
+      });
+      const file = path.join(root, 'live.tar.gz');
+      const backup = await quietly(() => runBackup([file], { DATA_DIR: original }));
+      expect(backup.out).toContain(`through the running server (pid ${server.pid})`);
+      const refused = await quietly(() => runRestore([file, '--force'], { DATA_DIR: original }));
+      expect(refused.result).toBe(1);
+      expect(refused.out).toContain(`in use by the running server (pid ${server.pid}`);
+
+      const fresh = path.join(root, 'from-live');
+      expect((await quietly(() => runRestore([file], { DATA_DIR: fresh }))).result).toBe(0);
+      expect(await contents(fresh)).toEqual(expected);
+    } finally {
+      server.kill('SIGTERM');
+      await exited;
+    }
+    expect(existsSync(path.join(original, 'lock'))).toBe(false);
+  }, 120_000);
+});
