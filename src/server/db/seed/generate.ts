@@ -302,6 +302,8 @@ export function buildJob(rng: Random, ctx: JobContext, id: number): JobRow {
     views: viewsFor(rng, dates.ageDays),
     postedById: rng.int(posterPool[0]! + 1, posterPool[1]!),
     isActive: !switchedOff,
+    // is_active is true exactly when live (schema.ts jobs.status).
+    status: switchedOff ? 'closed' : 'live',
     ...lists,
     ...(sparse ? { preferredQualification: [], whoCanApply: [] } : {}),
     updatedAt: dates.postedAt,

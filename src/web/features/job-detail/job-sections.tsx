@@ -6,7 +6,7 @@ import { ButtonAnchor } from '../../components/button.tsx';
 import { formatDate, formatSalary, formatWhole } from '../../lib/format.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
-import { httpUrl } from './safe-url.ts';
+import { applyHref } from './safe-url.ts';
 
 const heading = 'text-fg text-lg font-semibold';
 const body = 'text-fg leading-relaxed';
@@ -65,8 +65,15 @@ function NumberedList({ list }: { list: JobList }) {
 }
 
 function ApplyButton({ applyLink }: { applyLink: string | null }) {
-  const href = httpUrl(applyLink);
+  const href = applyHref(applyLink);
   if (!href) return null;
+  if (href.startsWith('mailto:')) {
+    return (
+      <ButtonAnchor href={href} size="lg">
+        Apply by e-mail
+      </ButtonAnchor>
+    );
+  }
   return (
     <ButtonAnchor href={href} target="_blank" rel="noopener noreferrer" size="lg">
       Apply on company page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, httpUrl } from './safe-url.ts';
+import { absoluteUrl, applyHref, httpUrl } from './safe-url.ts';
 
 describe('httpUrl', () => {
   it('keeps http and https addresses', () => {
@@ -31,5 +31,22 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://cdn.example/a.png', 'https://openings.example')).toBe(
       'https://cdn.example/a.png',
     );
+  });
+});
+
+describe('applyHref', () => {
+  it('keeps a web address and a mailto: with one address', () => {
+    expect(applyHref('https://acme.example/jobs/1')).toBe('https://acme.example/jobs/1');
+    expect(applyHref('mailto:jobs@acme.example')).toBe('mailto:jobs@acme.example');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'mailto:a@b.example?bcc=everyone@b.example',
+    'mailto:a@b.example,c@d.example',
+    'mailto:',
+    null,
+  ])('refuses %s', (value) => {
+    expect(applyHref(value)).toBeNull();
   });
 });

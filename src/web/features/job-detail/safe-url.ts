@@ -12,6 +12,14 @@ export function httpUrl(value: string | null | undefined): string | null {
   }
 }
 
+const MAILTO = /^mailto:[^\s@?#/]+@[^\s@?#/]+\.[^\s@?#/]+$/i;
+
+/** Where an Apply button may lead: a web address, or a mailto: with one plain address; else null. */
+export function applyHref(value: string | null | undefined): string | null {
+  if (value && MAILTO.test(value.trim())) return value.trim();
+  return httpUrl(value);
+}
+
 /** An app path ("/logos/a.png") or absolute URL made absolute against the public origin. */
 export function absoluteUrl(pathOrUrl: string, publicUrl: string): string {
   return new URL(pathOrUrl, `${publicUrl.replace(/\/+$/, '')}/`).href;
