@@ -1,0 +1,141 @@
+// The account journey in Chromium, narrow and wide: sign up, confirm by the link in the outbox
+// file, sign in, the header's account menu, the account page, sign out; axe on every page; the
+// forms by keyboard and without JavaScript.
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { paths } from '../src/web/lib/paths.ts';
+import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
+
+// The server of playwright.config.ts keeps its data here; without SMTP_URL mail lands in outbox/.
+const outbox = path.join(tmpdir(), `openings-e2e-${process.env.E2E_PORT ?? 3199}`, 'outbox');
+const PASSWORD = 'orchard lantern 4096';
+
+/** The link to `pathname` in the newest outbox message to `to` (quoted-printable decoded). */
+async function linkFromOutbox(to: string, pathname: string): Promise<string> {
+  const find = () => {
+    const files = readdirSync(outbox).sort().reverse();
+    for (const file of files) {
+      const eml = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!eml.includes(`To: ${to}`)) continue;
+      const link = eml
+        .match(/https?:\/\/[^\s"<>]+/g)
+        ?.find((l) => new URL(l).pathname === pathname);
+      if (link) return link;
+    }
+    return undefined;
+  };
+  let link: string | undefined;
+  await expect.poll(() => (link = find()), { timeout: 10_000 }).toBeTruthy();
+  return link!;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+  ).toEqual([]);
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('sign up, confirm by the mailed link, sign in, see the account menu, sign out', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      const email = `journey-${width}-${Date.now()}@example.com`;
+
+      await page.goto(paths.signup);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Your name').fill('Journey Tester');
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const link = await linkFromOutbox(email, paths.verifyEmail);
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await expect(page.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+      await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
+      await expect(
+        page.getByText('One account serves both job seekers and employers'),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname !== paths.login);
+
+      await page.goto(paths.account);
+      await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const banner = page.getByRole('banner');
+      if (width < 1024) await banner.getByRole('button', { name: 'Menu' }).click();
+      await expect(banner.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Account' }).first()).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+      await banner.getByRole('button', { name: 'Sign out' }).first().click();
+      await page.waitForURL((url) => url.pathname === paths.home);
+      await waitForHydration(page);
+      if (width < 1024) await banner.getByRole('button', { name: 'Menu' }).click();
+      await expect(banner.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+
+      await page.goto(paths.account);
+      await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('the sign-in form by keyboard: errors sit next to their fields, the e-mail is kept', async ({
+  page,
+}) => {
+  await page.goto(paths.login);
+  await waitForHydration(page);
+  const email = page.getByLabel('E-mail address');
+  await email.focus();
+  await page.keyboard.type('not-an-address');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('some password here');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-describedby', 'field-email-error');
+  await expect(email).toHaveValue('not-an-address');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a wrong password answers next to the form and keeps the address', async ({ page }) => {
+    await page.goto(paths.login);
+    await page.getByLabel('E-mail address').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong password 1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
+    await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+  });
+
+  test('forgot password answers the same for any address', async ({ page }) => {
+    await page.goto(paths.forgotPassword);
+    await page.getByLabel('E-mail address').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  });
+});
