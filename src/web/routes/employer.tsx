@@ -134,20 +134,29 @@ function JobActions({ job }: { job: EmployerJobRow }) {
   const post = (intent: string, label: string) => (
     <Form method="post" className="inline">
       <input type="hidden" name="id" value={job.id} />
-      <button type="submit" name="intent" value={intent} className={small}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={small}
+        aria-label={`${label}: ${job.title}`}
+      >
         {label}
-        <span className="sr-only">: {job.title}</span>
       </button>
     </Form>
   );
   if (job.kind === 'draft') {
     return (
       <div className="flex flex-wrap gap-2">
-        <Link to={paths.employerDraft(job.id)} className={small}>
-          Edit<span className="sr-only">: {job.title}</span>
+        <Link to={paths.employerDraft(job.id)} className={small} aria-label={`Edit: ${job.title}`}>
+          Edit
         </Link>
-        <Link to={paths.employerDraftPreview(job.id)} className={small}>
-          Preview<span className="sr-only">: {job.title}</span>
+        <Link
+          to={paths.employerDraftPreview(job.id)}
+          className={small}
+          aria-label={`Preview: ${job.title}`}
+        >
+          Preview
         </Link>
         {post('discard', 'Discard')}
       </div>
@@ -157,11 +166,15 @@ function JobActions({ job }: { job: EmployerJobRow }) {
   const ended = job.status === 'closed' || job.status === 'expired';
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={paths.employerJobEdit(job.id)} className={small}>
-        Edit<span className="sr-only">: {job.title}</span>
+      <Link to={paths.employerJobEdit(job.id)} className={small} aria-label={`Edit: ${job.title}`}>
+        Edit
       </Link>
-      <Link to={paths.employerJobPreview(job.id)} className={small}>
-        Preview<span className="sr-only">: {job.title}</span>
+      <Link
+        to={paths.employerJobPreview(job.id)}
+        className={small}
+        aria-label={`Preview: ${job.title}`}
+      >
+        Preview
       </Link>
       {post('duplicate', 'Duplicate')}
       {open && post('close', 'Close')}

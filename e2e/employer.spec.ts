@@ -1,0 +1,228 @@
+// The employer journey in Chromium: sign up and verify by the outbox link, create a company with
+// a logo, post a job with all eight lists, see it live, edit it, close it (its page answers the
+// inactive page), repost it, invite a member; axe on every employer page, at 1280 and 360 px.
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { JOB_LIST_FIELDS, JOB_LIST_LABELS } from '../src/shared/contract/employer-jobs.ts';
+import { paths } from '../src/web/lib/paths.ts';
+import { waitForHydration } from './support/pages.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const outbox = path.join(tmpdir(), `openings-e2e-${port}`, 'outbox');
+
+/** The newest message to the address, decoded from quoted-printable, as text. */
+function lastMailTo(address: string): string {
+  const files = readdirSync(outbox).sort().reverse();
+  for (const file of files) {
+    const raw = readFileSync(path.join(outbox, file), 'utf8');
+    const text = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    if (text.includes(`To: ${address}`) || text.includes(`<${address}>`)) return text;
+  }
+  throw new Error(`no mail to ${address} in ${outbox}`);
+}
+
+function linkIn(mail: string, part: string): string {
+  const link = mail.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link in the mail`);
+  return link;
+}
+
+async function axe(page: Page) {
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+  ).toEqual([]);
+}
+
+async function signUpAndIn(page: Page, email: string) {
+  const password = 'correct horse battery staple 42';
+  await page.goto('/signup');
+  await page.getByLabel('Your name').fill('Asha Employer');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign up|create/i }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+  // The mail is written just after the answer.
+  await expect
+    .poll(() => {
+      try {
+        return linkIn(lastMailTo(email), 'verify');
+      } catch {
+        return '';
+      }
+    })
+    .toContain('verify');
+  await page.goto(linkIn(lastMailTo(email), 'verify'));
+  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).toHaveURL(/\/employer/);
+}
+
+const VIEWS = [
+  { name: 'wide', width: 1280 },
+  { name: 'narrow', width: 360 },
+] as const;
+
+for (const view of VIEWS) {
+  test.describe(`${view.name} (${view.width} px)`, () => {
+    test.use({ viewport: { width: view.width, height: 900 } });
+
+    test('an employer posts, edits, closes and reposts a job, and invites a member', async ({
+      page,
+    }) => {
+      // The whole journey, on a machine that may be busy.
+      test.setTimeout(300_000);
+      const domain = `e2e-${view.name}-${Date.now()}.example`;
+      await signUpAndIn(page, `owner@${domain}`);
+      await axe(page);
+
+      // A company on the verified e-mail's domain is verified: its jobs go live at once.
+      await page.getByLabel('Company name', { exact: true }).fill(`Pine Labs ${view.name}`);
+      await page.getByLabel('Website').fill(`https://${domain}`);
+      await page.getByLabel('Location').fill('Bengaluru, India');
+      await page.getByLabel('Overview').fill('We build payment terminals used across India.');
+      await page.getByRole('button', { name: 'Create company' }).click();
+      await expect(page).toHaveURL(/\/employer\/company/);
+      await expect(page.getByText('verified', { exact: false }).first()).toBeVisible();
+
+      const png = await sharp({
+        create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 90, b: 160 } },
+      })
+        .png()
+        .toBuffer();
+      await page.getByLabel('Upload a logo').setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      await page.getByRole('button', { name: 'Upload logo' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Logo saved.' })).toBeVisible();
+      await expect(page.locator('img[src^="/logos/u/"]')).toBeVisible();
+      // An SVG is refused, with a message next to the field.
+      await page.getByLabel('Upload a logo').setInputFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+      });
+      await page.getByRole('button', { name: 'Upload logo' }).click();
+      await expect(page.locator('#field-logo-error')).toContainText('SVG');
+      await axe(page);
+
+      // The job form: every field, the eight lists.
+      await page.goto(paths.employerJobNew);
+      await waitForHydration(page);
+      const title = `Payments Engineer ${view.name} ${Date.now()}`;
+      await page.getByLabel('Title').fill(title);
+      await page.getByRole('combobox', { name: 'Role' }).fill('Software');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Software/ })
+        .first()
+        .click();
+      await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Bengaluru/ })
+        .first()
+        .click();
+      await page.getByLabel('Job type').selectOption({ index: 1 });
+      await page.getByLabel('Experience level').selectOption({ label: '2 year' });
+      await page.getByLabel('Work mode').selectOption({ label: 'Hybrid' });
+      await page.getByLabel('Number of openings').fill('2');
+      await page.getByLabel('Salary from').fill('80000');
+      await page.getByLabel('Salary to').fill('120000');
+      await page.getByLabel('Salary type').selectOption({ index: 1 });
+      await page.getByLabel('Apply link').fill(`https://${domain}/careers/payments`);
+      await page
+        .getByLabel('Description')
+        .fill('Build the services that move money between our terminals and the banks.');
+      for (const field of JOB_LIST_FIELDS) {
+        const label = JOB_LIST_LABELS[field];
+        await page.getByRole('button', { name: `Add to ${label.toLowerCase()}` }).click();
+        await page.getByLabel(`${label}, item 1`).fill(`First ${label.toLowerCase()}`);
+        await page.getByRole('button', { name: `Add to ${label.toLowerCase()}` }).click();
+        await page.getByLabel(`${label}, item 2`).fill(`Second ${label.toLowerCase()}`);
+      }
+      // Reorder: the second skill moves up.
+      await page.getByRole('button', { name: 'Move Skills item 2 up' }).click();
+      await expect(page.getByLabel('Skills, item 1')).toHaveValue('Second skills');
+      await axe(page);
+      await page.getByRole('button', { name: 'Submit job' }).click();
+      await expect(page).toHaveURL(/\/employer\?done=live/);
+      await expect(page.getByRole('status')).toContainText('Your job is live.');
+      await axe(page);
+
+      // Live at once: its public page shows it, with the lists in their order.
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      await expect(page.getByText('Second skills')).toBeVisible();
+
+      // Edit: the change is public at once.
+      await page.goto(paths.employer);
+      await page.getByRole('link', { name: `Edit: ${title}` }).click();
+      await waitForHydration(page);
+      await page.getByLabel('Title').fill(`${title} (senior)`);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL(/\/employer\?done=live/);
+      await page.getByRole('link', { name: `Preview: ${title} (senior)` }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${title} (senior)`);
+      await axe(page);
+
+      // Close: its public page answers the inactive page.
+      await page.goto(paths.employer);
+      const publicHref = await page
+        .getByRole('link', { name: `${title} (senior)`, exact: true })
+        .getAttribute('href');
+      await page.getByRole('button', { name: `Close: ${title} (senior)` }).click();
+      await expect(page.getByRole('status')).toContainText('Job closed.');
+      await page.goto(publicHref!);
+      await expect(page).toHaveURL(new RegExp(paths.notActiveJob));
+
+      // Repost: a new posting that keeps its history.
+      await page.goto(paths.employerFiltered('closed'));
+      await page.getByRole('button', { name: `Repost: ${title} (senior)` }).click();
+      await expect(page).toHaveURL(/\/employer\/jobs\/new\?draft=\d+/);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Submit job' }).click();
+      await expect(page).toHaveURL(/\/employer\?done=live/);
+      await expect(page.getByText(/Reposted 1 time since/)).toBeVisible();
+
+      // Invite a second member.
+      await page.goto(paths.employerCompany);
+      await page.getByLabel('E-mail').fill(`colleague@${domain}`);
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
+      await expect
+        .poll(() => {
+          try {
+            return linkIn(lastMailTo(`colleague@${domain}`), '/invitations/');
+          } catch {
+            return '';
+          }
+        })
+        .toContain('/invitations/');
+    });
+  });
+}
+
+test('employer pages are private and lead to the sign-in page when signed out', async ({
+  request,
+}) => {
+  for (const url of [paths.employer, paths.employerJobNew, paths.employerCompany]) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(302);
+    expect(res.headers()['location'], url).toContain('/login?next=');
+    expect(res.headers()['cache-control'], url).toBe('private, no-store');
+  }
+});
