@@ -1,0 +1,192 @@
+// Companies on a real database: invitations (mailed, single use, for the invited address only),
+// join requests, removal, owners-only rules, and logo uploads (only real PNG, JPEG or WebP up to
+// 2 MB, re-encoded to 256×256).
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyLogoImages } from '../../db/schema.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { seedReference } from '../../test-support/fixtures.ts';
+import { domainMatches, type MailSender } from './companies.service.ts';
+import {
+  companyForm,
+  employerServices,
+  insertAccount,
+  type TestAccount,
+} from './employer-test-support.ts';
+import { reencodeLogo } from './logo-image.ts';
+
+describe('companies', () => {
+  let database: TestDatabase;
+  let svc: ReturnType<typeof employerServices>;
+  const sent: Parameters<MailSender['send']>[0][] = [];
+  let owner: TestAccount;
+  let invitee: TestAccount;
+  let stranger: TestAccount;
+  let companyId: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedReference(database.db);
+    svc = employerServices(database.db, {
+      send: async (message) => {
+        sent.push(message);
+      },
+    });
+    owner = await insertAccount(database.db, 'owner@delta.example');
+    invitee = await insertAccount(database.db, 'new.hire@delta.example');
+    stranger = await insertAccount(database.db, 'someone@else.example');
+    const created = await svc.companies.create(
+      owner,
+      companyForm('Delta', 'https://delta.example'),
+    );
+    if (!created.ok) throw new Error(created.message);
+    companyId = created.value.companyId;
+  });
+  afterAll(() => database.close());
+
+  it('matches a website to a verified e-mail domain only', () => {
+    expect(domainMatches('https://www.delta.example/about', 'a@delta.example', true)).toBe(true);
+    expect(domainMatches('https://delta.example', 'a@mail.delta.example', true)).toBe(true);
+    expect(domainMatches('https://delta.example', 'a@delta.example', false)).toBe(false);
+    expect(domainMatches('https://delta.example', 'a@notdelta.example', true)).toBe(false);
+    expect(domainMatches('https://delta.example.evil.example', 'a@delta.example', true)).toBe(
+      false,
+    );
+  });
+
+  it('mails a single-use invitation that only the invited address can accept', async () => {
+    const invited = await svc.companies.invite(
+      owner.id,
+      companyId,
+      { email: invitee.email },
+      (t) => `https://openings.example/invitations/${t}`,
+    );
+    expect(invited.ok).toBe(true);
+    const mail = sent.at(-1)!;
+    expect(mail.to).toBe(invitee.email);
+    expect(mail.subject).toContain('Delta');
+    const token = /invitations\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+    expect(mail.html).toContain(token);
+
+    expect(await svc.companies.acceptInvitation(stranger, token)).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await svc.companies.acceptInvitation(invitee, token)).toEqual({
+      ok: true,
+      value: { companyId },
+    });
+    expect(await svc.companies.acceptInvitation(invitee, token)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await svc.companies.acceptInvitation(invitee, 'x'.repeat(43))).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    const members = await svc.companies.members(owner.id, companyId);
+    expect(members.ok && members.value.map((m) => [m.email, m.role])).toEqual([
+      [owner.email, 'owner'],
+      [invitee.email, 'member'],
+    ]);
+  });
+
+  it('lets only owners invite, remove and see requests; keeps the last owner', async () => {
+    expect(
+      await svc.companies.invite(invitee.id, companyId, { email: 'x@y.example' }, (t) => t),
+    ).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await svc.companies.removeMember(invitee.id, companyId, owner.id)).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await svc.companies.members(stranger.id, companyId)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await svc.companies.removeMember(owner.id, companyId, owner.id)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    });
+    expect(
+      await svc.companies.invite(owner.id, companyId, { email: 'not an address' }, (t) => t),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { email: 'E-mail must be an e-mail address' },
+    });
+  });
+
+  it('takes a join request to membership when an owner accepts it', async () => {
+    expect(await svc.companies.requestJoin(stranger.id, companyId)).toEqual({
+      ok: true,
+      value: null,
+    });
+    const requests = await svc.companies.joinRequests(owner.id, companyId);
+    const id = requests.ok ? requests.value[0]!.id : 0;
+    expect(await svc.companies.decideJoin(owner.id, companyId, id, true)).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect((await svc.companies.mine(stranger.id)).map((c) => c.id)).toEqual([companyId]);
+    expect(await svc.companies.removeMember(owner.id, companyId, stranger.id)).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await svc.companies.mine(stranger.id)).toEqual([]);
+  });
+
+  it('stores a PNG, JPEG or WebP logo as a 256×256 PNG and serves its new address', async () => {
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const image = await sharp({
+        create: { width: 900, height: 300, channels: 3, background: '#0a5' },
+      })
+        .toFormat(format)
+        .toBuffer();
+      expect(await svc.companies.uploadLogo(owner.id, companyId, image), format).toEqual({
+        ok: true,
+        value: null,
+      });
+    }
+    const [row] = await database.db
+      .select()
+      .from(companyLogoImages)
+      .where(eq(companyLogoImages.companyId, companyId));
+    const meta = await sharp(Buffer.from(row!.png)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 256, 256]);
+    const [company] = await database.db.select().from(companies).where(eq(companies.id, companyId));
+    expect(company?.companyLogo).toMatch(new RegExp(`^/logos/u/${companyId}-[0-9a-z]+\\.png$`));
+  });
+
+  it('refuses SVG, GIF, a renamed text file, a broken image and anything over 2 MB', async () => {
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([137, 80, 78, 71, 13, 10, 26, 10]);
+    const cases: [string, Uint8Array, string][] = [
+      [
+        'svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'SVG',
+      ],
+      ['gif', gif, 'PNG, JPEG or WebP'],
+      ['text', Buffer.from('just some text pretending to be a logo.png'), 'PNG, JPEG or WebP'],
+      [
+        'broken png',
+        Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 0]),
+        'could not be read',
+      ],
+      ['over 2 MB', big, 'at most 2 MB'],
+      ['empty', new Uint8Array(), 'choose an image'],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const result = await reencodeLogo(bytes);
+      expect(result.ok, name).toBe(false);
+      expect(!result.ok && result.message, name).toContain(message);
+    }
+    expect(await svc.companies.uploadLogo(stranger.id, companyId, gif)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+  });
+});
