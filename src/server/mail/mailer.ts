@@ -41,9 +41,10 @@ export interface MailerOptions {
   log: MailLog;
 }
 
-/** Every http(s) link of a plain-text part, in order, without duplicates. */
+/** Every http(s) link of a plain-text part, in order, without duplicates or trailing punctuation. */
 export function linksIn(text: string): string[] {
-  return [...new Set(text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [])];
+  const links = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
+  return [...new Set(links.map((link) => link.replace(/[.,;:!?]+$/, '')))];
 }
 
 function slugOf(subject: string): string {
