@@ -254,4 +254,33 @@ describe('employer pages under attack', () => {
       (await post('alice', '/employer', { intent: 'close', id: '{"$ne":0}' })).statusCode,
     ).toBe(404);
   });
+
+  it('works without JavaScript: list buttons, typed names, errors kept with the values', async () => {
+    const form = {
+      ...validForm(ref, { roleId: '', cityId: '', skills: ['Go', 'SQL'] }),
+      roleLabel: 'Data Scientist',
+      cityLabel: 'Pune',
+    } as Record<string, string | string[]>;
+    const added = await post('alice', '/employer/jobs/new', { ...form, intent: 'down:skills:0' });
+    expect(added.statusCode).toBe(302);
+    const draftUrl = String(added.headers.location).split('#')[0]!;
+    expect(draftUrl).toMatch(/^\/employer\/jobs\/new\?draft=\d+$/);
+    const page = await get('alice', draftUrl);
+    expect(page.body.indexOf('value="SQL"')).toBeLessThan(page.body.indexOf('value="Go"'));
+    const refused = await post('alice', draftUrl, {
+      ...form,
+      applyLink: 'ftp://x',
+      intent: 'submit',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('value="ftp://x"');
+    const done = await post('alice', draftUrl, { ...form, intent: 'submit' });
+    expect(done.headers.location).toBe('/employer?done=live');
+    const [row] = await queryRows<{ city: string; role: string }>(
+      database.db,
+      sql`select ci.name as city, r.name as role from jobs j join cities ci on ci.id = j.city_id
+          join roles r on r.id = j.role_id order by j.id desc limit 1`,
+    );
+    expect(row).toEqual({ city: 'Pune', role: 'Data Scientist' });
+  });
 });

@@ -165,23 +165,39 @@ export function createEmployerJobsService(
     return { draft: row, member };
   }
 
-  /** Fills cityId / roleId from typed names when the form was sent without JavaScript. */
+  /**
+   * Fills cityId / roleId from the typed names when the form was sent without JavaScript (a text
+   * box), or when the typed name no longer names the chosen id (edited without JavaScript).
+   */
   async function resolveNames(values: DraftValues): Promise<DraftValues> {
     const out = { ...values };
-    const lookup = async (label: unknown, table: 'cities' | 'roles') => {
-      if (typeof label !== 'string' || !label.trim()) return undefined;
-      const name = normalizeSearch(label.split(',')[0] ?? '').slice(0, 100);
-      if (!name) return undefined;
+    const nameOf = (label: unknown) =>
+      typeof label === 'string'
+        ? normalizeSearch((label.split(',')[0] ?? '').replace(/\s*\([^)]*\)\s*$/, '')).slice(0, 100)
+        : '';
+    const lookup = async (table: 'cities' | 'roles', name: string, id: number | null) => {
+      const match =
+        table === 'cities'
+          ? sql`name_search = ${name}`
+          : sql`(name_search = ${name} or lower(sort_name) = ${name})`;
       const rows = await queryRows<{ id: number }>(
         db,
-        table === 'cities'
-          ? sql`select id from cities where name_search = ${name} order by id limit 1`
-          : sql`select id from roles where name_search = ${name} or lower(sort_name) = ${name} order by id limit 1`,
+        sql`select id from ${sql.raw(table)} where ${match}
+            order by (id = ${id ?? 0}) desc, id limit 1`,
       );
       return rows[0] ? String(rows[0].id) : undefined;
     };
-    if (!out.cityId) out.cityId = await lookup(out.cityLabel, 'cities');
-    if (!out.roleId) out.roleId = await lookup(out.roleLabel, 'roles');
+    for (const [idKey, labelKey, table] of [
+      ['cityId', 'cityLabel', 'cities'],
+      ['roleId', 'roleLabel', 'roles'],
+    ] as const) {
+      const name = nameOf(out[labelKey]);
+      if (!name) continue;
+      const id = /^[1-9]\d{0,8}$/.test(String(out[idKey] ?? '')) ? Number(out[idKey]) : null;
+      const found = await lookup(table, name, id);
+      // A name that names nothing leaves an empty id: "choose a city from the list".
+      out[idKey] = found ?? (id === null ? undefined : '');
+    }
     return out;
   }
 

@@ -269,6 +269,25 @@ describe('employer jobs', () => {
     expect(after).toEqual(before);
   });
 
+  it('takes the typed city over a stale chosen id, and refuses a name that names nothing', async () => {
+    const moved = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { cityId: String(ref.cities.bengaluru), cityLabel: 'pune' }),
+    );
+    const [row] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, moved.ok ? moved.value.jobId! : 0));
+    expect(row?.cityId).toBe(ref.cities.pune);
+    const nowhere = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { cityLabel: 'Atlantis' }),
+    );
+    expect(!nowhere.ok && nowhere.fieldErrors?.cityId).toBe('City is required');
+  });
+
   it('accepts a mailto: apply link and a best-in-industry salary', async () => {
     const result = await svc.jobs.submit(
       alice.id,
