@@ -92,15 +92,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) 
   return buildMeta({ ...base, title, noindex: true });
 };
 
-function Document({
-  children,
-  details,
-  account = null,
-}: {
-  children: React.ReactNode;
-  details?: AppDetails;
-  account?: RootData['account'];
-}) {
+function Document({ children, details }: { children: React.ReactNode; details?: AppDetails }) {
   return (
     <html lang="en">
       <head>
@@ -119,7 +111,7 @@ function Document({
         >
           Skip to content
         </a>
-        {details && <SiteHeader appName={details.appName} account={account} />}
+        {details && <SiteHeader appName={details.appName} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
@@ -153,11 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  return (
-    <Document details={details} account={root?.account}>
-      {children}
-    </Document>
-  );
+  return <Document details={details}>{children}</Document>;
 }
 
 export default function App() {

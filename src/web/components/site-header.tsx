@@ -2,9 +2,10 @@
 // Contact, current entry marked), the Log in / Sign in / Sign up buttons (signed out) or the
 // account menu (Dashboard, Account, Sign out), and below `lg` the three-bar menu button.
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { buttonClasses } from './button.tsx';
+import type { RootData } from './seo.ts';
 import { Logo } from './logo.tsx';
 
 const MENU = [
@@ -31,9 +32,6 @@ const SIGNED_IN = [
   { name: 'Dashboard', variant: 'ghost', to: paths.employer },
   { name: 'Account', variant: 'secondary', to: paths.account },
 ] as const;
-
-/** Who is signed in, as the root loader tells the header; null when nobody is. */
-export type HeaderAccount = { name: string } | null | undefined;
 
 const noop = () => () => {};
 /** False on the server and while hydrating, true once React runs in the browser. */
@@ -78,13 +76,13 @@ function MenuLinks({ layout, onNavigate }: { layout: 'bar' | 'panel'; onNavigate
 
 function AccountButtons({
   layout,
-  account,
   onNavigate,
 }: {
   layout: 'bar' | 'panel';
-  account: HeaderAccount;
   onNavigate?: () => void;
 }) {
+  // Who is signed in, from the root loader (absent on its error pages: then nobody).
+  const account = (useRouteLoaderData('root') as RootData | undefined)?.account;
   return (
     <div className={layout === 'bar' ? 'flex items-center gap-2' : 'grid grid-cols-3 gap-2'}>
       {(account ? SIGNED_IN : ACCOUNT).map((b) => (
@@ -130,18 +128,12 @@ const toggleClasses =
 const panelClasses =
   'absolute inset-x-0 top-full border-b border-line bg-surface-raised shadow-raised lg:hidden';
 
-function PanelContent({
-  account,
-  onNavigate,
-}: {
-  account: HeaderAccount;
-  onNavigate?: () => void;
-}) {
+function PanelContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="container-page space-y-4 py-4">
       <MenuLinks layout="panel" onNavigate={onNavigate} />
       <div className="border-line border-t pt-4">
-        <AccountButtons layout="panel" account={account} onNavigate={onNavigate} />
+        <AccountButtons layout="panel" onNavigate={onNavigate} />
       </div>
     </div>
   );
@@ -151,7 +143,7 @@ function PanelContent({
  * Without JavaScript a <details> opens and closes the panel; once hydrated, a real button with
  * aria-expanded drives the same panel (the first client render matches the server's HTML).
  */
-function MobileMenu({ account }: { account: HeaderAccount }) {
+function MobileMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -164,7 +156,7 @@ function MobileMenu({ account }: { account: HeaderAccount }) {
           <BarsIcon open={false} />
         </summary>
         <nav aria-label="Main" className={panelClasses}>
-          <PanelContent account={account} />
+          <PanelContent />
         </nav>
       </details>
     );
@@ -192,13 +184,13 @@ function MobileMenu({ account }: { account: HeaderAccount }) {
         <BarsIcon open={open} />
       </button>
       <nav id={panelId} aria-label="Main" className={panelClasses} hidden={!open}>
-        <PanelContent account={account} onNavigate={close} />
+        <PanelContent onNavigate={close} />
       </nav>
     </div>
   );
 }
 
-export function SiteHeader({ appName, account }: { appName: string; account: HeaderAccount }) {
+export function SiteHeader({ appName }: { appName: string }) {
   return (
     <header className="border-line bg-surface-raised/90 supports-[backdrop-filter]:bg-surface-raised/80 sticky top-0 z-30 border-b backdrop-blur">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
@@ -209,9 +201,9 @@ export function SiteHeader({ appName, account }: { appName: string; account: Hea
           <MenuLinks layout="bar" />
         </nav>
         <div className="hidden lg:block">
-          <AccountButtons layout="bar" account={account} />
+          <AccountButtons layout="bar" />
         </div>
-        <MobileMenu account={account} />
+        <MobileMenu />
       </div>
     </header>
   );
