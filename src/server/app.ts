@@ -52,6 +52,10 @@ import { createBoardTasks } from './modules/tasks/tasks.ts';
 import type { TaskRunner } from './modules/tasks/task-runner.ts';
 import { localAdminRoutes } from './modules/tasks/local-admin.routes.ts';
 import { createOperators } from './modules/moderation/operators.service.ts';
+import { createModeration } from './modules/moderation/moderation.service.ts';
+import { createReports } from './modules/moderation/reports.service.ts';
+import { createJobLinks } from './modules/lifecycle/job-lifecycle.ts';
+import { readVisitor } from './modules/views/visitor-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,7 +149,11 @@ export async function buildApp(options: BuildOptions) {
       dataDir: config.dataDir,
       log: app.log,
     });
-  const employer = createEmployer(database.db, { mailer });
+  const employer = createEmployer(database.db, {
+    mailer,
+    // A job that went live or closed is counted at once by this server (counts.ts reload).
+    onPublicChange: () => void services.jobs.reloadCounts().catch(() => {}),
+  });
   const accounts = createAccountsCore(database.db, config, {
     mailer,
     cookieSecret,
@@ -191,6 +199,12 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('tasks', tasks);
   if (config.runTasks) app.addHook('onListen', async () => tasks.start());
   const operators = createOperators(database.db);
+  const moderation = createModeration(database.db, {
+    mailer,
+    publicUrl: config.publicUrl,
+    appDetails: services.appDetails,
+  });
+  const jobLinks = createJobLinks(database.db);
   if (options.adminToken) {
     await app.register(localAdminRoutes, { token: options.adminToken, tasks, operators });
     await app.register(adminRoutes, {
@@ -226,6 +240,13 @@ export async function buildApp(options: BuildOptions) {
         account: request.account,
         accounts: accountsFor(accounts, requestInfo(request)),
         employer,
+        // The operators' console, seekers' reports and reminder links (modules/moderation, lifecycle).
+        moderation,
+        reports: createReports(database.db, {
+          visitorId: readVisitor(request),
+          address: request.ip,
+        }),
+        jobLinks,
         services: {
           jobs: services.jobs,
           filters: services.filters,

@@ -30,6 +30,9 @@ export default [
     id: 'employer-draft-preview',
   }),
   route('invitations/:token', 'routes/invitation.tsx'),
+  route('job-description/:pageUrl/report', 'routes/job-report.tsx'),
+  route('job-link/:token', 'routes/job-link.tsx'),
+  route('admin', 'routes/admin.tsx'),
   // Fails on purpose only with ENABLE_TEST_ROUTES=1 (browser tests); a 404 otherwise.
   route('__test/error', 'routes/test-error.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),

@@ -40,4 +40,8 @@ export const paths = {
   employerJobPreview: (jobId: number) => `/employer/jobs/${jobId}/preview`,
   employerDraftPreview: (draftId: number) => `/employer/drafts/${draftId}/preview`,
   invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  /** A seeker's report of a job (no account). */
+  jobReport: (pageUrl: string) => `/job-description/${encodeURIComponent(pageUrl)}/report`,
+  /** The operators' console. */
+  admin: '/admin',
 } as const;

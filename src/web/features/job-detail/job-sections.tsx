@@ -4,6 +4,7 @@ import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { ButtonAnchor } from '../../components/button.tsx';
 import { formatDate, formatSalary, formatWhole } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
 import { applyHref } from './safe-url.ts';
@@ -37,6 +38,7 @@ function JobFacts({ job }: { job: JobDetail }) {
     ['Experience level', job.experienceLevel.name || NOT_MENTIONED],
     ['Openings date', formatDate(job.openingsDate)],
     ['Posted date', formatDate(job.postedOn)],
+    ...(job.validThrough ? [['Closes on', formatDate(job.validThrough)] as [string, string]] : []),
   ];
   return (
     <Section id="job-details" title="Job Details">
@@ -115,6 +117,9 @@ export function JobSections({ job }: { job: JobDetail }) {
         <span>
           Posted by {job.postedBy?.firstName?.trim() || NOT_MENTIONED} on {formatDate(job.postedAt)}
         </span>
+        <a href={paths.jobReport(job.pageUrl)} className="underline sm:ml-auto">
+          Report this job
+        </a>
       </footer>
     </div>
   );

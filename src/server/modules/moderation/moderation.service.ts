@@ -1,0 +1,473 @@
+// The operators' console (/admin): figures, the review queue with duplicate flags, reports,
+// companies (verify, suspend, merge), any job (search, unpublish) and the maintenance switch.
+// Every change is one transaction with its audit row (audit.ts).
+import { sql } from 'drizzle-orm';
+import { APP_NAME } from '../../../shared/constants.ts';
+import type {
+  CompanyAdminRow,
+  Figures,
+  JobAdminRow,
+  ModerationResult,
+  ModerationService,
+  OperatorActor,
+  ReportGroup,
+  ReviewItem,
+} from '../../../shared/operator-services.ts';
+import { REJECTION_REASONS } from '../../../shared/operator-services.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { renderMail } from '../../mail/layout.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { AppDetailsWriter } from '../app-details/app-details.service.ts';
+import { audit, recentAudit } from './audit.ts';
+
+export const SUSPENDED_REASON = 'company suspended';
+export const SCAM_REASON = 'reported as a scam';
+/** Titles at least this similar (pg_trgm) count as the same job for the duplicate flag. */
+export const DUPLICATE_SIMILARITY = 0.6;
+const DUPLICATE_WINDOW_DAYS = 30;
+
+export interface ModerationOptions {
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  appDetails: Pick<AppDetailsWriter, 'setMaintenance' | 'getFromPrimary'>;
+  /** After a job entered or left the public side (reloads the counts' copy). */
+  onPublicChange?: () => void;
+  now?: () => Date;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const rowsOf = <T>(tx: Tx | Db, q: ReturnType<typeof sql>) => queryRows<T>(tx as Db, q);
+const fail = (message: string): ModerationResult => ({ ok: false, message });
+const OK: ModerationResult = { ok: true };
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id < 2_147_483_647;
+
+interface JobState {
+  id: number;
+  title: string;
+  status: string;
+  is_active: boolean;
+  hidden_reason: string | null;
+  rejection_reason: string | null;
+  closed_reason: string | null;
+}
+
+const JOB_STATE = sql`id, title, status, is_active, hidden_reason, rejection_reason, closed_reason`;
+const stateOf = (j: JobState) => ({
+  status: j.status,
+  isActive: j.is_active,
+  hiddenReason: j.hidden_reason,
+  rejectionReason: j.rejection_reason,
+  closedReason: j.closed_reason,
+});
+
+export function createModeration(db: Db, options: ModerationOptions): ModerationService {
+  const now = options.now ?? (() => new Date());
+  const changed = () => options.onPublicChange?.();
+
+  /** Changes one job under a row lock and audits before and after; null when not found. */
+  async function changeJob(
+    actor: OperatorActor,
+    jobId: number,
+    action: string,
+    change: (before: JobState, tx: Tx) => Promise<string | null>,
+  ): Promise<ModerationResult> {
+    if (!validId(jobId)) return fail('No such job');
+    const result = await db.transaction(async (tx) => {
+      const [before] = await rowsOf<JobState>(
+        tx,
+        sql`select ${JOB_STATE} from jobs where id = ${jobId} for update`,
+      );
+      if (!before) return fail('No such job');
+      const refusal = await change(before, tx);
+      if (refusal) return fail(refusal);
+      const [after] = await rowsOf<JobState>(
+        tx,
+        sql`select ${JOB_STATE} from jobs where id = ${jobId}`,
+      );
+      await audit(tx, actor, {
+        action,
+        targetType: 'job',
+        targetId: jobId,
+        before: stateOf(before),
+        after: after ? stateOf(after) : null,
+      });
+      return OK;
+    });
+    if (result.ok) changed();
+    return result;
+  }
+
+  async function mailEmployer(jobId: number, subject: string, intro: string[]) {
+    const [job] = await queryRows<{ emails: string[] | string }>(
+      db,
+      sql`select coalesce((select array_agg(u.email) from "user" u where u.id = j.created_by),
+            (select array_agg(u.email) from company_members m join "user" u on u.id = m.user_id
+              where m.company_id = j.company_id and m.role = 'owner'), '{}') as emails
+          from jobs j where j.id = ${jobId}`,
+    );
+    const emails = Array.isArray(job?.emails)
+      ? job.emails
+      : (job?.emails ?? '')
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean);
+    const content = renderMail({
+      intro,
+      action: { label: 'Open your dashboard', url: `${options.publicUrl}/employer` },
+      appName: APP_NAME,
+    });
+    for (const to of emails) await options.mailer.send({ to, subject, ...content });
+  }
+
+  return {
+    async isOperator(accountId) {
+      const rows = await queryRows<{ one: number }>(
+        db,
+        sql`select 1 as one from operators where user_id = ${accountId}`,
+      );
+      return rows.length > 0;
+    },
+
+    async figures(): Promise<Figures> {
+      const at = now();
+      const week = new Date(at.getTime() + 7 * 86_400_000);
+      const [row] = await queryRows<Record<keyof Figures, number>>(
+        db,
+        sql`select
+          (select count(*)::int from jobs where is_active and status = 'live'
+             and (valid_through is null or valid_through > ${at})) as "liveJobs",
+          (select count(*)::int from jobs where status = 'in_review') as "inReview",
+          (select count(*)::int from job_reports where resolved_at is null) as "reportsOpen",
+          (select count(*)::int from jobs where is_active and status = 'live'
+             and valid_through > ${at} and valid_through <= ${week}) as "expiringThisWeek",
+          (select count(*)::int from jobs where hidden_reason is not null) as "hiddenJobs"`,
+      );
+      return (
+        row ?? { liveJobs: 0, inReview: 0, reportsOpen: 0, expiringThisWeek: 0, hiddenJobs: 0 }
+      );
+    },
+
+    async reviewQueue(): Promise<ReviewItem[]> {
+      const since = new Date(now().getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
+      const rows = await queryRows<{
+        id: number;
+        title: string;
+        page_url: string;
+        company_name: string;
+        verified: boolean;
+        city: string;
+        posted_at: Date | string;
+        dup_id: number | null;
+        dup_title: string | null;
+        dup_page_url: string | null;
+        dup_status: string | null;
+      }>(
+        db,
+        sql`select j.id, j.title, j.page_url, c.company_name, c.verified, ci.name as city, j.posted_at,
+              d.id as dup_id, d.title as dup_title, d.page_url as dup_page_url, d.status as dup_status
+            from jobs j join companies c on c.id = j.company_id join cities ci on ci.id = j.city_id
+            left join lateral (
+              select o.id, o.title, o.page_url, o.status from jobs o
+              where o.company_id = j.company_id and o.city_id = j.city_id and o.id <> j.id
+                and (o.status = 'live' or (o.status in ('closed', 'expired')
+                     and coalesce(o.closed_at, o.valid_through, o.updated_at) >= ${since}))
+                and similarity(o.title, j.title) >= ${DUPLICATE_SIMILARITY}
+              order by similarity(o.title, j.title) desc limit 1) d on true
+            where j.status = 'in_review'
+            order by j.posted_at, j.id limit 200`,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        pageUrl: r.page_url,
+        companyName: r.company_name,
+        companyVerified: r.verified,
+        city: r.city,
+        postedAt: iso(r.posted_at) ?? '',
+        duplicateOf:
+          r.dup_id === null
+            ? null
+            : {
+                id: r.dup_id,
+                title: r.dup_title ?? '',
+                pageUrl: r.dup_page_url ?? '',
+                status: r.dup_status ?? '',
+              },
+      }));
+    },
+
+    approve: (actor, jobId) =>
+      changeJob(actor, jobId, 'job.approve', async (before, tx) => {
+        if (before.status !== 'in_review' && before.status !== 'rejected') {
+          return `Only a job in review can be approved (this one is ${before.status})`;
+        }
+        await tx.execute(sql`update jobs j set status = 'live', rejection_reason = null,
+          is_active = j.hidden_reason is null
+            and not exists (select 1 from companies c where c.id = j.company_id and c.suspended),
+          updated_at = ${now()} where j.id = ${jobId}`);
+        return null;
+      }),
+
+    async reject(actor, jobId, reason, text) {
+      if (!(REJECTION_REASONS as readonly string[]).includes(reason)) {
+        return fail('Choose a reason from the list');
+      }
+      const detail = text.trim().slice(0, 1000);
+      if (reason === 'Other' && !detail) return fail('Say why, when the reason is "Other"');
+      const full = detail ? `${reason}: ${detail}` : reason;
+      let title = '';
+      const result = await changeJob(actor, jobId, 'job.reject', async (before, tx) => {
+        if (before.status !== 'in_review' && before.status !== 'live') {
+          return `Only a job in review or live can be rejected (this one is ${before.status})`;
+        }
+        title = before.title;
+        await tx.execute(sql`update jobs set status = 'rejected', is_active = false,
+          rejection_reason = ${full}, updated_at = ${now()} where id = ${jobId}`);
+        return null;
+      });
+      if (result.ok) {
+        await mailEmployer(jobId, `"${title}" was not published`, [
+          `We did not publish your job "${title}".`,
+          `Reason: ${full}`,
+          'You can edit the job on your dashboard and submit it again.',
+        ]);
+      }
+      return result;
+    },
+
+    async reports(): Promise<ReportGroup[]> {
+      const rows = await queryRows<{
+        job_id: number;
+        title: string;
+        page_url: string;
+        company_name: string;
+        status: string;
+        hidden_reason: string | null;
+        reasons: Record<string, number> | string;
+        details: string[] | string | null;
+        first_at: Date | string;
+      }>(
+        db,
+        sql`select r.job_id, j.title, j.page_url, c.company_name, j.status, j.hidden_reason,
+              (select jsonb_object_agg(reason, n) from (select reason, count(*)::int as n
+                 from job_reports x where x.job_id = r.job_id and x.resolved_at is null
+                 group by reason) s) as reasons,
+              array_remove(array_agg(r.details order by r.id), null) as details,
+              min(r.created_at) as first_at
+            from job_reports r join jobs j on j.id = r.job_id join companies c on c.id = j.company_id
+            where r.resolved_at is null
+            group by r.job_id, j.title, j.page_url, c.company_name, j.status, j.hidden_reason
+            order by (j.hidden_reason is not null) desc, min(r.created_at) limit 200`,
+      );
+      return rows.map((r) => ({
+        jobId: r.job_id,
+        title: r.title,
+        pageUrl: r.page_url,
+        companyName: r.company_name,
+        status: r.status,
+        hiddenReason: r.hidden_reason,
+        reasons:
+          typeof r.reasons === 'string'
+            ? (JSON.parse(r.reasons) as Record<string, number>)
+            : (r.reasons ?? {}),
+        details: Array.isArray(r.details)
+          ? r.details
+          : (r.details ?? '')
+              .replace(/^\{|\}$/g, '')
+              .split(',')
+              .filter(Boolean),
+        firstAt: iso(r.first_at) ?? '',
+      }));
+    },
+
+    decideReports: (actor, jobId, decision) =>
+      changeJob(actor, jobId, `reports.${decision}`, async (_before, tx) => {
+        const at = now();
+        if (decision === 'restore') {
+          await tx.execute(sql`update jobs j set hidden_reason = null,
+            is_active = j.status = 'live'
+              and not exists (select 1 from companies c where c.id = j.company_id and c.suspended),
+            updated_at = ${at} where j.id = ${jobId} and j.hidden_reason is distinct from ${SUSPENDED_REASON}`);
+        } else {
+          await tx.execute(sql`update jobs set status = 'closed', is_active = false, hidden_reason = null,
+            closed_at = ${at}, closed_reason = 'removed by an operator after reports', updated_at = ${at}
+            where id = ${jobId}`);
+        }
+        await tx.execute(sql`update job_reports set resolved_at = ${at}, resolution = ${decision}
+          where job_id = ${jobId} and resolved_at is null`);
+        return null;
+      }),
+
+    async companies(query) {
+      const q = query.trim().slice(0, 100);
+      const rows = await queryRows<{
+        id: number;
+        company_name: string;
+        company_website: string | null;
+        verified: boolean;
+        suspended: boolean;
+        merged_into_id: number | null;
+        live_jobs: number;
+      }>(
+        db,
+        sql`select c.id, c.company_name, c.company_website, c.verified, c.suspended, c.merged_into_id,
+              (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'live') as live_jobs
+            from companies c
+            where ${q ? sql`(c.company_name ilike ${`%${q}%`} or c.id::text = ${q})` : sql`c.created_by is not null or not c.verified`}
+            order by c.verified, c.id desc limit 100`,
+      );
+      return rows.map((r): CompanyAdminRow => ({
+        id: r.id,
+        companyName: r.company_name,
+        companyWebsite: r.company_website,
+        verified: r.verified,
+        suspended: r.suspended,
+        mergedIntoId: r.merged_into_id,
+        liveJobs: r.live_jobs,
+      }));
+    },
+
+    async setCompanyFlag(actor, companyId, flag, on) {
+      if (!validId(companyId)) return fail('No such company');
+      const result = await db.transaction(async (tx) => {
+        const [before] = await rowsOf<{ verified: boolean; suspended: boolean }>(
+          tx,
+          sql`select verified, suspended from companies where id = ${companyId} for update`,
+        );
+        if (!before) return fail('No such company');
+        const at = now();
+        if (flag === 'verified') {
+          await tx.execute(sql`update companies set verified = ${on} where id = ${companyId}`);
+        } else {
+          await tx.execute(sql`update companies set suspended = ${on} where id = ${companyId}`);
+          // A suspended company's jobs leave the board at once, and come back with it.
+          if (on) {
+            await tx.execute(sql`update jobs set is_active = false, hidden_reason = ${SUSPENDED_REASON},
+              updated_at = ${at} where company_id = ${companyId} and hidden_reason is null and status = 'live'`);
+          } else {
+            await tx.execute(sql`update jobs set hidden_reason = null, is_active = status = 'live',
+              updated_at = ${at} where company_id = ${companyId} and hidden_reason = ${SUSPENDED_REASON}`);
+          }
+        }
+        await audit(tx, actor, {
+          action: `company.${flag === 'verified' ? (on ? 'verify' : 'unverify') : on ? 'suspend' : 'unsuspend'}`,
+          targetType: 'company',
+          targetId: companyId,
+          before,
+          after: { ...before, [flag]: on },
+        });
+        return OK;
+      });
+      if (result.ok) changed();
+      return result;
+    },
+
+    async mergeCompanies(actor, fromId, intoId) {
+      if (!validId(fromId) || !validId(intoId)) return fail('No such company');
+      if (fromId === intoId) return fail('A company cannot be merged into itself');
+      const result = await db.transaction(async (tx) => {
+        const found = await rowsOf<{
+          id: number;
+          company_name: string;
+          merged_into_id: number | null;
+        }>(
+          tx,
+          sql`select id, company_name, merged_into_id from companies where id in (${fromId}, ${intoId}) for update`,
+        );
+        const from = found.find((c) => c.id === fromId);
+        const into = found.find((c) => c.id === intoId);
+        if (!from || !into) return fail('No such company');
+        if (from.merged_into_id !== null || into.merged_into_id !== null) {
+          return fail('One of these companies was merged already');
+        }
+        const [moved] = await rowsOf<{ n: number }>(
+          tx,
+          sql`with m as (update jobs set company_id = ${intoId} where company_id = ${fromId} returning 1)
+              select count(*)::int as n from m`,
+        );
+        await tx.execute(
+          sql`update job_drafts set company_id = ${intoId} where company_id = ${fromId}`,
+        );
+        await tx.execute(sql`insert into company_members (company_id, user_id, role, created_at)
+          select ${intoId}, user_id, role, created_at from company_members where company_id = ${fromId}
+          on conflict do nothing`);
+        await tx.execute(sql`delete from company_members where company_id = ${fromId}`);
+        await tx.execute(
+          sql`update companies set merged_into_id = ${intoId}, suspended = true where id = ${fromId}`,
+        );
+        await audit(tx, actor, {
+          action: 'company.merge',
+          targetType: 'company',
+          targetId: fromId,
+          before: { companyName: from.company_name },
+          after: { mergedInto: intoId, intoName: into.company_name, jobsMoved: moved?.n ?? 0 },
+        });
+        return OK;
+      });
+      if (result.ok) changed();
+      return result;
+    },
+
+    async searchJobs(query) {
+      const q = query.trim().slice(0, 200);
+      if (!q) return [];
+      const rows = await queryRows<{
+        id: number;
+        title: string;
+        page_url: string;
+        company_name: string;
+        status: string;
+        hidden_reason: string | null;
+        closed_reason: string | null;
+        valid_through: Date | string | null;
+      }>(
+        db,
+        sql`select j.id, j.title, j.page_url, c.company_name, j.status, j.hidden_reason, j.closed_reason, j.valid_through
+            from jobs j join companies c on c.id = j.company_id
+            where j.page_url = ${q} or j.title ilike ${`%${q}%`} or c.company_name ilike ${`%${q}%`}
+            order by (j.page_url = ${q}) desc, j.posted_at desc limit 50`,
+      );
+      return rows.map((r): JobAdminRow => ({
+        id: r.id,
+        title: r.title,
+        pageUrl: r.page_url,
+        companyName: r.company_name,
+        status: r.status,
+        hiddenReason: r.hidden_reason,
+        closedReason: r.closed_reason,
+        validThrough: iso(r.valid_through),
+      }));
+    },
+
+    unpublish: (actor, jobId) =>
+      changeJob(actor, jobId, 'job.unpublish', async (before, tx) => {
+        if (before.status !== 'live' && before.status !== 'in_review') {
+          return `Only a live job or one in review can be unpublished (this one is ${before.status})`;
+        }
+        const at = now();
+        await tx.execute(sql`update jobs set status = 'closed', is_active = false, closed_at = ${at},
+          closed_reason = 'unpublished by an operator', updated_at = ${at} where id = ${jobId}`);
+        return null;
+      }),
+
+    async maintenance() {
+      return (await options.appDetails.getFromPrimary()).isUnderMaintenance;
+    },
+
+    async setMaintenance(actor, on) {
+      const before = (await options.appDetails.getFromPrimary()).isUnderMaintenance;
+      await options.appDetails.setMaintenance(on);
+      await audit(db, actor, {
+        action: on ? 'maintenance.on' : 'maintenance.off',
+        targetType: 'site',
+        targetId: 'maintenance',
+        before: { isUnderMaintenance: before },
+        after: { isUnderMaintenance: on },
+      });
+      return OK;
+    },
+
+    audit: (limit) => recentAudit(db, limit),
+  };
+}

@@ -1,0 +1,209 @@
+// The operators' services on a real database: three scam reports from distinct visitors hide a
+// job until an operator restores it; rejection with a reason mails the employer; suspension takes
+// a company's jobs off the board; the review queue flags duplicates; the audit log cannot change.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { createAppDetailsService } from '../app-details/app-details.service.ts';
+import {
+  companyForm,
+  employerServices,
+  insertAccount,
+  validForm,
+} from '../employer/employer-test-support.ts';
+import { createModeration } from './moderation.service.ts';
+import { createOperators } from './operators.service.ts';
+import { createReports } from './reports.service.ts';
+
+let database: TestDatabase;
+let db: Db;
+let ref: Reference;
+let ownerId: string;
+let verifiedCompany: number;
+let otherCompany: number;
+const mails: MailMessage[] = [];
+const mailer = { send: async (m: MailMessage) => (mails.push(m), { messageId: 'x' }) };
+let moderation: ReturnType<typeof createModeration>;
+const actor = { id: 'op', email: 'op@board.example' };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  ref = await seedReference(db);
+  const owner = await insertAccount(db, 'owner@alpha.example');
+  ownerId = owner.id;
+  const svc = employerServices(db);
+  const a = await svc.companies.create(owner, companyForm('Alpha Labs', 'https://alpha.example'));
+  const b = await svc.companies.create(owner, companyForm('Gamma Co', 'https://gamma.other'));
+  if (!a.ok || !b.ok) throw new Error('no companies');
+  verifiedCompany = a.value.companyId;
+  otherCompany = b.value.companyId;
+  moderation = createModeration(db, {
+    mailer,
+    publicUrl: 'http://board.test',
+    appDetails: createAppDetailsService(db),
+  });
+});
+afterAll(() => database.close());
+
+async function submit(companyId: number, title = 'Backend Engineer') {
+  const done = await employerServices(db).jobs.submit(
+    ownerId,
+    { companyId },
+    validForm(ref, { title }),
+  );
+  if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
+  return done.value;
+}
+const stateOf = async (id: number) =>
+  (
+    await queryRows<{
+      status: string;
+      is_active: boolean;
+      hidden_reason: string | null;
+      rejection_reason: string | null;
+    }>(
+      db,
+      sql`select status, is_active, hidden_reason, rejection_reason from jobs where id = ${id}`,
+    )
+  )[0];
+
+describe('reports', () => {
+  it('hides a job after three scam reports from distinct visitors, until an operator restores it', async () => {
+    const job = await submit(verifiedCompany);
+    expect(job.status).toBe('live');
+    const as = (visitorId: string, address = '198.51.100.7') =>
+      createReports(db, { visitorId, address });
+    const report = (visitor: string) =>
+      as(visitor).report({ pageUrl: job.pageUrl!, reason: 'scam', details: 'asks for a fee' });
+    expect(await report('v1')).toEqual({ ok: true, hidden: false });
+    expect(await report('v1')).toEqual({ ok: true, hidden: false }); // the same visitor again
+    expect(await report('v2')).toEqual({ ok: true, hidden: false });
+    expect((await stateOf(job.jobId!))?.is_active).toBe(true);
+    expect(await report('v3')).toEqual({ ok: true, hidden: true });
+    expect(await stateOf(job.jobId!)).toMatchObject({
+      is_active: false,
+      hidden_reason: 'reported as a scam',
+    });
+    const [group] = (await moderation.reports()).filter((r) => r.jobId === job.jobId);
+    expect(group).toMatchObject({ reasons: { scam: 3 }, hiddenReason: 'reported as a scam' });
+    expect(JSON.stringify(group)).not.toMatch(/v1|198\.51/);
+    expect(await moderation.decideReports(actor, job.jobId!, 'restore')).toEqual({ ok: true });
+    expect(await stateOf(job.jobId!)).toMatchObject({ is_active: true, hidden_reason: null });
+    expect((await moderation.reports()).some((r) => r.jobId === job.jobId)).toBe(false);
+  });
+
+  it('refuses unknown reasons and limits reports per visitor per hour', async () => {
+    const job = await submit(verifiedCompany, 'Data Engineer');
+    const reports = createReports(db, { visitorId: 'busy', address: '203.0.113.9' });
+    expect(
+      await reports.report({ pageUrl: job.pageUrl!, reason: 'meh', details: '' }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    const others = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((t) => submit(verifiedCompany, `Role ${t}`)),
+    );
+    for (const o of others) {
+      expect(
+        await reports.report({ pageUrl: o.pageUrl!, reason: 'other', details: '' }),
+      ).toMatchObject({ ok: true });
+    }
+    expect(
+      await reports.report({ pageUrl: job.pageUrl!, reason: 'other', details: '' }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'rate-limited',
+    });
+  });
+});
+
+describe('review and companies', () => {
+  it('rejects with a reason the employer sees and gets by e-mail; approves; flags duplicates', async () => {
+    const live = await submit(verifiedCompany, 'Senior Backend Engineer');
+    await db.execute(sql`update companies set verified = false where id = ${verifiedCompany}`);
+    const dup = await submit(verifiedCompany, 'Senior Backend Engineer II');
+    const fresh = await submit(verifiedCompany, 'Gardener');
+    expect(dup.status).toBe('in_review');
+    const queue = await moderation.reviewQueue();
+    expect(queue.find((q) => q.id === dup.jobId)?.duplicateOf?.id).toBe(live.jobId);
+    expect(queue.find((q) => q.id === fresh.jobId)?.duplicateOf).toBeNull();
+    mails.length = 0;
+    expect(await moderation.reject(actor, dup.jobId!, 'Nope', '')).toMatchObject({ ok: false });
+    expect(
+      await moderation.reject(
+        actor,
+        dup.jobId!,
+        'Duplicate of another posting',
+        'Same as your live job',
+      ),
+    ).toEqual({ ok: true });
+    expect(await stateOf(dup.jobId!)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Duplicate of another posting: Same as your live job',
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'owner@alpha.example' });
+    expect(mails[0]?.text).toContain('Reason: Duplicate of another posting: Same as your live job');
+    const rows = await employerServices(db).jobs.list(ownerId, verifiedCompany, 'rejected');
+    expect(rows.ok && rows.value.map((r) => r.rejectionReason)).toEqual([
+      'Duplicate of another posting: Same as your live job',
+    ]);
+    expect(await moderation.approve(actor, fresh.jobId!)).toEqual({ ok: true });
+    expect(await stateOf(fresh.jobId!)).toMatchObject({ status: 'live', is_active: true });
+  });
+
+  it('suspending a company takes its live jobs off the board at once, and back', async () => {
+    await db.execute(sql`update companies set verified = true where id = ${otherCompany}`);
+    const job = await submit(otherCompany, 'Plumber');
+    expect(await moderation.setCompanyFlag(actor, otherCompany, 'suspended', true)).toEqual({
+      ok: true,
+    });
+    expect(await stateOf(job.jobId!)).toMatchObject({
+      is_active: false,
+      hidden_reason: 'company suspended',
+    });
+    expect(await moderation.setCompanyFlag(actor, otherCompany, 'suspended', false)).toEqual({
+      ok: true,
+    });
+    expect(await stateOf(job.jobId!)).toMatchObject({ is_active: true, hidden_reason: null });
+  });
+});
+
+describe('operators and the audit log', () => {
+  it('adds and removes operators by e-mail, audits every action, and refuses to edit the log', async () => {
+    const operators = createOperators(db);
+    await insertAccount(db, 'ops@board.example');
+    expect(await operators.add('OPS@board.example')).toBe(true);
+    expect(await operators.add('ops@board.example')).toBe(false);
+    expect((await operators.list()).map((o) => o.email)).toEqual(['ops@board.example']);
+    await expect(operators.add('ghost@board.example')).rejects.toThrow('No account has the e-mail');
+    expect(await operators.remove('ops@board.example')).toBe(true);
+    const log = await moderation.audit(100);
+    const actions = log.map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'operator.add',
+        'operator.remove',
+        'job.reject',
+        'job.approve',
+        'reports.restore',
+        'company.suspend',
+        'company.unsuspend',
+      ]),
+    );
+    expect(log.find((a) => a.action === 'company.suspend')).toMatchObject({
+      actorEmail: 'op@board.example',
+      before: { suspended: false },
+      after: { suspended: true },
+    });
+    await expect(db.execute(sql`update audit_log set action = 'nothing'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    expect((await moderation.audit(100)).length).toBe(log.length);
+  });
+});

@@ -1,0 +1,154 @@
+// The operators' console and the seekers' job reports as route loaders and actions see them
+// (React Router's load context: `context.moderation`, `context.reports`, `context.jobLinks`). The
+// server implements these; the web app never imports src/server.
+
+export const REPORT_REASONS = [
+  { value: 'scam', label: 'Scam, or asks for money' },
+  { value: 'closed', label: 'The job is closed' },
+  { value: 'wrong_information', label: 'Wrong information' },
+  { value: 'discriminatory', label: 'Discriminatory' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+
+export const REJECTION_REASONS = [
+  'Looks like a scam or asks applicants for money',
+  'Not a real job opening',
+  'Missing or misleading information',
+  'Discriminatory wording',
+  'Duplicate of another posting',
+  'Other',
+] as const;
+
+/** Signed-out seekers report a job; three scam reports from distinct visitors hide it. */
+export interface ReportsService {
+  report(input: {
+    pageUrl: string;
+    reason: string;
+    details: string;
+  }): Promise<
+    | { ok: true; hidden: boolean }
+    | { ok: false; reason: 'invalid' | 'not-found' | 'rate-limited'; message: string }
+  >;
+}
+
+export interface Figures {
+  liveJobs: number;
+  inReview: number;
+  reportsOpen: number;
+  expiringThisWeek: number;
+  hiddenJobs: number;
+}
+
+export interface ReviewItem {
+  id: number;
+  title: string;
+  pageUrl: string;
+  companyName: string;
+  companyVerified: boolean;
+  city: string;
+  postedAt: string;
+  /** A live or recently closed job of the same company, a similar title and the same city. */
+  duplicateOf: { id: number; title: string; pageUrl: string; status: string } | null;
+}
+
+export interface ReportGroup {
+  jobId: number;
+  title: string;
+  pageUrl: string;
+  companyName: string;
+  status: string;
+  hiddenReason: string | null;
+  reasons: Record<string, number>;
+  details: string[];
+  firstAt: string;
+}
+
+export interface CompanyAdminRow {
+  id: number;
+  companyName: string;
+  companyWebsite: string | null;
+  verified: boolean;
+  suspended: boolean;
+  mergedIntoId: number | null;
+  liveJobs: number;
+}
+
+export interface JobAdminRow {
+  id: number;
+  title: string;
+  pageUrl: string;
+  companyName: string;
+  status: string;
+  hiddenReason: string | null;
+  closedReason: string | null;
+  validThrough: string | null;
+}
+
+export interface AuditView {
+  id: number;
+  at: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export type ModerationResult = { ok: true } | { ok: false; message: string };
+
+export interface OperatorActor {
+  id: string;
+  email: string;
+}
+
+export interface ModerationService {
+  isOperator(accountId: string): Promise<boolean>;
+  figures(): Promise<Figures>;
+  reviewQueue(): Promise<ReviewItem[]>;
+  approve(actor: OperatorActor, jobId: number): Promise<ModerationResult>;
+  reject(
+    actor: OperatorActor,
+    jobId: number,
+    reason: string,
+    text: string,
+  ): Promise<ModerationResult>;
+  reports(): Promise<ReportGroup[]>;
+  /** restore: back on the board (reports dismissed); unpublish: closed by an operator. */
+  decideReports(
+    actor: OperatorActor,
+    jobId: number,
+    decision: 'restore' | 'unpublish',
+  ): Promise<ModerationResult>;
+  companies(query: string): Promise<CompanyAdminRow[]>;
+  setCompanyFlag(
+    actor: OperatorActor,
+    companyId: number,
+    flag: 'verified' | 'suspended',
+    on: boolean,
+  ): Promise<ModerationResult>;
+  mergeCompanies(actor: OperatorActor, fromId: number, intoId: number): Promise<ModerationResult>;
+  searchJobs(query: string): Promise<JobAdminRow[]>;
+  unpublish(actor: OperatorActor, jobId: number): Promise<ModerationResult>;
+  maintenance(): Promise<boolean>;
+  setMaintenance(actor: OperatorActor, on: boolean): Promise<ModerationResult>;
+  audit(limit?: number): Promise<AuditView[]>;
+}
+
+export type JobLinkView =
+  | { status: 'ready'; action: 'extend' | 'close'; title: string; validThrough: string | null }
+  | {
+      status: 'done';
+      action: 'extend' | 'close';
+      title: string;
+      pageUrl: string;
+      validThrough: string | null;
+    }
+  | { status: 'used' | 'expired' | 'unknown' };
+
+/** The one-click links of expiry reminders; no sign-in. */
+export interface JobLinksService {
+  preview(token: string): Promise<JobLinkView>;
+  use(token: string): Promise<JobLinkView>;
+}

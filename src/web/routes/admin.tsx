@@ -1,0 +1,436 @@
+// /admin: the operators' console — figures, the review queue (approve, reject with a reason),
+// reports, companies (verify, suspend, merge), any job (search, unpublish), maintenance and the
+// audit log. Every action is a plain form post, so it works without JavaScript.
+import { data, Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/admin';
+import { REJECTION_REASONS, REPORT_REASONS } from '../../shared/operator-services.ts';
+import { Button } from '../components/button.tsx';
+import { Container, PageHeader } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import { operatorContext } from '../features/admin/admin.server.ts';
+import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
+import { inputClass } from '../features/employer/fields.tsx';
+import { formatDate } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { moderation } = await operatorContext(request, context);
+  const url = new URL(request.url);
+  const companyQuery = (url.searchParams.get('company') ?? '').slice(0, 100);
+  const jobQuery = (url.searchParams.get('q') ?? '').slice(0, 200);
+  const [figures, queue, reports, companies, jobs, maintenance, audit] = await Promise.all([
+    moderation.figures(),
+    moderation.reviewQueue(),
+    moderation.reports(),
+    moderation.companies(companyQuery),
+    moderation.searchJobs(jobQuery),
+    moderation.maintenance(),
+    moderation.audit(50),
+  ]);
+  return data(
+    {
+      figures,
+      queue,
+      reports,
+      companies,
+      jobs,
+      maintenance,
+      audit,
+      companyQuery,
+      jobQuery,
+      done: url.searchParams.get('done'),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor, moderation } = await operatorContext(request, context);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  const id = (name: string) => (/^\d{1,9}$/.test(field(name)) ? Number(field(name)) : 0);
+  const intent = field('intent');
+  let result;
+  switch (intent) {
+    case 'approve':
+      result = await moderation.approve(actor, id('jobId'));
+      break;
+    case 'reject':
+      result = await moderation.reject(actor, id('jobId'), field('reason'), field('text'));
+      break;
+    case 'restore':
+    case 'unpublish-reported':
+      result = await moderation.decideReports(
+        actor,
+        id('jobId'),
+        intent === 'restore' ? 'restore' : 'unpublish',
+      );
+      break;
+    case 'verify':
+    case 'unverify':
+      result = await moderation.setCompanyFlag(
+        actor,
+        id('companyId'),
+        'verified',
+        intent === 'verify',
+      );
+      break;
+    case 'suspend':
+    case 'unsuspend':
+      result = await moderation.setCompanyFlag(
+        actor,
+        id('companyId'),
+        'suspended',
+        intent === 'suspend',
+      );
+      break;
+    case 'merge':
+      result = await moderation.mergeCompanies(actor, id('companyId'), id('intoId'));
+      break;
+    case 'unpublish':
+      result = await moderation.unpublish(actor, id('jobId'));
+      break;
+    case 'maintenance-on':
+    case 'maintenance-off':
+      result = await moderation.setMaintenance(actor, intent === 'maintenance-on');
+      break;
+    default:
+      return data(
+        { error: `Unknown action "${intent.slice(0, 40)}"`, intent },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
+  }
+  if (!result.ok) {
+    return data({ error: result.message, intent }, { status: 409, headers: PRIVATE_HEADERS });
+  }
+  throw redirect(`${paths.admin}?done=${encodeURIComponent(intent)}`, { headers: PRIVATE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: 'Operators’ console',
+    description: 'Moderation of Openings',
+    noindex: true,
+  });
+
+const reasonLabel = (value: string) =>
+  REPORT_REASONS.find((r) => r.value === value)?.label ?? value;
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="border-line mt-8 border-t pt-6">
+      <h2 id={id} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Intent({
+  intent,
+  fields,
+  label,
+  variant = 'secondary',
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  label: string;
+  variant?: 'primary' | 'secondary';
+}) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={String(v)} />
+      ))}
+      <Button type="submit" size="sm" variant={variant}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const { figures, queue, reports, companies, jobs, maintenance, audit } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow="Operators" title="Console" />
+      <Container className="py-8">
+        {actionData?.error && (
+          <p role="alert" className="mb-4 rounded border border-red-700 p-3 text-red-800">
+            {actionData.error}
+          </p>
+        )}
+        {loaderData.done && (
+          <p role="status" className="mb-4 rounded border border-green-700 p-3 text-green-800">
+            Done: {loaderData.done}.
+          </p>
+        )}
+        <nav aria-label="Console sections" className="flex flex-wrap gap-3 text-sm">
+          {['figures', 'review', 'reports', 'companies', 'jobs', 'maintenance', 'audit'].map(
+            (s) => (
+              <a key={s} href={`#${s}`} className="text-brand underline">
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </a>
+            ),
+          )}
+        </nav>
+
+        <Section id="figures" title="Figures">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+            {(
+              [
+                ['Live jobs', figures.liveJobs],
+                ['In review', figures.inReview],
+                ['Reports open', figures.reportsOpen],
+                ['Expiring this week', figures.expiringThisWeek],
+                ['Hidden', figures.hiddenJobs],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label} className="border-line rounded border p-3">
+                <dt className="text-muted text-sm">{label}</dt>
+                <dd className="text-2xl font-bold" data-figure={label}>
+                  {n}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+
+        <Section id="review" title={`Review queue (${queue.length})`}>
+          {queue.length === 0 && <p>Nothing waits for review.</p>}
+          <ul className="space-y-4">
+            {queue.map((job) => (
+              <li key={job.id} className="border-line rounded border p-4" data-review={job.pageUrl}>
+                <p className="font-semibold">
+                  <Link to={paths.job(job.pageUrl)} className="underline">
+                    {job.title}
+                  </Link>{' '}
+                  — {job.companyName} {job.companyVerified ? '(verified)' : '(unverified)'},{' '}
+                  {job.city}, submitted {formatDate(job.postedAt)}
+                </p>
+                {job.duplicateOf && (
+                  <p className="mt-1 text-amber-800">
+                    Possible duplicate of “{job.duplicateOf.title}” ({job.duplicateOf.status})
+                  </p>
+                )}
+                <div className="mt-3 flex flex-wrap items-end gap-3">
+                  <Intent
+                    intent="approve"
+                    fields={{ jobId: job.id }}
+                    label="Approve"
+                    variant="primary"
+                  />
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="reject" />
+                    <input type="hidden" name="jobId" value={job.id} />
+                    <label className="text-sm">
+                      Reason
+                      <select name="reason" className={inputClass} required defaultValue="">
+                        <option value="" disabled>
+                          Choose…
+                        </option>
+                        {REJECTION_REASONS.map((r) => (
+                          <option key={r}>{r}</option>
+                        ))}
+                      </select>
+                    </label>
+                    <label className="text-sm">
+                      Message to the employer
+                      <input name="text" maxLength={1000} className={inputClass} />
+                    </label>
+                    <Button type="submit" size="sm">
+                      Reject
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="reports" title={`Reports (${reports.length} jobs)`}>
+          {reports.length === 0 && <p>No open reports.</p>}
+          <ul className="space-y-4">
+            {reports.map((r) => (
+              <li
+                key={r.jobId}
+                className="border-line rounded border p-4"
+                data-reported={r.pageUrl}
+              >
+                <p className="font-semibold">
+                  {r.title} — {r.companyName} ({r.status}
+                  {r.hiddenReason ? `, hidden: ${r.hiddenReason}` : ''})
+                </p>
+                <p className="text-sm">
+                  {Object.entries(r.reasons)
+                    .map(([k, n]) => `${reasonLabel(k)}: ${n}`)
+                    .join(' · ')}
+                </p>
+                {r.details.length > 0 && (
+                  <ul className="text-muted mt-1 list-disc pl-5 text-sm">
+                    {r.details.slice(0, 5).map((d, i) => (
+                      <li key={i}>{d}</li>
+                    ))}
+                  </ul>
+                )}
+                <div className="mt-3 flex gap-3">
+                  <Intent
+                    intent="restore"
+                    fields={{ jobId: r.jobId }}
+                    label="Restore (dismiss reports)"
+                  />
+                  <Intent
+                    intent="unpublish-reported"
+                    fields={{ jobId: r.jobId }}
+                    label="Unpublish"
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="companies" title="Companies">
+          <Form method="get" className="mb-4 flex items-end gap-2">
+            <label className="text-sm">
+              Find a company
+              <input name="company" defaultValue={loaderData.companyQuery} className={inputClass} />
+            </label>
+            <Button type="submit" size="sm">
+              Search
+            </Button>
+          </Form>
+          <ul className="space-y-3">
+            {companies.map((c) => (
+              <li key={c.id} className="border-line rounded border p-3">
+                <p>
+                  <strong>{c.companyName}</strong> #{c.id} {c.companyWebsite ?? ''} —{' '}
+                  {c.verified ? 'verified' : 'unverified'}
+                  {c.suspended ? ', suspended' : ''}
+                  {c.mergedIntoId ? `, merged into #${c.mergedIntoId}` : ''}; {c.liveJobs} live jobs
+                </p>
+                {c.mergedIntoId === null && (
+                  <div className="mt-2 flex flex-wrap items-end gap-2">
+                    <Intent
+                      intent={c.verified ? 'unverify' : 'verify'}
+                      fields={{ companyId: c.id }}
+                      label={c.verified ? 'Unverify' : 'Verify'}
+                    />
+                    <Intent
+                      intent={c.suspended ? 'unsuspend' : 'suspend'}
+                      fields={{ companyId: c.id }}
+                      label={c.suspended ? 'Unsuspend' : 'Suspend'}
+                    />
+                    <Form method="post" className="flex items-end gap-2">
+                      <input type="hidden" name="intent" value="merge" />
+                      <input type="hidden" name="companyId" value={c.id} />
+                      <label className="text-sm">
+                        Merge into company #
+                        <input
+                          name="intoId"
+                          inputMode="numeric"
+                          pattern="[0-9]+"
+                          required
+                          className={`${inputClass} w-28`}
+                        />
+                      </label>
+                      <Button type="submit" size="sm">
+                        Merge
+                      </Button>
+                    </Form>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="jobs" title="Any job">
+          <Form method="get" className="mb-4 flex items-end gap-2">
+            <label className="text-sm">
+              Title, company or slug
+              <input name="q" defaultValue={loaderData.jobQuery} className={inputClass} />
+            </label>
+            <Button type="submit" size="sm">
+              Search
+            </Button>
+          </Form>
+          <ul className="space-y-2">
+            {jobs.map((j) => (
+              <li key={j.id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  <Link to={paths.job(j.pageUrl)} className="underline">
+                    {j.title}
+                  </Link>{' '}
+                  — {j.companyName} ({j.status}
+                  {j.hiddenReason ? `, hidden: ${j.hiddenReason}` : ''}
+                  {j.closedReason ? `, ${j.closedReason}` : ''}) closes {formatDate(j.validThrough)}
+                </span>
+                {(j.status === 'live' || j.status === 'in_review') && (
+                  <Intent intent="unpublish" fields={{ jobId: j.id }} label="Unpublish" />
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="maintenance" title="Maintenance">
+          <p className="mb-3">
+            Maintenance is {maintenance ? 'on: every page answers 503' : 'off'}.
+          </p>
+          <Intent
+            intent={maintenance ? 'maintenance-off' : 'maintenance-on'}
+            fields={{}}
+            label={maintenance ? 'Turn maintenance off' : 'Turn maintenance on'}
+          />
+        </Section>
+
+        <Section id="audit" title="Audit log">
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Before → after</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.map((a) => (
+                  <tr key={a.id} className="border-line border-t align-top">
+                    <td>{a.at.replace('T', ' ').slice(0, 19)}</td>
+                    <td>{a.actorEmail}</td>
+                    <td>{a.action}</td>
+                    <td>
+                      {a.targetType} {a.targetId}
+                    </td>
+                    <td className="font-mono text-xs break-all">
+                      {JSON.stringify(a.before)} → {JSON.stringify(a.after)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+      </Container>
+    </>
+  );
+}
