@@ -9,6 +9,7 @@ import { companies, jobDrafts, jobs } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { type Reference, seedReference } from '../../test-support/fixtures.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
+import { createEmployerJobsService } from './employer-jobs.service.ts';
 import {
   companyForm,
   employerServices,
@@ -326,6 +327,26 @@ describe('employer jobs', () => {
     expect((await stored()).map((r) => r.n)).toEqual([5001, 3001, 2000]);
     await svc.jobs.close(alice.id, created.value.jobId!);
     expect((await stored()).map((r) => r.n)).toEqual([5000, 3000, 2000]);
+  });
+
+  it('counts a new live job at once, also where the count comes from memory', async () => {
+    await database.db.execute(
+      sql`insert into job_counts (company_id, role_id, city_id, experience_level_id, n)
+          values (${companyA}, 0, 0, -1, 2000)`,
+    );
+    // A server whose counts are not recomputed during the test (that would replace the row).
+    const listing = createJobsService(database.db, { countsMaxAgeMs: Number.MAX_SAFE_INTEGER });
+    const counted = async () =>
+      (await listing.list(listingQuery.parse({ company: String(companyA) }))).noofJobs;
+    expect(await counted()).toBe(2000);
+    const wired = createEmployerJobsService(database.db, {
+      onPublicChange: () => void listing.reloadCounts(),
+    });
+    const created = await wired.submit(alice.id, { companyId: companyA }, validForm(ref));
+    expect(created.ok).toBe(true);
+    await expect.poll(counted).toBe(2001);
+    await wired.close(alice.id, created.ok ? created.value.jobId! : 0);
+    await expect.poll(counted).toBe(2000);
   });
 
   it('refuses a suspended company', async () => {

@@ -110,6 +110,11 @@ export interface Counter {
   refreshIfDue(): Promise<void>;
   /** Loads the counts table as it is once per process (before the first refresh finishes). */
   ready(): Promise<void>;
+  /**
+   * Reads the counts table again now: a write that moved it (a job going live or closing,
+   * employer-jobs.service.ts) is counted at once by this server, not after the next refresh.
+   */
+  reload(): Promise<void>;
 }
 
 export function createCounter(
@@ -216,5 +221,5 @@ export function createCounter(
   // the background) instead of counting large results in full until its own refresh is done.
   const ready = () => (loaded ??= load().catch(() => {}));
 
-  return { stored, limit, fromBounded, sizeOf, refresh, refreshIfDue, ready };
+  return { stored, limit, fromBounded, sizeOf, refresh, refreshIfDue, ready, reload: load };
 }

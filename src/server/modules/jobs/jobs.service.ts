@@ -52,6 +52,8 @@ type ListingRow = (CardRow | { id: null }) & { bounded_count?: number | null };
 export type JobsServiceImpl = JobsService & {
   /** Recomputes the large-result counts (call after a bulk load). */
   refreshCounts(): Promise<void>;
+  /** Reads the stored counts again (after a write that moved them). */
+  reloadCounts(): Promise<void>;
   /** The statement list() runs for a query, and the count it takes from memory (if any). */
   plan(query: ListingQuery): Promise<{ stored: number | undefined; page: ListingSql }>;
 };
@@ -153,5 +155,12 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     }
   }
 
-  return { list, get, activeSlugs, refreshCounts: counter.refresh, plan };
+  return {
+    list,
+    get,
+    activeSlugs,
+    refreshCounts: counter.refresh,
+    reloadCounts: counter.reload,
+    plan,
+  };
 }
