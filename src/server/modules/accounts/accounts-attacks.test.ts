@@ -221,3 +221,25 @@ describe('session cookies', () => {
     expect(signIn.ok ? signIn.setCookies[0] : '').toMatch(/; SameSite=Lax/);
   });
 });
+
+describe("better-auth's own limit per client address", () => {
+  it('holds across servers: it is counted in the database', async () => {
+    const attempt = (target: App, origin: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '192.0.2.50',
+        headers: { origin, 'content-type': 'application/json' },
+        payload: { email: 'brute@example.com', password: 'guess number n' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await attempt(app, PUBLIC_URL)).statusCode);
+    expect(codes).toEqual(Array(10).fill(401));
+    const rows = await database.db.execute(
+      sql`select count from rate_limit where key = '192.0.2.50|/sign-in/email'`,
+    );
+    expect((rows as unknown as { rows: { count: number }[] }).rows).toEqual([{ count: 10 }]);
+    // The eleventh attempt, on the other server, is refused.
+    expect((await attempt(httpsApp, 'https://jobs.example.com')).statusCode).toBe(429);
+  });
+});
