@@ -3,6 +3,7 @@
 // form fields to reach company A's jobs and drafts; a removed member comes back; forged Origins;
 // hostile input in every field. Each answer is a clear refusal and nothing changes in A's data.
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
@@ -282,5 +283,24 @@ describe('employer pages under attack', () => {
           join roles r on r.id = j.role_id order by j.id desc limit 1`,
     );
     expect(row).toEqual({ city: 'Pune', role: 'Data Scientist' });
+  });
+
+  it('serves an uploaded logo as a PNG, and nothing for a made-up address', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    expect(await svc.companies.uploadLogo(account.alice!.id, companyA, png)).toEqual({
+      ok: true,
+      value: null,
+    });
+    const profile = await svc.companies.profile(account.alice!.id, companyA);
+    const url = profile.ok ? profile.value.companyLogo : '';
+    const res = await app.inject({ method: 'GET', url });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(256);
+    for (const bad of ['/logos/u/999-a.png', '/logos/u/..%2f..%2fetc.png', '/logos/u/1-a.svg'])
+      expect((await app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(404);
   });
 });
