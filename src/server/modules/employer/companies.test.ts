@@ -189,4 +189,24 @@ describe('companies', () => {
       reason: 'not-found',
     });
   });
+
+  it('refuses hostile company input field by field and stores nothing', async () => {
+    const before = (await svc.companies.mine(stranger.id)).length;
+    const result = await svc.companies.create(stranger, {
+      companyName: '<script>alert(1)</script>'.repeat(10),
+      companyWebsite: 'javascript:alert(1)',
+      companyLocation: 42,
+      companyOverview: 'short',
+      isOwner: true,
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(!result.ok && result.fieldErrors).toEqual({
+      companyName: 'Company name must be at most 100 characters',
+      companyWebsite: 'Website must be an http:// or https:// address',
+      companyLocation: 'Location must be text',
+      companyOverview: 'Overview needs at least 20 characters',
+      form: expect.stringContaining('isOwner'),
+    });
+    expect((await svc.companies.mine(stranger.id)).length).toBe(before);
+  });
 });
