@@ -48,6 +48,8 @@ for (const width of [360, 1280]) {
     test('sign up, confirm by the mailed link, sign in, see the account menu, sign out', async ({
       page,
     }) => {
+      // Three password hashes and five axe runs: slow on a busy machine.
+      test.setTimeout(90_000);
       const errors = collectConsoleErrors(page);
       const email = `journey-${width}-${Date.now()}@example.com`;
 
