@@ -164,6 +164,34 @@ function Intent({
   );
 }
 
+/** Reject with a reason from the list plus a message: the employer gets both by e-mail. */
+function RejectForm({ jobId }: { jobId: number }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="reject" />
+      <input type="hidden" name="jobId" value={jobId} />
+      <label className="text-sm">
+        Reason
+        <select name="reason" className={inputClass} required defaultValue="">
+          <option value="" disabled>
+            Choose…
+          </option>
+          {REJECTION_REASONS.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        Message to the employer
+        <input name="text" maxLength={1000} className={inputClass} />
+      </label>
+      <Button type="submit" size="sm">
+        Reject
+      </Button>
+    </Form>
+  );
+}
+
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, queue, reports, companies, jobs, maintenance, audit } = loaderData;
   return (
@@ -235,28 +263,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     label="Approve"
                     variant="primary"
                   />
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="reject" />
-                    <input type="hidden" name="jobId" value={job.id} />
-                    <label className="text-sm">
-                      Reason
-                      <select name="reason" className={inputClass} required defaultValue="">
-                        <option value="" disabled>
-                          Choose…
-                        </option>
-                        {REJECTION_REASONS.map((r) => (
-                          <option key={r}>{r}</option>
-                        ))}
-                      </select>
-                    </label>
-                    <label className="text-sm">
-                      Message to the employer
-                      <input name="text" maxLength={1000} className={inputClass} />
-                    </label>
-                    <Button type="submit" size="sm">
-                      Reject
-                    </Button>
-                  </Form>
+                  <RejectForm jobId={job.id} />
                 </div>
               </li>
             ))}
@@ -372,7 +379,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </Form>
           <ul className="space-y-2">
             {jobs.map((j) => (
-              <li key={j.id} className="flex flex-wrap items-center gap-3">
+              <li key={j.id} className="flex flex-wrap items-center gap-3" data-job={j.pageUrl}>
                 <span>
                   <Link to={paths.job(j.pageUrl)} className="underline">
                     {j.title}
@@ -382,7 +389,10 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   {j.closedReason ? `, ${j.closedReason}` : ''}) closes {formatDate(j.validThrough)}
                 </span>
                 {(j.status === 'live' || j.status === 'in_review') && (
-                  <Intent intent="unpublish" fields={{ jobId: j.id }} label="Unpublish" />
+                  <>
+                    <Intent intent="unpublish" fields={{ jobId: j.id }} label="Unpublish" />
+                    <RejectForm jobId={j.id} />
+                  </>
                 )}
               </li>
             ))}

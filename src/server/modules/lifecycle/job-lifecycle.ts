@@ -93,7 +93,6 @@ export async function sendExpiryReminders(db: Db, options: ReminderOptions) {
       sql`select j.id, j.title, j.valid_through, c.company_name, ${RECIPIENTS} as emails
           from jobs j join companies c on c.id = j.company_id
           where j.status = 'live' and j.is_active and j.hidden_reason is null
-            and j.created_by is not null
             and j.valid_through > ${now}
             and j.valid_through <= ${new Date(now.getTime() + reminder.before)}
           order by j.valid_through limit 500`,

@@ -1,0 +1,193 @@
+// The operators' journeys in Chromium: three visitors report a job as a scam → it is hidden → an
+// operator restores it; an operator rejects a job with a reason → the employer sees it and gets
+// the e-mail; a job past its closing date answers 410 and is gone from the listing, sitemap and
+// counts; the reminder's extend link works once and only once.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
+import { apiPaths } from '../src/shared/api-paths.ts';
+import { paths } from '../src/web/lib/paths.ts';
+import { activeJobs, companyOf, demoJobs } from './demo-jobs.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = path.join(tmpdir(), `openings-e2e-${port}`);
+const outbox = path.join(dataDir, 'outbox');
+const DAY = 86_400_000;
+
+/** Runs an npm command against the e2e server's embedded database (through its admin endpoint). */
+function npmRun(...args: string[]): string {
+  return execFileSync('npx', ['tsx', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    encoding: 'utf8',
+  });
+}
+
+/** Every message to the address, newest first, decoded from quoted-printable. */
+function mailsTo(address: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).sort().reverse();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) =>
+      readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    )
+    .filter((text) => text.includes(`To: ${address}`));
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(paths.login);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const companies = [...new Set(activeJobs.map((j) => j.companyId))];
+const operatorCompany = companyOf(activeJobs.find((j) => j.companyId === companies[0])!);
+const operatorEmail = demoEmail(operatorCompany.companyWebsite ?? null, operatorCompany.id);
+
+async function asOperator(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, operatorEmail);
+  return { context, page };
+}
+
+test.beforeAll(() => {
+  npmRun('src/server/cli/operator.ts', 'add', operatorEmail);
+});
+
+test('a signed-out visitor and a non-operator get no console', async ({ page, request }) => {
+  const anonymous = await request.get(paths.admin, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  const other = companyOf(activeJobs.find((j) => j.companyId === companies[1])!);
+  await signIn(page, demoEmail(other.companyWebsite ?? null, other.id));
+  const response = await page.goto(paths.admin);
+  expect(response?.status()).toBe(404);
+});
+
+test('three scam reports from three visitors hide a job; an operator restores it', async ({
+  browser,
+}) => {
+  const job = activeJobs.find(
+    (j) =>
+      j.companyId !== operatorCompany.id &&
+      (j.validThrough?.getTime() ?? Infinity) > Date.now() + 30 * DAY,
+  )!;
+  for (let visitor = 1; visitor <= 3; visitor++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(paths.job(job.pageUrl));
+    await page.getByRole('link', { name: 'Report this job' }).click();
+    await page.getByLabel('Scam, or asks for money').check();
+    await page.getByLabel('Details (optional)').fill(`Visitor ${visitor}: asks for a deposit`);
+    await page.getByRole('button', { name: 'Send the report' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await context.close();
+  }
+  const visitor = await browser.newContext();
+  const seeker = await visitor.newPage();
+  const hidden = await seeker.goto(paths.job(job.pageUrl));
+  expect(hidden?.status()).toBe(410);
+
+  const { context, page } = await asOperator(browser);
+  const response = await page.goto(paths.admin);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const item = page.locator(`[data-reported="${job.pageUrl}"]`);
+  await expect(item).toContainText('hidden: reported as a scam');
+  await expect(item).toContainText('Scam, or asks for money: 3');
+  // Keyboard only: Tab to the button and press Enter.
+  await item.getByRole('button', { name: 'Restore (dismiss reports)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Done: restore');
+  await expect(page.locator('#audit ~ div')).toContainText('reports.restore');
+  const back = await seeker.goto(paths.job(job.pageUrl));
+  expect(back?.status()).toBe(200);
+  await context.close();
+  await visitor.close();
+});
+
+test('an operator rejects a job with a reason; the employer sees it and gets the e-mail', async ({
+  browser,
+}) => {
+  const job = activeJobs.find(
+    (j) => ![operatorCompany.id].includes(j.companyId) && j.companyId !== companies[1],
+  )!;
+  const company = companyOf(job);
+  const employerEmail = demoEmail(company.companyWebsite ?? null, company.id);
+  const { context, page } = await asOperator(browser);
+  await page.goto(`${paths.admin}?q=${encodeURIComponent(job.pageUrl)}`);
+  const row = page.locator(`[data-job="${job.pageUrl}"]`);
+  await row.getByLabel('Reason').selectOption('Missing or misleading information');
+  await row
+    .getByLabel('Message to the employer')
+    .fill('The salary does not match the description.');
+  await row.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('status')).toContainText('Done: reject');
+  await context.close();
+  const reason = 'Missing or misleading information: The salary does not match the description.';
+  const mail = mailsTo(employerEmail).find((m) => m.includes(job.title));
+  expect(mail).toContain(`Reason: ${reason}`);
+  const employer = await browser.newContext();
+  const employerPage = await employer.newPage();
+  await signIn(employerPage, employerEmail);
+  await employerPage.goto(paths.employerFiltered('rejected'));
+  await expect(employerPage.getByText(reason)).toBeVisible();
+  await employer.close();
+});
+
+test('a job past its closing date answers 410 and is gone from the listing, sitemap and counts', async ({
+  request,
+  page,
+}) => {
+  const past = demoJobs.find(
+    (j) => j.isActive !== false && j.validThrough != null && j.validThrough.getTime() < Date.now(),
+  );
+  expect(past, 'the demo data has a job past its closing date').toBeDefined();
+  const job = past!;
+  npmRun('src/server/cli/tasks.ts', 'run', 'expire-jobs');
+  const response = await page.goto(paths.job(job.pageUrl));
+  expect(response?.status()).toBe(410);
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+  const sitemap = await (await request.get(paths.sitemap)).text();
+  expect(sitemap).not.toContain(job.pageUrl);
+  const listing = await request.get(`${apiPaths.currentOpenings}?company=${job.companyId}`);
+  const body = (await listing.json()) as {
+    content: { noofJobs: number; jobs: { pageUrl: string }[] };
+  };
+  const expected = activeJobs.filter((j) => j.companyId === job.companyId).length;
+  expect(body.content.noofJobs).toBe(expected);
+  expect(body.content.jobs.map((j) => j.pageUrl)).not.toContain(job.pageUrl);
+});
+
+test('the reminder’s extend link works once and only once', async ({ page }) => {
+  const soon = activeJobs.find(
+    (j) =>
+      j.validThrough != null &&
+      j.validThrough.getTime() > Date.now() + DAY + 3_600_000 &&
+      j.validThrough.getTime() < Date.now() + 6 * DAY,
+  );
+  expect(soon, 'the demo data has a job closing within a week').toBeDefined();
+  const job = soon!;
+  const company = companyOf(job);
+  const email = demoEmail(company.companyWebsite ?? null, company.id);
+  npmRun('src/server/cli/tasks.ts', 'run', 'expiry-reminders');
+  const mail = mailsTo(email).find((m) => m.includes(job.title) && m.includes('/job-link/'));
+  expect(mail, `a reminder to ${email}`).toBeDefined();
+  const extend = mail!.match(/https?:\/\/[^\s"<>]+\/job-link\/[\w-]+/)![0];
+  const link = new URL(extend).pathname;
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Extend by 30 days' }).click();
+  await expect(page.getByRole('status')).toContainText('Done:');
+  const again = await page.goto(link);
+  expect(again?.status()).toBe(410);
+  await expect(page.getByText('This link was used already')).toBeVisible();
+});
