@@ -16,6 +16,7 @@ import {
 } from './modules/admin/server-files.ts';
 import { loadCookieSecret } from './modules/views/visitor-cookie.ts';
 import { createDatabaseState } from './reliability/database-state.ts';
+import { assertPortFree } from './reliability/port-check.ts';
 import { FAULT_CLOSE_DEADLINE_MS, installProcessGuards } from './reliability/process-guards.ts';
 import { SHUTDOWN_DEADLINE_MS, shutDown } from './reliability/shutdown.ts';
 import { reportStartupErrors } from './reliability/startup-errors.ts';
@@ -38,6 +39,7 @@ const databaseState = createDatabaseState();
 // the seeding child below shares the lock.
 const lockCommand = `server (${currentCommand()})`;
 const dirLock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, lockCommand);
+if (!process.argv.includes('--seed-only')) await assertPortFree(config.port, config.host);
 
 let migrationsApplied = 0;
 let migratedFresh = false;
