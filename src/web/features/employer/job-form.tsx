@@ -133,7 +133,12 @@ export function JobForm(props: JobFormProps) {
       autosave.submit(data, { method: 'post', action });
     }, AUTOSAVE_DELAY_MS);
   };
-  useEffect(changed, [lists]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A list changed by its buttons is saved like typing; the first render changes nothing.
+  const listsSeen = useRef(false);
+  useEffect(() => {
+    if (listsSeen.current) changed();
+    listsSeen.current = true;
+  }, [lists]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const text = (name: string) => textOf(values, name);
   const select = (name: string, label: string, options: DropdownOption[], required = true) => (
