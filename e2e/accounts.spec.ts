@@ -141,3 +141,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   });
 });
+
+test.describe('the other account pages have no axe violations', () => {
+  for (const width of [360, 1280]) {
+    for (const target of [
+      paths.forgotPassword,
+      `${paths.resetPassword}?token=abc`,
+      paths.resetPassword,
+      `${paths.verifyEmail}?token=not-a-token`,
+    ]) {
+      test(`${target} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(target);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
