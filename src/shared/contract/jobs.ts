@@ -107,6 +107,13 @@ export const jobDetail = jobSummary.extend({
   searchTags: z.array(z.object({ search: z.string() })),
   /** ISO timestamp of the last change, for sitemaps and caches. */
   updatedAt: z.string(),
+  /**
+   * Trust signals: the company's verified mark, when this job's history was first posted and how
+   * many times it was reposted since (a repost keeps its history).
+   */
+  trust: z
+    .object({ companyVerified: z.boolean(), firstPostedAt: z.string(), reposts: z.number() })
+    .optional(),
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 

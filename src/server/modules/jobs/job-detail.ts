@@ -24,6 +24,10 @@ export interface DetailRow extends SummaryRow {
   perks_and_benefits: string[];
   search_tags: string[];
   updated_at: Date | string;
+  company_verified: boolean;
+  /** Null when the job has no history (not a repost nor reposted). */
+  first_posted_at: Date | string | null;
+  reposts: number | null;
 }
 
 export const detailSql = `
@@ -37,10 +41,15 @@ SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS acti
   co.company_overview, ci.name AS city_name, s.name AS state_name, s.state_code,
   cn.name AS country_name, cn.iso3, cn.symbol, cn.currency,
   r.sort_name AS role_sort_name, r.name AS role_name, jt.name AS job_type_name,
-  el.name AS level_name, st.sort_name AS salary_type_sort_name, p.first_name
+  el.name AS level_name, st.sort_name AS salary_type_sort_name, p.first_name,
+  co.verified AS company_verified, hist.first_posted_at, hist.reposts
 FROM jobs j
 ${CARD_JOINS}
 LEFT JOIN posters p ON p.id = j.posted_by_id
+LEFT JOIN LATERAL (
+  SELECT min(h.posted_at) AS first_posted_at, (count(*) - 1)::int AS reposts FROM jobs h
+  WHERE j.history_id IS NOT NULL AND (h.id = j.history_id OR h.history_id = j.history_id)
+) hist ON true
 WHERE j.page_url = $1`;
 
 const items = <K extends string>(values: string[], key: K) =>
@@ -72,5 +81,11 @@ export function toJobDetail(r: DetailRow): JobDetail {
     perksAndBenefits: items(r.perks_and_benefits, 'perkAndBenefit'),
     searchTags: items(r.search_tags, 'search'),
     updatedAt: iso(r.updated_at),
+    trust: {
+      // A draft's preview builds its row without these (employer-jobs.service.ts).
+      companyVerified: r.company_verified === true,
+      firstPostedAt: r.first_posted_at == null ? summary.postedOn : iso(r.first_posted_at),
+      reposts: Math.max(0, r.reposts ?? 0),
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { type Reference, seedReference } from '../../test-support/fixtures.ts';
 import { createAppDetailsService } from '../app-details/app-details.service.ts';
+import { createJobsService } from '../jobs/jobs.service.ts';
 import {
   companyForm,
   employerServices,
@@ -205,5 +206,42 @@ describe('operators and the audit log', () => {
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect((await moderation.audit(100)).length).toBe(log.length);
+  });
+});
+
+describe('trust signals', () => {
+  it('shows the verified mark, the first posting date and how often a job was reposted', async () => {
+    await db.execute(
+      sql`update companies set verified = true, suspended = false where id = ${verifiedCompany}`,
+    );
+    const svc = employerServices(db);
+    const first = await submit(verifiedCompany, 'Lighthouse Keeper');
+    const publicJobs = createJobsService(db);
+    const before = await publicJobs.get(first.pageUrl!);
+    expect(before.status === 'found' && before.job.trust).toEqual({
+      companyVerified: true,
+      firstPostedAt: before.status === 'found' ? before.job.postedAt : '',
+      reposts: 0,
+    });
+    const firstPostedAt = before.status === 'found' ? before.job.postedAt : '';
+    let current = first;
+    for (let n = 1; n <= 2; n++) {
+      expect((await svc.jobs.close(ownerId, current.jobId!)).ok).toBe(true);
+      const draft = await svc.jobs.repost(ownerId, current.jobId!);
+      if (!draft.ok) throw new Error(draft.message);
+      const next = await svc.jobs.submit(
+        ownerId,
+        { companyId: verifiedCompany, draftId: draft.value.draftId },
+        validForm(ref, { title: 'Lighthouse Keeper' }),
+      );
+      if (!next.ok) throw new Error(next.message);
+      current = next.value;
+    }
+    const after = await publicJobs.get(current.pageUrl!);
+    expect(after.status === 'found' && after.job.trust).toEqual({
+      companyVerified: true,
+      firstPostedAt,
+      reposts: 2,
+    });
   });
 });

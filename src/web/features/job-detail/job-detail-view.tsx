@@ -53,6 +53,11 @@ export function JobDetailView(props: JobViewProps) {
       <TopBar summary={job} publicUrl={publicUrl} />
       <JobHeader summary={job} detail={job} />
       <JobSections job={job} />
+      <p className="mt-4 text-sm">
+        <Link to={paths.jobReport(job.pageUrl)} className="text-muted underline">
+          Report this job
+        </Link>
+      </p>
       <JobPostingScript {...props} />
     </article>
   );

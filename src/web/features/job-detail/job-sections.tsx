@@ -4,7 +4,6 @@ import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { ButtonAnchor } from '../../components/button.tsx';
 import { formatDate, formatSalary, formatWhole } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
 import { applyHref } from './safe-url.ts';
@@ -117,9 +116,16 @@ export function JobSections({ job }: { job: JobDetail }) {
         <span>
           Posted by {job.postedBy?.firstName?.trim() || NOT_MENTIONED} on {formatDate(job.postedAt)}
         </span>
-        <a href={paths.jobReport(job.pageUrl)} className="underline sm:ml-auto">
-          Report this job
-        </a>
+        {job.trust && (
+          <>
+            {job.trust.companyVerified && <span>Verified company</span>}
+            <span>
+              {job.trust.reposts > 0
+                ? `Reposted ${job.trust.reposts} ${job.trust.reposts === 1 ? 'time' : 'times'} since ${formatDate(job.trust.firstPostedAt)}`
+                : `First posted on ${formatDate(job.trust.firstPostedAt)}`}
+            </span>
+          </>
+        )}
       </footer>
     </div>
   );
