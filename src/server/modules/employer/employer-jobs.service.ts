@@ -267,7 +267,8 @@ export function createEmployerJobsService(
       has_draft: boolean;
     }>(
       db,
-      sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status, j.rejection_reason,
+      sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status,
+            coalesce(j.rejection_reason, 'Hidden by our team: ' || j.hidden_reason) as rejection_reason,
             j.views, j.posted_at, j.valid_through,
             (select count(*)::int from jobs h
               where j.history_id is not null and (h.id = j.history_id or h.history_id = j.history_id)
@@ -444,18 +445,20 @@ export function createEmployerJobsService(
 
     if (own && 'job' in own) {
       const before = own.job;
-      const wasVisible = visible(before.status, before.validThrough, at);
+      // A job our team hid (hidden_reason) stays hidden whatever its company edits.
+      const hidden = before.hiddenReason !== null;
+      const wasVisible = before.isActive && visible(before.status, before.validThrough, at);
       // A rejected job that is corrected goes back to review (or live for a verified company).
       const status =
         before.status === 'rejected' ? (member.verified ? 'live' : 'in_review') : before.status;
-      const isVisible = visible(status, columns.validThrough, at);
+      const isVisible = !hidden && visible(status, columns.validThrough, at);
       await db.transaction(async (tx) => {
         await tx
           .update(jobs)
           .set({
             ...columns,
             status,
-            isActive: status === 'live',
+            isActive: status === 'live' && !hidden,
             rejectionReason: status === 'rejected' ? before.rejectionReason : null,
             updatedAt: at,
           })
@@ -571,7 +574,7 @@ export function createEmployerJobsService(
     if (!own) return notFound();
     const before = own.job;
     if (before.status === 'closed') return ok({ status: 'closed' });
-    const wasVisible = visible(before.status, before.validThrough, now());
+    const wasVisible = before.isActive && visible(before.status, before.validThrough, now());
     await db.transaction(async (tx) => {
       await tx
         .update(jobs)

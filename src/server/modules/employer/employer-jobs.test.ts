@@ -349,6 +349,26 @@ describe('employer jobs', () => {
     await expect.poll(counted).toBe(2000);
   });
 
+  it('keeps a job our team hid hidden when its company edits it', async () => {
+    const created = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
+    if (!created.ok) throw new Error(created.message);
+    await database.db
+      .update(jobs)
+      .set({ isActive: false, hiddenReason: 'Reported as a scam' })
+      .where(eq(jobs.id, created.value.jobId!));
+    await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA, jobId: created.value.jobId! },
+      validForm(ref, { title: 'Totally legit' }),
+    );
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, created.value.jobId!));
+    expect([row?.title, row?.isActive]).toEqual(['Totally legit', false]);
+    expect((await publicJobs.get(created.value.pageUrl!)).status).toBe('inactive');
+    const rows = await svc.jobs.list(alice.id, companyA);
+    const listed = rows.ok ? rows.value.find((r) => r.id === created.value.jobId) : undefined;
+    expect(listed?.rejectionReason).toBe('Hidden by our team: Reported as a scam');
+  });
+
   it('refuses a suspended company', async () => {
     await database.db.update(companies).set({ suspended: true }).where(eq(companies.id, companyB));
     const result = await svc.jobs.submit(bob.id, { companyId: companyB }, validForm(ref));
