@@ -150,3 +150,34 @@ describe('task runner', () => {
     );
   });
 });
+
+describe('the board tasks', () => {
+  it('registers every task the CLI names, and prunes finished runs older than 30 days', async () => {
+    const { createBoardTasks, TASK_NAMES } = await import('./tasks.ts');
+    const time = clock('2031-01-01T00:00:00Z');
+    const tasks = createBoardTasks(database.db, {
+      mailer: { send: async () => ({ messageId: 'x' }) },
+      publicUrl: 'http://board.test',
+      refreshCounts: async () => {},
+      now: time.now,
+    });
+    expect([...tasks.names()].sort()).toEqual([...TASK_NAMES].sort());
+    await database.db
+      .execute(sql`insert into task_runs (name, period_key, next_attempt_at, status, finished_at)
+      values ('old', 'x', ${new Date('2030-11-01T00:00:00Z')}, 'succeeded', ${new Date('2030-11-01T00:00:00Z')}),
+             ('recent', 'x', ${new Date('2030-12-20T00:00:00Z')}, 'succeeded', ${new Date('2030-12-20T00:00:00Z')})`);
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from task_runs`)
+      )[0]!.n;
+    const before = await count();
+    const run = await tasks.runNow('prune-task-runs');
+    // The earlier tests' runs (2030) are past 30 days too; the prune run's own row stays.
+    expect(run.result).toEqual({ deleted: before + 1 - (await count()) });
+    const left = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from task_runs where name in ('old', 'recent')`,
+    );
+    expect(left).toEqual([{ name: 'recent' }]);
+  });
+});

@@ -1,6 +1,7 @@
 // The board's scheduled tasks, registered with the runner (task-runner.ts) that runs each once per
 // period across every server: expiry, expiry reminders, apply-link checks and the counts refresh.
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { checkApplyLinks } from '../lifecycle/apply-link-check.ts';
 import { expireJobs, sendExpiryReminders } from '../lifecycle/job-lifecycle.ts';
@@ -13,6 +14,7 @@ export const TASK_NAMES = [
   'expiry-reminders',
   'apply-link-checks',
   'counts-refresh',
+  'prune-task-runs',
 ] as const;
 
 export interface BoardTasksOptions {
@@ -51,6 +53,20 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
             publicUrl,
             allowPrivate: options.linkCheckAllowPrivate ?? false,
           }),
+      },
+      {
+        // Finished runs are kept 30 days for `npm run tasks -- list`, then dropped.
+        name: 'prune-task-runs',
+        periodMs: 24 * 60 * MINUTE,
+        run: async ({ now }) => {
+          const rows = await queryRows<{ id: number }>(
+            db,
+            sql`delete from task_runs where status in ('succeeded', 'failed')
+                and coalesce(finished_at, created_at) < ${new Date(now.getTime() - 30 * 24 * 60 * MINUTE)}
+                returning id`,
+          );
+          return { deleted: rows.length };
+        },
       },
       {
         // The listing also refreshes on demand (counts.ts, once per period via job_counts_refresh);
