@@ -147,6 +147,19 @@ for (const view of VIEWS) {
       await page
         .getByLabel('Description')
         .fill('Build the services that move money between our terminals and the banks.');
+      // Keyboard only: Enter on "Add" puts the focus in the new item, typing fills it.
+      await page.getByRole('button', { name: 'Add to responsibilities' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel('Responsibilities, item 1')).toBeFocused();
+      await page.keyboard.type('Typed with the keyboard');
+      // Moving a single item is not possible (its buttons are disabled), so Tab reaches Remove.
+      await page.getByLabel('Responsibilities, item 1').press('Tab');
+      await expect(
+        page.getByRole('button', { name: 'Remove Responsibilities item 1' }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel('Responsibilities, item 1')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add to responsibilities' })).toBeFocused();
       for (const field of JOB_LIST_FIELDS) {
         const label = JOB_LIST_LABELS[field];
         await page.getByRole('button', { name: `Add to ${label.toLowerCase()}` }).click();
@@ -160,7 +173,7 @@ for (const view of VIEWS) {
       await axe(page);
       await page.getByRole('button', { name: 'Submit job' }).click();
       await expect(page).toHaveURL(/\/employer\?done=live/);
-      await expect(page.getByRole('status')).toContainText('Your job is live.');
+      await expect(page.getByRole('status').filter({ hasText: 'Your job is live.' })).toBeVisible();
       await axe(page);
 
       // Live at once: its public page shows it, with the lists in their order.
@@ -185,7 +198,7 @@ for (const view of VIEWS) {
         .getByRole('link', { name: `${title} (senior)`, exact: true })
         .getAttribute('href');
       await page.getByRole('button', { name: `Close: ${title} (senior)` }).click();
-      await expect(page.getByRole('status')).toContainText('Job closed.');
+      await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeVisible();
       await page.goto(publicHref!);
       await expect(page).toHaveURL(new RegExp(paths.notActiveJob));
 

@@ -96,6 +96,13 @@ export async function jobFormAction({ request, context, params }: Args) {
   const { company } = await currentCompany(employer, account.id, request);
   const companyId = company?.id ?? 0;
   const saved = await employer.jobs.saveDraft(account.id, { companyId, draftId, jobId }, values);
+  if (!saved.ok && intent === 'autosave') {
+    // A background save answers quietly: the page the employer is on stays as it is.
+    return data<JobFormActionData>(
+      { values, errors: {}, draftId: null },
+      { status: saved.reason === 'not-found' ? 404 : 400, headers: PRIVATE_HEADERS },
+    );
+  }
   if (!saved.ok) throwUnlessShown(saved);
   draftId = jobId === undefined ? saved.value.draftId : undefined;
   const here =

@@ -161,6 +161,8 @@ export function JobForm(props: JobFormProps) {
       method="post"
       ref={formRef}
       onChange={changed}
+      // A pending autosave must not follow the submission (its draft may be gone by then).
+      onSubmit={() => clearTimeout(timer.current ?? undefined)}
       className="flex flex-col gap-6"
       aria-labelledby="job-form-title"
     >

@@ -23,12 +23,17 @@ export function ListField({ field, label, items, errors, onChange }: ListFieldPr
     event.preventDefault();
     const next = applyListOp(items, op);
     onChange(next);
-    if (op.op === 'add') {
-      // The new, empty item takes the focus, as after the page reload without JavaScript.
-      requestAnimationFrame(() =>
-        document.getElementById(`field-${field}-${next.length - 1}`)?.focus(),
-      );
-    }
+    // The focus stays where the keyboard user is: in the new item after Add; after Remove, on
+    // the item that took the removed one's place, else on Add; after a move, on the moved item.
+    const target =
+      op.op === 'add'
+        ? `field-${field}-${next.length - 1}`
+        : op.op === 'remove'
+          ? next.length > 0
+            ? `field-${field}-${Math.min(op.index, next.length - 1)}`
+            : `add-${field}`
+          : `field-${field}-${op.op === 'up' ? op.index - 1 : op.index + 1}`;
+    requestAnimationFrame(() => document.getElementById(target)?.focus());
   };
   const small = buttonClasses('secondary', 'sm');
   return (
@@ -96,6 +101,7 @@ export function ListField({ field, label, items, errors, onChange }: ListFieldPr
         ))}
       </ol>
       <button
+        id={`add-${field}`}
         type="submit"
         name="intent"
         value={`add:${field}`}
