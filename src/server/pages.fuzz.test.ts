@@ -174,6 +174,17 @@ describe('no path or query makes a page fail', () => {
     },
   );
 
+  // Found by this fuzz: a keyword with no searchable word failed the page with a 500.
+  it.each(['/?q=%23', '/jobs?q=%E6%97%A5%E6%9C%AC', '/?q=%2B%2B&sortBy=true'])(
+    'GET %s answers the listing with no match',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expectWellFormed(res, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('No jobs match these filters right now.');
+    },
+  );
+
   it(
     `GET ${PAGE_CASES.toLocaleString('en')} random page paths and queries`,
     { timeout: 120_000 },

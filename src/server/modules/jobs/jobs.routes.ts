@@ -9,7 +9,9 @@ import {
   listingQuery,
   listingResponse,
 } from '../../../shared/contract/jobs.ts';
+import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { toPrefixTsquery } from './keyword.ts';
 
 export const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 export const DETAIL_CACHE = 'public, max-age=60, stale-while-revalidate=120';
@@ -34,6 +36,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (request) => {
+      // The API says why a keyword finds nothing; a page just shows no matches (the service).
+      if (request.query.q !== undefined && toPrefixTsquery(request.query.q) === null) {
+        throw new HttpError(400, `Invalid querystring: 'q' must contain a letter or a digit`);
+      }
       const content = await services.jobs.list(request.query);
       const message =
         content.noofJobs === 0

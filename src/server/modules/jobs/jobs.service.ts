@@ -85,11 +85,7 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   async function plan(query: ListingQuery) {
     const sort: SortKey = query.sortBy ? 'popular' : 'newest';
     let tsquery: string | null = null;
-    if (query.q !== undefined) {
-      tsquery = toPrefixTsquery(query.q);
-      if (tsquery === null)
-        throw new HttpError(400, `Invalid querystring: 'q' must contain a letter or a digit`);
-    }
+    if (query.q !== undefined) tsquery = toPrefixTsquery(query.q);
     const cursor =
       query.cursor === undefined ? null : decodeCursor(query.cursor, sort, tsquery !== null);
     await Promise.all([assertKnownIds(query), counter.ready()]);
@@ -102,6 +98,11 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   }
 
   async function list(query: ListingQuery): Promise<ListingContent> {
+    // A keyword with no searchable word (only symbols, or a script the index does not hold)
+    // matches no job.
+    if (query.q !== undefined && toPrefixTsquery(query.q) === null) {
+      return { jobs: [], noofJobs: 0, nextCursor: null };
+    }
     const { sort, tsquery, stored, page } = await plan(query);
     const [answer] = await run<{ rows: ListingRow[] | null }>(
       page.name,
