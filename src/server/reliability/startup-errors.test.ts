@@ -91,7 +91,7 @@ describe('describeStartupError', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('describeStartupError on a real PostgreSQL', () => {
-  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/x');
+  const base = new URL(process.env.TEST_DATABASE_URL || 'postgres://localhost/x');
   const connect = async (url: URL) => {
     const client = new pg.Client({ connectionString: url.href });
     return client.connect().then(
