@@ -15,7 +15,38 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(tmpdir(), `openings-e2e-${port}`);
+/**
+ * The journeys that post, close, report and expire jobs (accounts, employers, operators) run on a
+ * server of their own, so the read-only specs always see exactly the demo data.
+ */
+export const journeys = {
+  port: port + 1,
+  baseURL: `http://127.0.0.1:${port + 1}`,
+  dataDir: path.join(tmpdir(), `openings-e2e-${port + 1}`),
+};
+const journeySpecs = /(accounts|employer|operators)\.spec\.ts$/;
 // Several runs may share a checkout (E2E_PORT apart); each builds into its own BUILD_DIR if set.
+
+/** A server on a fresh embedded database, migrated and filled with the demo data at start. */
+function server(onPort: number, dir: string) {
+  return {
+    command: `rm -rf ${dir} && node scripts/ensure-build.mjs && npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${onPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      // React's production build, as `npm start` runs it.
+      NODE_ENV: 'production',
+      PORT: String(onPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      PUBLIC_URL: `http://127.0.0.1:${onPort}`,
+      LOG_LEVEL: 'warn',
+      // Turns on /__test/error, a page that fails on purpose (src/web/routes/test-error.tsx).
+      ENABLE_TEST_ROUTES: '1',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,23 +73,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A fresh embedded database each run: migrated and filled with the demo data at start.
-    command: `rm -rf ${dataDir} && node scripts/ensure-build.mjs && npx tsx src/server/main.ts`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      // React's production build, as `npm start` runs it.
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Turns on /__test/error, a page that fails on purpose (src/web/routes/test-error.tsx).
-      ENABLE_TEST_ROUTES: '1',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: journeySpecs },
+    {
+      name: 'journeys',
+      use: { ...devices['Desktop Chrome'], baseURL: journeys.baseURL },
+      testMatch: journeySpecs,
     },
-  },
+  ],
+  webServer: [server(port, dataDir), server(journeys.port, journeys.dataDir)],
 });

@@ -2,15 +2,15 @@
 // file, sign in, the header's account menu, the account page, sign out; axe on every page; the
 // forms by keyboard and without JavaScript.
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { journeys } from '../playwright.config.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
 
-// The server of playwright.config.ts keeps its data here; without SMTP_URL mail lands in outbox/.
-const outbox = path.join(tmpdir(), `openings-e2e-${process.env.E2E_PORT ?? 3199}`, 'outbox');
+// The journeys' server keeps its data here; without SMTP_URL mail lands in outbox/.
+const outbox = path.join(journeys.dataDir, 'outbox');
 const PASSWORD = 'orchard lantern 4096';
 
 /** The link to `pathname` in the newest outbox message to `to` (quoted-printable decoded). */

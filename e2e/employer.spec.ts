@@ -2,17 +2,16 @@
 // a logo, post a job with all eight lists, see it live, edit it, close it (its page answers the
 // inactive page), repost it, invite a member; axe on every employer page, at 1280 and 360 px.
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { journeys } from '../playwright.config.ts';
 import sharp from 'sharp';
 import { JOB_LIST_FIELDS, JOB_LIST_LABELS } from '../src/shared/contract/employer-jobs.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { waitForHydration } from './support/pages.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const outbox = path.join(tmpdir(), `openings-e2e-${port}`, 'outbox');
+const outbox = path.join(journeys.dataDir, 'outbox');
 
 /** The newest message to the address, decoded from quoted-printable, as text. */
 function lastMailTo(address: string): string {

@@ -4,23 +4,22 @@
 // counts; the reminder's extend link works once and only once.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { journeys } from '../playwright.config.ts';
 import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
 import { apiPaths } from '../src/shared/api-paths.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { activeJobs, companyOf, demoJobs } from './demo-jobs.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = path.join(tmpdir(), `openings-e2e-${port}`);
+const { dataDir } = journeys;
 const outbox = path.join(dataDir, 'outbox');
 const DAY = 86_400_000;
 
 /** Runs an npm command against the e2e server's embedded database (through its admin endpoint). */
 function npmRun(...args: string[]): string {
   return execFileSync('npx', ['tsx', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: journeys.baseURL },
     encoding: 'utf8',
   });
 }
