@@ -1,6 +1,8 @@
 // Accounts end to end over a real database and a real SMTP listener: sign up, the verification
 // mail and its link, sign in, reset, change of e-mail, sign out everywhere, delete; cookies,
 // rate limits, equal answers for wrong passwords and unknown addresses, the password rules.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountsService } from '../../../shared/account-services.ts';
@@ -53,7 +55,8 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     PUBLIC_URL,
     SMTP_URL: smtp.url,
-    DATA_DIR: '/tmp/h4-unused',
+    // Mail goes to the SMTP sink, so nothing is written here.
+    DATA_DIR: path.join(tmpdir(), 'openings-accounts-test'),
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
