@@ -8,7 +8,7 @@ import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
   cookieHeaders,
-  failureStatus,
+  failureInit,
   field,
   PRIVATE,
 } from '../features/accounts/account-actions.server.ts';
@@ -78,7 +78,6 @@ export async function action({ context, request }: Route.ActionArgs) {
         : 'Your password has been changed. Every other session has been signed out.';
     return data({ intent, ok: true, message, fieldErrors: {} } satisfies ActionState, { headers });
   }
-  if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
   return data(
     {
       intent,
@@ -87,7 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       fieldErrors: result.fieldErrors ?? {},
       newEmail: intent === 'change-email' ? field(form, 'newEmail', 254) : undefined,
     } satisfies ActionState,
-    { status: failureStatus(result), headers },
+    failureInit(result, headers),
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
   cookieHeaders,
-  failureStatus,
+  failureInit,
   field,
   PRIVATE,
 } from '../features/accounts/account-actions.server.ts';
@@ -36,8 +36,6 @@ export async function action({ context, request }: Route.ActionArgs) {
       { headers: cookieHeaders(result.setCookies) },
     );
   }
-  const headers = cookieHeaders(result.setCookies);
-  if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
   return data(
     {
       sent: false,
@@ -45,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       message: result.reason === 'invalid' ? null : result.message,
       fieldErrors: result.fieldErrors ?? {},
     },
-    { status: failureStatus(result), headers },
+    failureInit(result),
   );
 }
 

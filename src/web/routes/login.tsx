@@ -6,7 +6,7 @@ import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
   cookieHeaders,
-  failureStatus,
+  failureInit,
   field,
   PRIVATE,
   safeNext,
@@ -48,8 +48,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   const next = safeNext(new URL(request.url).searchParams.get('next'), paths.employer);
   const result = await context.accounts.signIn({ email, password: field(form, 'password') });
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
-  const headers = cookieHeaders(result.setCookies);
-  if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
   return data(
     {
       email,
@@ -57,7 +55,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       fieldErrors: result.fieldErrors ?? {},
       reason: result.reason,
     },
-    { status: failureStatus(result), headers },
+    failureInit(result),
   );
 }
 

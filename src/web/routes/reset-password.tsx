@@ -6,7 +6,7 @@ import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
   cookieHeaders,
-  failureStatus,
+  failureInit,
   field,
   PRIVATE,
 } from '../features/accounts/account-actions.server.ts';
@@ -41,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       message: result.reason === 'invalid' ? null : result.message,
       fieldErrors: result.fieldErrors ?? {},
     },
-    { status: failureStatus(result), headers: cookieHeaders(result.setCookies) },
+    failureInit(result),
   );
 }
 

@@ -12,6 +12,15 @@ export function cookieHeaders(setCookies: string[]): Headers {
   return headers;
 }
 
+/** Status and headers of a failed result's answer: its cookies, and Retry-After when limited. */
+export function failureInit(
+  result: Extract<AccountResult<unknown>, { ok: false }>,
+  headers = cookieHeaders(result.setCookies),
+) {
+  if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
+  return { status: failureStatus(result), headers };
+}
+
 /** A posted field as a string (a missing field or a file is an empty string), bounded in size. */
 export function field(form: FormData, name: string, max = 1000): string {
   const value = form.get(name);
