@@ -220,6 +220,21 @@ export const jobs = pgTable(
     applyLinkCheckedAt: timestamp('apply_link_checked_at', { withTimezone: true }),
     /** What the last check found, e.g. "200", "404", "timed out". */
     applyLinkResult: text('apply_link_result'),
+    /**
+     * The company's own id for the job, unique within the company: the posting API's externalId,
+     * or `<source>:<postingId>` for a job read from an applicant-tracking system (modules/ats).
+     */
+    externalId: text('external_id'),
+    /** The ATS board this job is synced from; null when the company posts it by hand or by API. */
+    atsConnectionId: integer('ats_connection_id').references((): AnyPgColumn => atsConnections.id, {
+      onDelete: 'set null',
+    }),
+    /** When the job was last seen on the company's own board (ATS sync). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** SHA-256 of the values the last sync mapped; a posting that did not change is not rewritten. */
+    atsHash: text('ats_hash'),
+    /** Why an operator must look at this job before it goes live, e.g. an ATS posting's unknown city. */
+    reviewReason: text('review_reason'),
   },
   (t) => [
     uniqueIndex('jobs_page_url').on(t.pageUrl),
@@ -233,6 +248,52 @@ export const jobs = pgTable(
       sql`${t.status} in ('in_review', 'live', 'closed', 'expired', 'rejected')`,
     ),
     check('jobs_work_mode', sql`${t.workMode} in ('on_site', 'hybrid', 'remote')`),
+    uniqueIndex('jobs_company_external_id_idx')
+      .on(t.companyId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    index('jobs_ats_connection')
+      .on(t.atsConnectionId, t.lastSeenAt)
+      .where(sql`${t.atsConnectionId} is not null`),
+  ],
+);
+
+/**
+ * A company's public ATS job board that the hourly sync reads (modules/ats). `status` is the last
+ * crawl's outcome: a failed crawl closes nothing and keeps its error here for the dashboard.
+ */
+export const atsConnections = pgTable(
+  'ats_connections',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** greenhouse | lever | ashby | recruitee | smartrecruiters | workable | personio */
+    source: text('source').notNull(),
+    /** The board's name at its source: a Greenhouse board token, a Lever site, … */
+    boardId: text('board_id').notNull(),
+    /** never (not crawled yet) | ok | failed */
+    status: text('status').notNull().default('never'),
+    lastCrawlStartedAt: timestamp('last_crawl_started_at', { withTimezone: true }),
+    lastCrawlFinishedAt: timestamp('last_crawl_finished_at', { withTimezone: true }),
+    /** The last crawl that read the whole board. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Postings the last successful crawl found. */
+    jobsSeen: integer('jobs_seen').notNull().default(0),
+    /** What the last crawl did, e.g. {"added": 2, "updated": 1, "closed": 0, "held": 1}. */
+    lastSummary: jsonb('last_summary'),
+    /** The account (better-auth user id) that connected it; the sync writes jobs as this account. */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ats_connections_company_source_board').on(t.companyId, t.source, t.boardId),
+    check(
+      'ats_connections_source',
+      sql`${t.source} in ('greenhouse', 'lever', 'ashby', 'recruitee', 'smartrecruiters', 'workable', 'personio')`,
+    ),
+    check('ats_connections_status', sql`${t.status} in ('never', 'ok', 'failed')`),
   ],
 );
 
