@@ -254,6 +254,8 @@ export const jobs = pgTable(
     index('jobs_ats_connection')
       .on(t.atsConnectionId, t.lastSeenAt)
       .where(sql`${t.atsConnectionId} is not null`),
+    // The search-engine notifier reads jobs changed since its last scan (modules/ingestion).
+    index('jobs_updated').on(t.updatedAt, t.id),
   ],
 );
 
@@ -679,3 +681,71 @@ export const jobActionTokens = pgTable(
     check('job_action_tokens_action', sql`${t.action} in ('extend', 'close')`),
   ],
 );
+
+/**
+ * A company's keys for the posting API (/api/v1/employer): only the key's SHA-256 is kept; the key
+ * itself is shown once when it is made. A revoked key stays listed with its revocation time.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** What the key may do: 'jobs:read', 'jobs:write'. */
+    scopes: text('scopes').array().notNull(),
+    /** The key's first characters ("opk_AbCd1234"), so its owners can tell keys apart. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_key_hash').on(t.keyHash),
+    index('api_keys_company').on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Search-engine notifications (IndexNow, Google's Indexing API) waiting to be sent, one row per
+ * target and job change; (target, job_id, changed_at) unique so a change is queued once.
+ */
+export const searchEnginePings = pgTable(
+  'search_engine_pings',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target').notNull(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** URL_UPDATED (live) or URL_DELETED (closed, expired, hidden). */
+    action: text('action').notNull(),
+    /** The job's updated_at that this notification reports. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_engine_pings_change').on(t.target, t.jobId, t.changedAt),
+    index('search_engine_pings_due')
+      .on(t.target, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('search_engine_pings_target', sql`${t.target} in ('indexnow', 'google')`),
+    check('search_engine_pings_action', sql`${t.action} in ('URL_UPDATED', 'URL_DELETED')`),
+    check('search_engine_pings_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** How far the notifier has read jobs' changes (one row, id 1). */
+export const searchEngineScan = pgTable('search_engine_scan', {
+  id: integer('id').primaryKey(),
+  scannedUntil: timestamp('scanned_until', { withTimezone: true }).notNull(),
+});
