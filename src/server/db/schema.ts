@@ -749,3 +749,70 @@ export const searchEngineScan = pgTable('search_engine_scan', {
   id: integer('id').primaryKey(),
   scannedUntil: timestamp('scanned_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A job seeker's e-mail alert on a search (no account needed): the address is kept only for this
+ * and the row is deleted on unsubscribe. One random token per alert serves its confirm, manage and
+ * one-click unsubscribe links; only its SHA-256 is kept.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** The listing's query string it follows (filters and keyword, canonical order, no sort). */
+    query: text('query').notNull(),
+    /** The search in words, for the mails and the manage page. */
+    label: text('label').notNull(),
+    frequency: text('frequency').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Null until the link of the double opt-in mail is followed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** High-water mark: jobs posted up to here were considered by an earlier digest. */
+    sentUpTo: timestamp('sent_up_to', { withTimezone: true }),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_alerts_token_hash').on(t.tokenHash),
+    uniqueIndex('job_alerts_email_query').on(t.email, t.query),
+    index('job_alerts_due')
+      .on(t.lastDigestAt)
+      .where(sql`${t.confirmedAt} is not null and ${t.pausedAt} is null`),
+    check('job_alerts_frequency', sql`${t.frequency} in ('daily', 'weekly')`),
+  ],
+);
+
+/** The jobs an alert has mailed, so none is mailed twice (pruned with the alert). */
+export const jobAlertSent = pgTable(
+  'job_alert_sent',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] })],
+);
+
+/** A signed-in seeker's saved jobs and hidden jobs and companies (item_id: a job's or company's id). */
+export const seekerMarks = pgTable(
+  'seeker_marks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+    check('seeker_marks_kind', sql`${t.kind} in ('saved', 'hidden-job', 'hidden-company')`),
+  ],
+);
