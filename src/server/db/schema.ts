@@ -66,6 +66,12 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     companyName: text('company_name').notNull(),
     nameSearch: text('name_search').notNull(),
+    /**
+     * The company page's address segment (/companies/{slug}): made from the name by a trigger when
+     * a row is inserted without one (migration 0017), unique, and kept when the name changes so
+     * that links stay valid.
+     */
+    slug: text('slug').notNull().default(''),
     /** Path of the logo served by the app, e.g. /logos/acme.svg. */
     companyLogo: text('company_logo').notNull(),
     companyWebsite: text('company_website'),
@@ -81,7 +87,10 @@ export const companies = pgTable(
     /** Set when an operator merged this duplicate into another company (its jobs moved there). */
     mergedIntoId: integer('merged_into_id'),
   },
-  (t) => [index('companies_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`)],
+  (t) => [
+    index('companies_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    uniqueIndex('companies_slug').on(t.slug),
+  ],
 );
 
 export const roles = pgTable(
@@ -346,9 +355,17 @@ export const jobCounts = pgTable(
     roleId: integer('role_id').notNull(),
     cityId: integer('city_id').notNull(),
     experienceLevelId: smallint('experience_level_id').notNull(),
+    /** on_site | hybrid | remote, '' for any (not stated is never a filter). */
+    workMode: text('work_mode').notNull().default(''),
+    /** 1: salary stated, 0: not stated, -1: either. */
+    salaryStated: smallint('salary_stated').notNull().default(-1),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.cityId, t.experienceLevelId] })],
+  (t) => [
+    primaryKey({
+      columns: [t.companyId, t.roleId, t.cityId, t.experienceLevelId, t.workMode, t.salaryStated],
+    }),
+  ],
 );
 
 /**
