@@ -244,6 +244,11 @@ export const jobs = pgTable(
     atsHash: text('ats_hash'),
     /** Why an operator must look at this job before it goes live, e.g. an ATS posting's unknown city. */
     reviewReason: text('review_reason'),
+    /**
+     * The job form's key of the new job's draft (job_drafts.form_key): once the job exists, an
+     * autosave of the same form that arrives late finds it and makes no second draft.
+     */
+    formKey: text('form_key'),
   },
   (t) => [
     uniqueIndex('jobs_page_url').on(t.pageUrl),
@@ -260,6 +265,9 @@ export const jobs = pgTable(
     uniqueIndex('jobs_company_external_id_idx')
       .on(t.companyId, t.externalId)
       .where(sql`${t.externalId} is not null`),
+    uniqueIndex('jobs_company_form_key')
+      .on(t.companyId, t.formKey)
+      .where(sql`${t.formKey} is not null`),
     index('jobs_ats_connection')
       .on(t.atsConnectionId, t.lastSeenAt)
       .where(sql`${t.atsConnectionId} is not null`),
@@ -506,8 +514,19 @@ export const jobDrafts = pgTable(
     /** The account (better-auth user id) that saved it last. */
     updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A new job's form carries a random key from its first render, so its autosave and its
+     * submission (which may cross) name the same draft: one draft per key and company.
+     */
+    formKey: text('form_key'),
   },
-  (t) => [index('job_drafts_company').on(t.companyId), uniqueIndex('job_drafts_job').on(t.jobId)],
+  (t) => [
+    index('job_drafts_company').on(t.companyId),
+    uniqueIndex('job_drafts_job').on(t.jobId),
+    uniqueIndex('job_drafts_company_form_key')
+      .on(t.companyId, t.formKey)
+      .where(sql`${t.formKey} is not null`),
+  ],
 );
 
 /** Who belongs to a company: owners manage members and invitations; members manage jobs. */

@@ -123,22 +123,6 @@ function columnsOf(form: JobForm) {
 const textArray = (items: string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(items)}::jsonb))`;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Keeps the stored large-result counts (job_counts, counts.ts) right when one job enters or
- * leaves the listing: the 16 filter combinations it belongs to move by one.
- */
-async function adjustCounts(
-  tx: Tx | Db,
-  job: { companyId: number; roleId: number; cityId: number; experienceLevelId: number },
-  delta: 1 | -1,
-) {
-  await tx.execute(sql`update job_counts set n = n + ${delta}
-    where company_id in (0, ${job.companyId}) and role_id in (0, ${job.roleId})
-      and city_id in (0, ${job.cityId}) and experience_level_id in (-1, ${job.experienceLevelId})`);
-}
-
 export function createEmployerJobsService(
   db: Db,
   options: EmployerJobsOptions = {},
@@ -464,8 +448,6 @@ export function createEmployerJobsService(
           })
           .where(eq(jobs.id, before.id));
         await tx.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));
-        if (wasVisible) await adjustCounts(tx, before, -1);
-        if (isVisible) await adjustCounts(tx, { ...columns, companyId: before.companyId }, 1);
       });
       if (wasVisible || isVisible) publicChanged();
       return ok({
@@ -504,7 +486,6 @@ export function createEmployerJobsService(
         })
         .returning({ id: jobs.id });
       if (own && 'draft' in own) await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
-      if (status === 'live') await adjustCounts(tx, { ...columns, companyId }, 1);
       return row!.id;
     });
     if (status === 'live') publicChanged();
@@ -580,7 +561,6 @@ export function createEmployerJobsService(
         .update(jobs)
         .set({ status: 'closed', isActive: false, closedAt: now(), updatedAt: now() })
         .where(eq(jobs.id, before.id));
-      if (wasVisible) await adjustCounts(tx, before, -1);
     });
     if (wasVisible) publicChanged();
     return ok({ status: 'closed' });
