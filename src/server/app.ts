@@ -56,6 +56,10 @@ import { createModeration } from './modules/moderation/moderation.service.ts';
 import { createReports } from './modules/moderation/reports.service.ts';
 import { createJobLinks } from './modules/lifecycle/job-lifecycle.ts';
 import { readVisitor } from './modules/views/visitor-cookie.ts';
+import { createAttempts } from './modules/accounts/attempts.ts';
+import { sendAlertDigests } from './modules/seekers/alert-digest.ts';
+import { createAlerts } from './modules/seekers/alerts.service.ts';
+import { createMarks } from './modules/seekers/marks.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,7 +192,22 @@ export async function buildApp(options: BuildOptions) {
     ...viewsLimit(options.viewsPerMinute, config.rateLimitScale ?? 1),
   });
   // Scheduled tasks (modules/tasks): every server runs the runner; each period runs once among them.
+  // Job seekers' alerts and saved/hidden jobs (modules/seekers); alert links are signed with the cookie secret.
+  const alertOptions = {
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: cookieSecret,
+    attempts: createAttempts(database.db, { scale: config.rateLimitScale ?? 1 }),
+  };
+  const marks = createMarks(database.db);
   const tasks = createBoardTasks(database.db, {
+    alertDigests: (now, manual) =>
+      sendAlertDigests(database.db, {
+        ...alertOptions,
+        now,
+        force: manual,
+        listJobs: (query) => services.jobs.list(query),
+      }),
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -247,6 +266,7 @@ export async function buildApp(options: BuildOptions) {
           address: request.ip,
         }),
         jobLinks,
+        seeker: { alerts: createAlerts(database.db, alertOptions, request.ip), marks },
         services: {
           jobs: services.jobs,
           filters: services.filters,

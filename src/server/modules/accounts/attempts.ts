@@ -10,7 +10,7 @@ export interface AttemptRule {
   windowMs: number;
 }
 
-export type AttemptKind = 'sign-in' | 'sign-up' | 'reset' | 'verify-mail';
+export type AttemptKind = 'sign-in' | 'sign-up' | 'reset' | 'verify-mail' | 'alert';
 
 /** Per typed e-mail address (so per account when it exists) and per client address. */
 export const ATTEMPT_RULES: Record<AttemptKind, { email: AttemptRule; client: AttemptRule }> = {
@@ -27,6 +27,11 @@ export const ATTEMPT_RULES: Record<AttemptKind, { email: AttemptRule; client: At
     client: { max: 20, windowMs: 60 * 60_000 },
   },
   'verify-mail': {
+    email: { max: 5, windowMs: 60 * 60_000 },
+    client: { max: 20, windowMs: 60 * 60_000 },
+  },
+  // A job seeker's alert requests (modules/seekers): each one mails the address.
+  alert: {
     email: { max: 5, windowMs: 60 * 60_000 },
     client: { max: 20, windowMs: 60 * 60_000 },
   },

@@ -15,6 +15,7 @@ export const TASK_NAMES = [
   'apply-link-checks',
   'counts-refresh',
   'prune-task-runs',
+  'alert-digests',
 ] as const;
 
 export interface BoardTasksOptions {
@@ -27,6 +28,8 @@ export interface BoardTasksOptions {
   refreshCounts: () => Promise<void>;
   /** Lets the link check reach private addresses (tests only). */
   linkCheckAllowPrivate?: boolean;
+  /** Mails the job seekers' alert digests (modules/seekers/alert-digest.ts); `manual`: all due now. */
+  alertDigests?: (now: Date, manual: boolean) => Promise<Record<string, unknown>>;
 }
 
 export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner {
@@ -67,6 +70,17 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
           );
           return { deleted: rows.length };
         },
+      },
+      {
+        // Hourly: each alert is due a day or a week after its last digest; a manual run
+        // (`npm run tasks -- run alert-digests`) sends every alert's new jobs at once.
+        name: 'alert-digests',
+        periodMs: 60 * MINUTE,
+        leaseMs: 30 * MINUTE,
+        run: async ({ now, periodKey }) =>
+          options.alertDigests
+            ? options.alertDigests(now, periodKey.startsWith('manual:'))
+            : { due: 0 },
       },
       {
         // The listing also refreshes on demand (counts.ts, once per period via job_counts_refresh);

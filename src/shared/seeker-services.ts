@@ -1,0 +1,86 @@
+// A job seeker's services as route loaders and actions see them (React Router's load context):
+// e-mail alerts on a search (no account; double opt-in; links by token) and saved and hidden
+// jobs and companies of a signed-in seeker. The server implements these.
+
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** At most this many alerts per e-mail address. */
+export const MAX_ALERTS_PER_ADDRESS = 10;
+
+export interface AlertView {
+  id: number;
+  email: string;
+  /** The search in words. */
+  label: string;
+  /** The listing's query string it follows ("role=3&q=react", no leading "?"). */
+  query: string;
+  frequency: AlertFrequency;
+  confirmed: boolean;
+  paused: boolean;
+  createdAt: string;
+}
+
+export type SubscribeResult =
+  | { ok: true; outcome: 'sent' }
+  | {
+      ok: false;
+      reason: 'invalid' | 'limit' | 'rate-limited';
+      message: string;
+      field?: 'email' | 'frequency' | 'search';
+      retryAfterSeconds?: number;
+    };
+
+export interface AlertsService {
+  /** Mails a confirmation link (or, for an address that already follows the search, a manage link). */
+  subscribe(input: {
+    email: string;
+    query: string;
+    label: string;
+    frequency: string;
+  }): Promise<SubscribeResult>;
+  /** The alert of a mailed link's token, or null (unknown or deleted). */
+  byToken(token: string): Promise<AlertView | null>;
+  confirm(token: string): Promise<AlertView | null>;
+  update(
+    token: string,
+    change: { frequency?: AlertFrequency; paused?: boolean },
+  ): Promise<AlertView | null>;
+  /** Deletes the alert (its address goes with it); false when the token is unknown. */
+  unsubscribe(token: string): Promise<boolean>;
+  /** A signed-in seeker's alerts, by their verified address. */
+  forEmail(email: string): Promise<AlertView[]>;
+  /** Deletes one of a signed-in seeker's alerts (by their verified address). */
+  deleteForEmail(email: string, id: number): Promise<boolean>;
+}
+
+export const MARK_KINDS = ['saved', 'hidden-job', 'hidden-company'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+
+/** Ids by kind: saved jobs, hidden jobs, hidden companies. */
+export type Marks = Record<MarkKind, number[]>;
+
+export interface SavedJob {
+  id: number;
+  title: string;
+  pageUrl: string;
+  companyName: string;
+  location: string;
+  /** live: on the board; closed: closed, expired, hidden or in review (the page says so). */
+  status: 'live' | 'closed';
+}
+
+export interface MarksService {
+  list(userId: string): Promise<Marks>;
+  /** Sets or clears one mark. */
+  set(userId: string, kind: MarkKind, itemId: number, on: boolean): Promise<void>;
+  /** Adds the browser's marks to the account's (a union; called after sign-in). */
+  merge(userId: string, marks: Partial<Marks>): Promise<Marks>;
+  /** The jobs of these ids with their current status, in the order given; unknown ids left out. */
+  jobs(ids: number[]): Promise<SavedJob[]>;
+}
+
+export interface SeekerServices {
+  alerts: AlertsService;
+  marks: MarksService;
+}
