@@ -34,6 +34,7 @@ export const paths = {
   employer: '/employer',
   employerFiltered: (status: string) => `/employer?status=${encodeURIComponent(status)}`,
   employerCompany: '/employer/company',
+  employerApiKeys: '/employer/api-keys',
   employerJobNew: '/employer/jobs/new',
   employerDraft: (draftId: number) => `/employer/jobs/new?draft=${draftId}`,
   employerJobEdit: (jobId: number) => `/employer/jobs/${jobId}/edit`,

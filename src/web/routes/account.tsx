@@ -14,6 +14,8 @@ import {
 } from '../features/accounts/account-actions.server.ts';
 import { FormMessage, TextField } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
+import { AccountAlerts } from '../features/alerts/account-alerts.tsx';
+import { seekerServices } from '../features/alerts/seeker.server.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Your account', noindex: true });
@@ -28,14 +30,16 @@ interface ActionState {
   newEmail?: string;
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.account) {
     throw redirect(paths.loginNext(new URL(request.url).pathname), {
       headers: { 'Cache-Control': PRIVATE },
     });
   }
-  const { name, email } = context.account;
-  return data({ name, email }, { headers: { 'Cache-Control': PRIVATE } });
+  const { name, email, emailVerified } = context.account;
+  // Alerts are kept by address, so only a verified address shows them (modules/seekers).
+  const alerts = emailVerified ? await seekerServices(context).alerts.forEmail(email) : [];
+  return data({ name, email, emailVerified, alerts }, { headers: { 'Cache-Control': PRIVATE } });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -139,6 +143,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ).
           </p>
         </header>
+
+        <Section id="alerts" title="Job alerts">
+          <AccountAlerts alerts={loaderData.alerts} verified={loaderData.emailVerified} />
+          <p className="mt-4">
+            <a href={paths.saved} className="text-brand underline">
+              Your saved jobs
+            </a>
+          </p>
+        </Section>
 
         <Section id="email" title="E-mail address">
           <Form method="post" className="flex flex-col gap-4" noValidate>

@@ -1,11 +1,15 @@
 import { routeMeta } from '../components/seo.ts';
+import { feedLinkMeta } from '../features/feeds/feed-paths.ts';
 import { ListingPage } from '../features/jobs/listing-page.tsx';
 import { loadListing } from '../features/jobs/listing-loader.server.ts';
 import { LISTING_DESCRIPTION, listingClientLoader } from '../features/jobs/listing-route.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, { title: 'Home', description: LISTING_DESCRIPTION });
+export const meta: Route.MetaFunction = (args) => [
+  ...routeMeta(args, { title: 'Home', description: LISTING_DESCRIPTION }),
+  // The search's feeds, for readers that discover them from the page (features/feeds).
+  ...feedLinkMeta(args.location.search, 'Jobs on Openings'),
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context);

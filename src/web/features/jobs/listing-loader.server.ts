@@ -55,8 +55,19 @@ async function lookUpLabels(context: AppLoadContext, query: AddressQuery): Promi
   return { ...labels, experienceLevel: experience };
 }
 
-export async function loadListing(request: Request, context: AppLoadContext): Promise<ListingData> {
-  const query = parseAddress(new URL(request.url).searchParams);
+/** What a caller other than the page changes: feeds and alerts want the newest 50 whatever the sort. */
+export interface ListingOverrides {
+  pageSize?: number;
+  sortBy?: boolean;
+}
+
+export async function loadListing(
+  request: Request,
+  context: AppLoadContext,
+  overrides: ListingOverrides = {},
+): Promise<ListingData> {
+  const address = parseAddress(new URL(request.url).searchParams);
+  const query = { ...address, sortBy: overrides.sortBy ?? address.sortBy };
   // An id nobody knows (a stale or edited link) is dropped rather than shown as a bare number.
   const filters = toFilters(query, await lookUpLabels(context, query));
   const listing = await context.services.jobs.list({
@@ -67,7 +78,7 @@ export async function loadListing(request: Request, context: AppLoadContext): Pr
     q: query.q,
     sortBy: query.sortBy,
     page: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize: overrides.pageSize ?? DEFAULT_PAGE_SIZE,
   });
   return { listing, filters, now: Date.now() };
 }

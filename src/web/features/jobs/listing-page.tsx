@@ -8,6 +8,7 @@ import {
   filterSearch,
   hasChosenFilter,
 } from '../filters/filter-state.ts';
+import { FollowMenu } from '../feeds/follow-menu.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
@@ -118,6 +119,7 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
         pending={pending || !shown}
         onApply={apply}
       />
+      <FollowMenu search={location.search} />
       <section aria-labelledby="results-heading" className="flex flex-col gap-6">
         <h2 id="results-heading" className="sr-only">
           Job openings

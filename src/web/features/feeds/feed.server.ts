@@ -1,0 +1,153 @@
+// A search's feeds (RSS 2.0, Atom, JSON Feed 1.1): the 50 newest jobs the listing itself finds for
+// the address's filters and keyword (listing-loader.server.ts, the same parsing and query), with
+// Cache-Control and an ETag so readers that poll get a 304 when nothing changed.
+import { createHash } from 'node:crypto';
+import { Feed } from 'feed';
+import { APP_NAME, MAX_PAGE_SIZE } from '../../../shared/constants.ts';
+import type { JobSummary } from '../../../shared/contract/jobs.ts';
+import type { AppLoadContext } from '../../../shared/services.ts';
+import { absoluteUrl } from '../../components/seo.ts';
+import { filterSearch } from '../filters/filter-state.ts';
+import { formatLocation, formatSalary } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import type { ListingData } from '../jobs/listing-data.ts';
+import { loadListing } from '../jobs/listing-loader.server.ts';
+import { FEED_FORMATS, type FeedFormat, feedPath } from './feed-paths.ts';
+import { searchLabel } from './search-label.ts';
+
+/** Feed readers poll; five minutes keeps a new job close to its posting at little cost. */
+export const FEED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=60';
+
+export interface FeedScope {
+  /** The page the feed follows (its channel link), e.g. "/jobs?role=3". */
+  pagePath: string;
+  title: string;
+  description: string;
+}
+
+function summaryOf(job: JobSummary): string {
+  return [
+    job.company.companyName,
+    formatLocation(job),
+    job.experienceLevel.name,
+    job.jobType.name,
+    formatSalary(job),
+  ].join(' · ');
+}
+
+interface FeedInput {
+  format: FeedFormat;
+  jobs: JobSummary[];
+  scope: FeedScope;
+  publicUrl: string;
+  /** The feed's own address (path and query). */
+  selfPath: string;
+}
+
+function jsonFeed({ jobs, scope, publicUrl, selfPath }: FeedInput): string {
+  return JSON.stringify({
+    version: 'https://jsonfeed.org/version/1.1',
+    title: scope.title,
+    home_page_url: absoluteUrl(publicUrl, scope.pagePath),
+    feed_url: absoluteUrl(publicUrl, selfPath),
+    description: scope.description,
+    language: 'en',
+    items: jobs.map((job) => {
+      const url = absoluteUrl(publicUrl, paths.job(job.pageUrl));
+      return {
+        id: url,
+        url,
+        title: `${job.title} at ${job.company.companyName}`,
+        content_text: summaryOf(job),
+        date_published: job.postedOn,
+        authors: [{ name: job.company.companyName }],
+        tags: [job.role.sortName, job.experienceLevel.name, job.jobType.name],
+      };
+    }),
+  });
+}
+
+function xmlFeed({ format, jobs, scope, publicUrl, selfPath }: FeedInput): string {
+  const newest = jobs[0] ? new Date(jobs[0].postedOn) : new Date(0);
+  const feed = new Feed({
+    id: absoluteUrl(publicUrl, selfPath),
+    title: scope.title,
+    description: scope.description,
+    link: absoluteUrl(publicUrl, scope.pagePath),
+    language: 'en',
+    updated: newest,
+    generator: APP_NAME,
+    copyright: `Job descriptions belong to the companies that posted them.`,
+    feedLinks: {
+      rss: absoluteUrl(publicUrl, feedPath('rss', selfPath.split('?')[1] ?? '')),
+      atom: absoluteUrl(publicUrl, feedPath('atom', selfPath.split('?')[1] ?? '')),
+    },
+  });
+  for (const job of jobs) {
+    const url = absoluteUrl(publicUrl, paths.job(job.pageUrl));
+    feed.addItem({
+      id: url,
+      guid: url,
+      link: url,
+      title: `${job.title} at ${job.company.companyName}`,
+      description: summaryOf(job),
+      date: new Date(job.postedOn),
+      published: new Date(job.postedOn),
+      author: [{ name: job.company.companyName }],
+    });
+  }
+  return format === 'rss' ? feed.rss2() : feed.atom1();
+}
+
+export function renderFeed(input: FeedInput): string {
+  return input.format === 'json' ? jsonFeed(input) : xmlFeed(input);
+}
+
+/** The answer to a feed request: 200 with the feed, or 304 when the reader's copy is current. */
+export function feedAnswer(request: Request, format: FeedFormat, body: string): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    'Content-Type': `${FEED_FORMATS[format].type}; charset=utf-8`,
+    'Cache-Control': FEED_CACHE_CONTROL,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  const match = request.headers.get('if-none-match');
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+/** The scope of a listing address: the /jobs page with the same filters. */
+export function listingScope(data: ListingData): FeedScope {
+  const label = searchLabel(data.filters);
+  const search = filterSearch({ ...data.filters, sortBy: false });
+  return {
+    pagePath: `${paths.jobs}${search}`,
+    title: `${label} · ${APP_NAME}`,
+    description: `The newest openings on ${APP_NAME}: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
+  };
+}
+
+/**
+ * A feed of any listing address. `scope` lets another page (a company's) name its own feed; the
+ * jobs always come from the listing's own loader, newest first.
+ */
+export async function listingFeed(
+  request: Request,
+  context: AppLoadContext,
+  format: FeedFormat,
+  scopeOf: (data: ListingData) => FeedScope = listingScope,
+): Promise<Response> {
+  const data = await loadListing(request, context, { pageSize: MAX_PAGE_SIZE, sortBy: false });
+  const url = new URL(request.url);
+  const body = renderFeed({
+    format,
+    jobs: data.listing.jobs,
+    scope: scopeOf(data),
+    publicUrl: context.publicUrl,
+    selfPath: `${url.pathname}${url.search}`,
+  });
+  return feedAnswer(request, format, body);
+}

@@ -1,0 +1,127 @@
+// /alerts/manage?token=…: change how often, pause or resume, or delete an alert — by the link in
+// its e-mails, no sign-in.
+import { data, Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/alert-manage';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/seeker-services.ts';
+import { Button } from '../components/button.tsx';
+import { Container, PageHeader } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import { BAD_LINK, FREQUENCY_LABELS } from '../features/alerts/alert-texts.ts';
+import { field, seekerServices, TOKEN_PAGE_HEADERS } from '../features/alerts/seeker.server.ts';
+import { paths } from '../lib/paths.ts';
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const alert = await seekerServices(context).alerts.byToken(token);
+  if (!alert) throw data(BAD_LINK, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  return data({ alert, token }, { headers: TOKEN_PAGE_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = tokenOf(request);
+  const { alerts } = seekerServices(context);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  if (intent === 'delete') {
+    await alerts.unsubscribe(token);
+    throw redirect(`${paths.alertUnsubscribe}?token=${encodeURIComponent(token)}`, {
+      headers: TOKEN_PAGE_HEADERS,
+    });
+  }
+  const frequency = field(form, 'frequency');
+  if (intent === 'frequency' && !ALERT_FREQUENCIES.includes(frequency as AlertFrequency)) {
+    return data(
+      { saved: null, error: 'Choose daily or weekly.' },
+      { status: 400, headers: TOKEN_PAGE_HEADERS },
+    );
+  }
+  const change =
+    intent === 'pause'
+      ? { paused: true }
+      : intent === 'resume'
+        ? { paused: false }
+        : intent === 'frequency'
+          ? { frequency: frequency as AlertFrequency }
+          : null;
+  if (!change) {
+    return data(
+      { saved: null, error: 'Unknown action.' },
+      { status: 400, headers: TOKEN_PAGE_HEADERS },
+    );
+  }
+  const alert = await alerts.update(token, change);
+  if (!alert) throw data(BAD_LINK, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  const saved = intent === 'pause' ? 'Paused.' : intent === 'resume' ? 'Resumed.' : 'Saved.';
+  return data({ saved, error: null }, { headers: TOKEN_PAGE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Manage your job alert', noindex: true });
+
+export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
+  const { alert, token } = loaderData;
+  const action = `${paths.alertManage}?token=${encodeURIComponent(token)}`;
+  const status = !alert.confirmed
+    ? 'Not confirmed yet: follow the link in the confirmation e-mail.'
+    : alert.paused
+      ? 'Paused: no e-mails until you resume.'
+      : `On: ${alert.frequency} e-mails to ${alert.email}.`;
+  return (
+    <>
+      <PageHeader title="Manage your job alert" lead={alert.label} />
+      <Container className="max-w-xl space-y-8 py-8">
+        <p role="status">
+          {actionData?.saved ? `${actionData.saved} ` : ''}
+          {status}
+        </p>
+        {actionData?.error && (
+          <p role="alert" className="text-red-800">
+            {actionData.error}
+          </p>
+        )}
+        <Form method="post" action={action} className="space-y-3">
+          <input type="hidden" name="intent" value="frequency" />
+          <fieldset>
+            <legend className="mb-2 font-semibold">How often</legend>
+            {ALERT_FREQUENCIES.map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="frequency"
+                  value={value}
+                  defaultChecked={alert.frequency === value}
+                />
+                {FREQUENCY_LABELS[value]}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" variant="secondary">
+            Save
+          </Button>
+        </Form>
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value={alert.paused ? 'resume' : 'pause'} />
+          <Button type="submit" variant="secondary">
+            {alert.paused ? 'Resume the alert' : 'Pause the alert'}
+          </Button>
+        </Form>
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="delete" />
+          <Button type="submit" variant="secondary">
+            Delete the alert and my address
+          </Button>
+        </Form>
+        <Link
+          to={`${paths.jobs}${alert.query ? `?${alert.query}` : ''}`}
+          className="text-brand underline"
+        >
+          See the jobs of this search
+        </Link>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// /alerts/new?<listing search>: "Get these jobs by e-mail" — an address and daily or weekly, then
+// a confirmation mail (double opt-in). No account; works without JavaScript.
+import { data, Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/alert-new';
+import { ALERT_FREQUENCIES } from '../../shared/seeker-services.ts';
+import { Button } from '../components/button.tsx';
+import { Container, PageHeader } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
+import { inputClass } from '../features/employer/fields.tsx';
+import { FREQUENCY_LABELS } from '../features/alerts/alert-texts.ts';
+import { field, seekerServices } from '../features/alerts/seeker.server.ts';
+import { searchLabel } from '../features/feeds/search-label.ts';
+import { filterParams, filterSearch } from '../features/filters/filter-state.ts';
+import { loadListing } from '../features/jobs/listing-loader.server.ts';
+import { formatJobCount } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+
+/** The search of the address, as the listing reads it (unknown ids and bad values dropped). */
+async function searchOf(request: Request, context: Route.LoaderArgs['context']) {
+  const listing = await loadListing(request, context, { pageSize: 1, sortBy: false });
+  const params = filterParams({ ...listing.filters, sortBy: false });
+  return {
+    label: searchLabel(listing.filters),
+    query: new URLSearchParams(params).toString(),
+    jobsPath: `${paths.jobs}${filterSearch({ ...listing.filters, sortBy: false })}`,
+    count: listing.listing.noofJobs,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = await searchOf(request, context);
+  const email = context.account?.emailVerified ? context.account.email : '';
+  return data({ ...search, email }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const search = await searchOf(request, context);
+  const email = field(form, 'email');
+  const frequency = field(form, 'frequency');
+  const result = await seekerServices(context).alerts.subscribe({
+    email,
+    frequency,
+    query: search.query,
+    label: search.label,
+  });
+  if (!result.ok) {
+    const status = result.reason === 'rate-limited' ? 429 : result.reason === 'limit' ? 409 : 400;
+    const headers: Record<string, string> = { ...PRIVATE_HEADERS };
+    if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds);
+    return data(
+      { sent: false as const, error: result.message, field: result.field, email, frequency },
+      { status, headers },
+    );
+  }
+  return data({ sent: true as const, email: email.trim() }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: 'Get these jobs by e-mail',
+    description: 'New jobs of a search by e-mail, daily or weekly. No account needed.',
+    noindex: true,
+  });
+
+export default function AlertNew({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (actionData?.sent) {
+    return (
+      <>
+        <PageHeader
+          title="Check your inbox"
+          lead={`We sent a confirmation link to ${actionData.email}.`}
+        />
+        <Container className="space-y-4 py-8">
+          <p>
+            Follow it to start the alert: nothing is sent before you confirm. The request is deleted
+            after 7 days if you don’t.
+          </p>
+          <Link to={loaderData.jobsPath} className="text-brand underline">
+            Back to the jobs
+          </Link>
+        </Container>
+      </>
+    );
+  }
+  const failed = actionData && !actionData.sent ? actionData : null;
+  const error = (name: 'email' | 'frequency') =>
+    failed?.field === name ? failed.error : undefined;
+  const general = failed && failed.field !== 'email' && failed.field !== 'frequency';
+  return (
+    <>
+      <PageHeader
+        title="Get these jobs by e-mail"
+        lead="New jobs of this search, daily or weekly. No account needed; every e-mail has a one-click unsubscribe."
+      />
+      <Container className="py-8">
+        <p className="mb-6">
+          <span className="font-semibold">{loaderData.label}</span>{' '}
+          <span className="text-muted">({formatJobCount(loaderData.count)} now)</span>
+          {' · '}
+          <Link to={loaderData.jobsPath} className="text-brand underline">
+            See them
+          </Link>
+        </p>
+        <Form method="post" className="max-w-xl space-y-5" noValidate>
+          {general && (
+            <p id="alert-error" role="alert" className="text-red-800">
+              {failed.error}
+            </p>
+          )}
+          <div>
+            <label htmlFor="alert-email" className="font-semibold">
+              Your e-mail address
+            </label>
+            <input
+              id="alert-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={failed?.email ?? loaderData.email}
+              aria-invalid={error('email') ? true : undefined}
+              aria-describedby={error('email') ? 'alert-email-error' : undefined}
+              className={inputClass}
+            />
+            {error('email') && (
+              <p id="alert-email-error" role="alert" className="mt-1 text-red-800">
+                {error('email')}
+              </p>
+            )}
+          </div>
+          <fieldset aria-describedby={error('frequency') ? 'alert-frequency-error' : undefined}>
+            <legend className="mb-2 font-semibold">How often</legend>
+            {ALERT_FREQUENCIES.map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="frequency"
+                  value={value}
+                  defaultChecked={(failed?.frequency || 'daily') === value}
+                />
+                {FREQUENCY_LABELS[value]}
+              </label>
+            ))}
+            {error('frequency') && (
+              <p id="alert-frequency-error" role="alert" className="mt-1 text-red-800">
+                {error('frequency')}
+              </p>
+            )}
+          </fieldset>
+          <p className="text-muted text-sm">
+            We keep your address only to send this alert and delete it when you unsubscribe.
+          </p>
+          <Button type="submit" variant="primary" disabled={navigation.state === 'submitting'}>
+            Send me a confirmation link
+          </Button>
+        </Form>
+      </Container>
+    </>
+  );
+}
