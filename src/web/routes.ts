@@ -4,6 +4,10 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('jobs', 'routes/jobs.tsx'),
+  // A search's feeds (features/feeds): the listing's query string, three formats.
+  route('jobs/feed.rss', 'routes/jobs-feed.tsx', { id: 'feed-rss' }),
+  route('jobs/feed.atom', 'routes/jobs-feed.tsx', { id: 'feed-atom' }),
+  route('jobs/feed.json', 'routes/jobs-feed.tsx', { id: 'feed-json' }),
   route('job-description', 'routes/job-description.tsx'),
   route('job-description/:pageUrl', 'routes/job-detail.tsx'),
   route('learn', 'routes/learn.tsx'),
@@ -34,6 +38,12 @@ export default [
   route('job-description/:pageUrl/report', 'routes/job-report.tsx'),
   route('job-link/:token', 'routes/job-link.tsx'),
   route('admin', 'routes/admin.tsx'),
+  // Job seekers without an account (issue 19): e-mail alerts by token links, saved jobs.
+  route('alerts/new', 'routes/alert-new.tsx'),
+  route('alerts/confirm', 'routes/alert-confirm.tsx'),
+  route('alerts/manage', 'routes/alert-manage.tsx'),
+  route('alerts/unsubscribe', 'routes/alert-unsubscribe.tsx'),
+  route('alerts/delete', 'routes/alert-delete.tsx'),
   // Fails on purpose only with ENABLE_TEST_ROUTES=1 (browser tests); a 404 otherwise.
   route('__test/error', 'routes/test-error.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),

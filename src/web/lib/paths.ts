@@ -45,4 +45,17 @@ export const paths = {
   jobReport: (pageUrl: string) => `/job-description/${encodeURIComponent(pageUrl)}/report`,
   /** The operators' console. */
   admin: '/admin',
+  /** A search's feeds: the listing's query string after these (features/feeds). */
+  feedRss: '/jobs/feed.rss',
+  feedAtom: '/jobs/feed.atom',
+  feedJson: '/jobs/feed.json',
+  /** E-mail alerts without an account: the form, the mailed links (token in the query). */
+  alertNew: '/alerts/new',
+  alertConfirm: '/alerts/confirm',
+  alertManage: '/alerts/manage',
+  alertUnsubscribe: '/alerts/unsubscribe',
+  /** A signed-in seeker deletes an alert from /account (POST only). */
+  alertDelete: '/alerts/delete',
+  /** Saved jobs (browser or account). */
+  saved: '/saved',
 } as const;
