@@ -56,6 +56,12 @@ import { createModeration } from './modules/moderation/moderation.service.ts';
 import { createReports } from './modules/moderation/reports.service.ts';
 import { createJobLinks } from './modules/lifecycle/job-lifecycle.ts';
 import { readVisitor } from './modules/views/visitor-cookie.ts';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  documentEmployerApi,
+  employerApiRoutes,
+} from './modules/ingestion/employer-api.routes.ts';
+import { EMPLOYER_API_PREFIX } from '../shared/contract/employer-api.ts';
 import { createAttempts } from './modules/accounts/attempts.ts';
 import { sendAlertDigests } from './modules/seekers/alert-digest.ts';
 import { createAlerts } from './modules/seekers/alerts.service.ts';
@@ -174,8 +180,18 @@ export async function buildApp(options: BuildOptions) {
         description: 'The public JSON API of the Openings job board.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          // The posting API (/api/v1/employer): a company's key from /employer/api-keys.
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'opk_…' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? documentEmployerApi(documents.openapiObject)
+        : documents.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -185,6 +201,14 @@ export async function buildApp(options: BuildOptions) {
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });
   await app.register(filtersRoutes, { prefix: API_PREFIX, services });
+  await app.register(employerApiRoutes, {
+    prefix: EMPLOYER_API_PREFIX,
+    db: database.db,
+    jobs: employer.jobs,
+    apiKeys: employer.apiKeys,
+    publicUrl: config.publicUrl,
+    perMinute: Math.round(API_KEY_REQUESTS_PER_MINUTE * (config.rateLimitScale ?? 1)),
+  });
   await app.register(viewsRoutes, {
     prefix: AUTH_PREFIX,
     services,

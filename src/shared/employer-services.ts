@@ -58,6 +58,8 @@ export interface SaveOutcome {
   jobId: number | null;
   status: JobStatus;
   pageUrl: string | null;
+  /** False when an edit sent the values the job already had (nothing was written). */
+  changed?: boolean;
 }
 
 export interface CompanyProfile {
@@ -113,6 +115,33 @@ export interface EmployerJobsService {
   repost(accountId: string, jobId: number): Promise<Result<{ draftId: number }>>;
   discardDraft(accountId: string, draftId: number): Promise<Result<null>>;
   requestCity(accountId: string, companyId: number, name: string): Promise<Result<null>>;
+}
+
+/** The posting API's scopes (modules/ingestion): reading the company's jobs, writing them. */
+export const API_KEY_SCOPES = ['jobs:read', 'jobs:write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export interface ApiKeyRow {
+  id: number;
+  name: string;
+  scopes: ApiKeyScope[];
+  /** The key's first characters, to tell keys apart; the whole key is shown only once. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** A company's posting-API keys; only its owners manage them. */
+export interface ApiKeysService {
+  list(accountId: string, companyId: number): Promise<Result<ApiKeyRow[]>>;
+  /** Makes a key; `key` is the secret, returned this once and never stored. */
+  create(
+    accountId: string,
+    companyId: number,
+    values: { name: unknown; scopes: unknown },
+  ): Promise<Result<{ key: string; row: ApiKeyRow }>>;
+  revoke(accountId: string, companyId: number, keyId: number): Promise<Result<null>>;
 }
 
 export interface CompaniesService {

@@ -28,6 +28,7 @@ export default [
   route('employer', 'routes/employer.tsx'),
   route('employer/company', 'routes/employer-company.tsx'),
   route('employer/api-keys', 'routes/employer-api-keys.tsx'),
+  route('employer/api-keys', 'routes/employer-api-keys.tsx'),
   route('employer/jobs/new', 'routes/employer-job-new.tsx'),
   route('employer/jobs/:id/edit', 'routes/employer-job-edit.tsx'),
   route('employer/jobs/:id/preview', 'routes/employer-job-preview.tsx'),

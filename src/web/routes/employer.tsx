@@ -327,6 +327,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
           <Link to={paths.employerCompany} className={buttonClasses('secondary')}>
             Company and members
           </Link>
+          <Link to={paths.employerApiKeys} className={buttonClasses('ghost')}>
+            API keys
+          </Link>
         </div>
       </PageHeader>
       <Container className="py-8">

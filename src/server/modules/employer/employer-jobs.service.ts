@@ -25,9 +25,9 @@ import type {
 } from '../../../shared/employer-services.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { cityRequests, jobDrafts, jobs } from '../../db/schema.ts';
+import { cityRequests, companies, jobDrafts, jobs } from '../../db/schema.ts';
 import { detailSql, type DetailRow, toJobDetail } from '../jobs/job-detail.ts';
-import { membershipOf } from './membership.ts';
+import { type Membership, membershipOf } from './membership.ts';
 
 export const notFound = (what = 'Job'): Failure => ({
   ok: false,
@@ -50,7 +50,40 @@ export interface EmployerJobsOptions {
   now?: () => Date;
 }
 
-export type EmployerJobsServiceImpl = EmployerJobsService;
+/**
+ * A posting-API key acts for its company alone (modules/ingestion): `by` is the account that made
+ * the key, kept as the job's creator. An account (a string) acts through its memberships.
+ */
+export interface CompanyActor {
+  companyId: number;
+  by: string | null;
+}
+type Actor = string | CompanyActor;
+
+export interface SubmitExtra {
+  /** The company's own id for a new job (the posting API's externalId). */
+  externalId?: string;
+}
+
+export type EmployerJobsServiceImpl = EmployerJobsService & {
+  submit(
+    actor: CompanyActor,
+    ref: { companyId: number; jobId?: number },
+    values: Record<string, unknown>,
+    extra?: SubmitExtra,
+  ): Promise<Result<SaveOutcome>>;
+  close(actor: CompanyActor, jobId: number): Promise<Result<{ status: JobStatus }>>;
+};
+
+/** True when a validated form would store exactly what the job holds (an idempotent re-send). */
+function sameColumns(columns: ReturnType<typeof columnsOf>, job: typeof jobs.$inferSelect) {
+  const norm = (v: unknown) => (v instanceof Date ? v.getTime() : v === undefined ? null : v);
+  return Object.entries(columns).every(
+    ([key, value]) =>
+      JSON.stringify(norm(value)) ===
+      JSON.stringify(norm((job as Record<string, unknown>)[key])),
+  );
+}
 
 /** A page slug from the title plus a random tail, unique enough to insert without a retry loop. */
 export function slugFor(title: string): string {
@@ -130,12 +163,27 @@ export function createEmployerJobsService(
   const now = options.now ?? (() => new Date());
   const publicChanged = () => options.onPublicChange?.();
 
+  /** The actor's standing in the company: an API key is its company's, with the company's flags. */
+  async function memberFor(actor: Actor, companyId: number): Promise<Membership | null> {
+    if (typeof actor === 'string') return membershipOf(db, actor, companyId);
+    if (actor.companyId !== companyId) return null;
+    const [row] = await db
+      .select({
+        companyName: companies.companyName,
+        verified: companies.verified,
+        suspended: companies.suspended,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row ? { companyId, role: 'member', ...row } : null;
+  }
+
   /** The job when the account belongs to its company; else null (unknown and foreign alike). */
-  async function ownJob(accountId: string, jobId: number) {
+  async function ownJob(actor: Actor, jobId: number) {
     if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > 2_147_483_647) return null;
     const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
     if (!row) return null;
-    const member = await membershipOf(db, accountId, row.companyId);
+    const member = await memberFor(actor, row.companyId);
     if (!member) return null;
     return { job: row, member };
   }
@@ -395,16 +443,18 @@ export function createEmployerJobsService(
   }
 
   async function submit(
-    accountId: string,
+    actor: Actor,
     ref: { companyId: number; draftId?: number; jobId?: number },
     input: Record<string, unknown>,
+    extra: SubmitExtra = {},
   ): Promise<Result<SaveOutcome>> {
+    const accountId = typeof actor === 'string' ? actor : actor.by;
     // Authorize before anything else, so a foreign id learns nothing from validation errors.
     const own =
       ref.jobId !== undefined
-        ? await ownJob(accountId, ref.jobId)
-        : ref.draftId !== undefined
-          ? await ownDraft(accountId, ref.draftId)
+        ? await ownJob(actor, ref.jobId)
+        : ref.draftId !== undefined && typeof actor === 'string'
+          ? await ownDraft(actor, ref.draftId)
           : null;
     if ((ref.jobId !== undefined || ref.draftId !== undefined) && !own) return notFound();
     if (own && 'draft' in own && own.draft.jobId !== null) return notFound('Draft');
@@ -413,7 +463,7 @@ export function createEmployerJobsService(
         ? own.job.companyId
         : own.draft.companyId
       : ref.companyId;
-    const member = own ? own.member : await membershipOf(db, accountId, companyId);
+    const member = own ? own.member : await memberFor(actor, companyId);
     if (!member) return notFound('Company');
     if (member.suspended)
       return { ok: false, reason: 'forbidden', message: 'This company is suspended' };
@@ -436,6 +486,17 @@ export function createEmployerJobsService(
       const status =
         before.status === 'rejected' ? (member.verified ? 'live' : 'in_review') : before.status;
       const isVisible = !hidden && visible(status, columns.validThrough, at);
+      // The same values again change nothing: no new updated_at, so no new lastmod or ping.
+      if (status === before.status && sameColumns(columns, before)) {
+        await db.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));
+        return ok({
+          draftId: null,
+          jobId: before.id,
+          status: status as JobStatus,
+          pageUrl: before.pageUrl,
+          changed: false,
+        });
+      }
       await db.transaction(async (tx) => {
         await tx
           .update(jobs)
@@ -482,6 +543,7 @@ export function createEmployerJobsService(
           repostedFromId: historyId === null ? null : repostOf,
           historyId,
           createdBy: accountId,
+          externalId: extra.externalId ?? null,
           updatedAt: at,
         })
         .returning({ id: jobs.id });
@@ -550,8 +612,8 @@ export function createEmployerJobsService(
     return ok(toJobDetail(row));
   }
 
-  async function close(accountId: string, jobId: number): Promise<Result<{ status: JobStatus }>> {
-    const own = await ownJob(accountId, jobId);
+  async function close(actor: Actor, jobId: number): Promise<Result<{ status: JobStatus }>> {
+    const own = await ownJob(actor, jobId);
     if (!own) return notFound();
     const before = own.job;
     if (before.status === 'closed') return ok({ status: 'closed' });

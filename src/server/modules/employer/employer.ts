@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { createCompaniesService, type MailSender } from './companies.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
+import { createApiKeysService } from '../ingestion/api-keys.service.ts';
 
 export function createEmployer(
   db: Db,
@@ -12,6 +13,8 @@ export function createEmployer(
   return {
     jobs: createEmployerJobsService(db, { onPublicChange: options.onPublicChange }),
     companies: createCompaniesService(db, { mailer: options.mailer }),
+    /** The posting API's keys (modules/ingestion), managed on /employer/api-keys. */
+    apiKeys: createApiKeysService(db),
     /** A company's last owner cannot delete the account (the company would have no one). */
     async deletionRefusal(userId: string): Promise<string | null> {
       const rows = await queryRows<{ company_name: string }>(

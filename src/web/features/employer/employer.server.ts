@@ -3,13 +3,18 @@
 // context, a same-origin check on every POST, and private, unstored answers.
 import { data, redirect } from 'react-router';
 import type { SignedInAccount } from '../../../shared/account-services.ts';
-import type { CompaniesService, EmployerJobsService } from '../../../shared/employer-services.ts';
+import type {
+  ApiKeysService,
+  CompaniesService,
+  EmployerJobsService,
+} from '../../../shared/employer-services.ts';
 import type { Failure } from '../../../shared/employer-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 
 export interface EmployerServices {
   jobs: EmployerJobsService;
   companies: CompaniesService;
+  apiKeys: ApiKeysService;
 }
 
 /** Signed-in pages are never stored by a browser or a shared cache (DESIGN.md §7). */

@@ -1,0 +1,418 @@
+// The posting API (/api/v1/employer): a company's systems write its jobs with an API key
+// (`Authorization: Bearer opk_…`). Every write goes through the employer jobs service, so review
+// rules, publishing, counts and validation are the job form's. A key acts for its company only: a
+// job of another company answers 404 like a job that does not exist.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import {
+  API_JOB_EXAMPLE,
+  apiCloseResponse,
+  apiErrorEnvelope,
+  apiExternalIdParams,
+  apiJobBody,
+  apiJobIdParams,
+  apiJobResponse,
+  apiListQuery,
+  apiListResponse,
+  type ApiJob,
+} from '../../../shared/contract/employer-api.ts';
+import type { JobStatus } from '../../../shared/contract/employer-jobs.ts';
+import type { ApiKeyScope, Failure } from '../../../shared/employer-services.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { HttpError } from '../../errors.ts';
+import { RATE_LIMIT_WINDOW_MS } from '../../security/rate-limit.ts';
+import type { EmployerJobsServiceImpl } from '../employer/employer-jobs.service.ts';
+import type { ApiKeyIdentity, ApiKeysServiceImpl } from './api-keys.service.ts';
+
+/** Requests per key per minute, before RATE_LIMIT_SCALE. */
+export const API_KEY_REQUESTS_PER_MINUTE = 120;
+/** A job's body is at most ~80 kB of text; this leaves room for JSON escapes. */
+export const API_BODY_LIMIT = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKey?: ApiKeyIdentity;
+  }
+}
+
+export interface EmployerApiOptions {
+  db: Db;
+  jobs: EmployerJobsServiceImpl;
+  apiKeys: ApiKeysServiceImpl;
+  publicUrl: string;
+  /** Requests per key per minute; 0 turns the limit off (RATE_LIMIT_SCALE=0). */
+  perMinute: number;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** 401 with the scheme to use (RFC 6750); the same answer for a missing, malformed or revoked key. */
+function unauthorized(reply: FastifyReply, message: string) {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer realm="openings-employer-api"')
+    .send({ success: false, message, content: null });
+}
+
+const JOB_COLUMNS = sql`j.id, j.external_id, j.title, j.page_url, j.posted_at, j.valid_through, j.updated_at,
+  CASE WHEN j.status = 'live' AND j.valid_through IS NOT NULL AND j.valid_through <= now()
+    THEN 'expired' ELSE j.status END as status`;
+
+interface JobRow {
+  id: number;
+  external_id: string | null;
+  title: string;
+  page_url: string;
+  posted_at: Date | string;
+  valid_through: Date | string | null;
+  updated_at: Date | string;
+  status: JobStatus;
+}
+
+const failureStatus: Record<Failure['reason'], number> = {
+  'not-found': 404,
+  forbidden: 403,
+  invalid: 400,
+  conflict: 409,
+};
+
+function fail(failure: Failure): never {
+  throw new HttpError(
+    failureStatus[failure.reason],
+    failure.message,
+    failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : null,
+  );
+}
+
+const { externalId: _omitted, ...API_JOB_EXAMPLE_BODY } = API_JOB_EXAMPLE;
+const security = [{ apiKey: [] }];
+const errors = {
+  400: apiErrorEnvelope,
+  401: apiErrorEnvelope,
+  403: apiErrorEnvelope,
+  404: apiErrorEnvelope,
+  413: apiErrorEnvelope,
+  429: apiErrorEnvelope,
+};
+
+export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = async (
+  app,
+  options,
+) => {
+  const { db, jobs, apiKeys } = options;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+
+  // Before the body is read: an unauthenticated client never gets to send a body.
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers.authorization;
+    if (!header) return unauthorized(reply, 'Send your API key as "Authorization: Bearer opk_…"');
+    const match = BEARER.exec(header);
+    const key = match ? await apiKeys.authenticate(match[1]!) : null;
+    if (!key) return unauthorized(reply, 'This API key is not valid or has been revoked');
+    request.apiKey = key;
+  });
+
+  // A declared Content-Length over the limit is refused before reading a byte of it.
+  app.addHook('preParsing', async (request) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > API_BODY_LIMIT) throw tooLarge();
+  });
+
+  const rateLimit =
+    options.perMinute > 0
+      ? {
+          max: options.perMinute,
+          timeWindow: RATE_LIMIT_WINDOW_MS,
+          hook: 'preHandler' as const,
+          // One allowance per key, whichever address it comes from.
+          keyGenerator: (request: FastifyRequest) => `api-key:${request.apiKey?.keyId ?? 0}`,
+          allowList: () => false,
+        }
+      : false;
+
+  const need = (request: FastifyRequest, scope: ApiKeyScope): ApiKeyIdentity => {
+    const key = request.apiKey;
+    if (!key) throw new HttpError(401, 'This API key is not valid or has been revoked');
+    if (!key.scopes.includes(scope))
+      throw new HttpError(403, `This API key lacks the ${scope} scope`);
+    return key;
+  };
+
+  async function jobById(companyId: number, id: number): Promise<ApiJob | null> {
+    const [row] = await queryRows<JobRow>(
+      db,
+      sql`select ${JOB_COLUMNS} from jobs j where j.id = ${id} and j.company_id = ${companyId}`,
+    );
+    return row ? toApiJob(row) : null;
+  }
+
+  async function jobByExternalId(companyId: number, externalId: string) {
+    const [row] = await queryRows<JobRow>(
+      db,
+      sql`select ${JOB_COLUMNS} from jobs j
+          where j.company_id = ${companyId} and j.external_id = ${externalId}`,
+    );
+    return row ? toApiJob(row) : null;
+  }
+
+  function toApiJob(r: JobRow): ApiJob {
+    const iso = (v: Date | string) => new Date(v).toISOString();
+    return {
+      id: r.id,
+      externalId: r.external_id,
+      title: r.title,
+      status: r.status,
+      pageUrl: r.page_url,
+      url: `${publicUrl}/job-description/${r.page_url}`,
+      postedAt: iso(r.posted_at),
+      closingDate: r.valid_through === null ? null : iso(r.valid_through).slice(0, 10),
+      updatedAt: iso(r.updated_at),
+    };
+  }
+
+  /**
+   * An update that leaves out closingDate keeps the job's own (not today + 30 days), so sending
+   * the same body twice on different days changes nothing.
+   */
+  function withClosingDate(body: Record<string, unknown>, job: ApiJob) {
+    if (body.closingDate !== undefined || job.closingDate === null) return body;
+    const today = new Date().toISOString().slice(0, 10);
+    return job.closingDate >= today ? { ...body, closingDate: job.closingDate } : body;
+  }
+
+  async function write(
+    key: ApiKeyIdentity,
+    body: Record<string, unknown>,
+    existing: ApiJob | null,
+  ) {
+    const { externalId, ...fields } = body as Record<string, unknown> & { externalId?: string };
+    const actor = { companyId: key.companyId, by: key.createdBy };
+    const result = await (
+      existing
+        ? jobs.submit(
+            actor,
+            { companyId: key.companyId, jobId: existing.id },
+            withClosingDate(fields, existing),
+          )
+        : jobs.submit(actor, { companyId: key.companyId }, fields, { externalId })
+    ).catch((err: unknown) => {
+      // Two requests creating the same externalId at once: the unique index lets one win.
+      if ((err as { code?: string }).code === '23505')
+        throw new HttpError(409, `externalId '${externalId}' was just created; send it again`);
+      throw err;
+    });
+    if (!result.ok) fail(result);
+    const job = await jobById(key.companyId, result.value.jobId!);
+    if (!job) throw new HttpError(404, 'Job not found');
+    const outcome = !existing
+      ? 'created'
+      : result.value.changed === false
+        ? 'unchanged'
+        : 'updated';
+    return { job, result: outcome } as const;
+  }
+
+  const message = { created: 'Job created', updated: 'Job updated', unchanged: 'Job unchanged' };
+
+  app.get(
+    '/jobs',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['employer'],
+        summary: "The company's jobs, newest first, paged",
+        security,
+        querystring: apiListQuery,
+        response: { 200: apiListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const key = need(request, 'jobs:read');
+      const { page, pageSize } = request.query;
+      const rows = await queryRows<JobRow>(
+        db,
+        sql`select ${JOB_COLUMNS} from jobs j where j.company_id = ${key.companyId}
+            order by j.posted_at desc, j.id desc
+            limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      );
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from jobs where company_id = ${key.companyId}`,
+      );
+      return {
+        success: true,
+        message: 'Your jobs',
+        content: { jobs: rows.map(toApiJob), page, pageSize, total: count?.n ?? 0 },
+      };
+    },
+  );
+
+  app.post(
+    '/jobs',
+    {
+      bodyLimit: API_BODY_LIMIT,
+      config: { rateLimit },
+      schema: {
+        tags: ['employer'],
+        summary:
+          'Create a job (in review, or live at once for a verified company); 409 when the externalId is taken',
+        security,
+        body: apiJobBody,
+        response: { 201: apiJobResponse, 409: apiErrorEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = need(request, 'jobs:write');
+      const externalId = request.body.externalId;
+      if (externalId !== undefined && (await jobByExternalId(key.companyId, externalId))) {
+        throw new HttpError(
+          409,
+          `externalId '${externalId}' is already used by another of your jobs; update it with PUT ${'/jobs/by-external-id/{externalId}'}`,
+        );
+      }
+      const done = await write(key, request.body, null);
+      return reply.code(201).send({ success: true, message: message.created, content: done });
+    },
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      bodyLimit: API_BODY_LIMIT,
+      config: { rateLimit },
+      schema: {
+        tags: ['employer'],
+        summary: 'Replace a job by our id (the whole form, as when editing it on the dashboard)',
+        security,
+        params: apiJobIdParams,
+        body: apiJobBody.omit({ externalId: true }),
+        response: { 200: apiJobResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const key = need(request, 'jobs:write');
+      const existing = await jobById(key.companyId, request.params.id);
+      if (!existing) throw new HttpError(404, 'Job not found');
+      const done = await write(key, request.body, existing);
+      return { success: true, message: message[done.result], content: done };
+    },
+  );
+
+  app.put(
+    '/jobs/by-external-id/:externalId',
+    {
+      bodyLimit: API_BODY_LIMIT,
+      config: { rateLimit },
+      schema: {
+        tags: ['employer'],
+        summary:
+          'Create or update a job by your own id: idempotent, the same body twice changes nothing',
+        security,
+        params: apiExternalIdParams,
+        body: apiJobBody.omit({ externalId: true }),
+        response: { 200: apiJobResponse, 201: apiJobResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = need(request, 'jobs:write');
+      const { externalId } = request.params;
+      const existing = await jobByExternalId(key.companyId, externalId);
+      const done = await write(key, { ...request.body, externalId }, existing);
+      return reply
+        .code(done.result === 'created' ? 201 : 200)
+        .send({ success: true, message: message[done.result], content: done });
+    },
+  );
+
+  async function close(key: ApiKeyIdentity, job: ApiJob | null) {
+    if (!job) throw new HttpError(404, 'Job not found');
+    const result = await jobs.close({ companyId: key.companyId, by: key.createdBy }, job.id);
+    if (!result.ok) fail(result);
+    const after = await jobById(key.companyId, job.id);
+    return { success: true, message: 'Job closed', content: { job: after ?? job } };
+  }
+
+  app.post(
+    '/jobs/:id/close',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['employer'],
+        summary: 'Close a job by our id (closing a closed job is no error)',
+        security,
+        params: apiJobIdParams,
+        response: { 200: apiCloseResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const key = need(request, 'jobs:write');
+      return close(key, await jobById(key.companyId, request.params.id));
+    },
+  );
+
+  app.post(
+    '/jobs/by-external-id/:externalId/close',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['employer'],
+        summary: 'Close a job by your own id',
+        security,
+        params: apiExternalIdParams,
+        response: { 200: apiCloseResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const key = need(request, 'jobs:write');
+      return close(key, await jobByExternalId(key.companyId, request.params.externalId));
+    },
+  );
+};
+
+/** What a job's body must have: the rest is optional (lists default to empty). */
+const REQUIRED_FIELDS = [
+  'title',
+  'roleId',
+  'cityId',
+  'jobTypeId',
+  'experienceLevel',
+  'salaryMode',
+  'noOfOpening',
+  'applyLink',
+  'description',
+];
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, Media> } }>>;
+}
+interface Media {
+  schema?: { required?: string[] };
+  example?: unknown;
+}
+
+/**
+ * The generated document lists what zod's output always has (lists default to []) as required
+ * and drops the examples; the posting API's bodies get the form's real requirements and an
+ * example (app.ts passes this as @fastify/swagger's transformObject).
+ */
+export function documentEmployerApi<T extends { paths?: unknown }>(doc: T): T {
+  const paths = (doc as OpenApiDocument).paths ?? {};
+  for (const [path, operations] of Object.entries(paths)) {
+    if (!path.startsWith('/api/v1/employer/') || !operations) continue;
+    for (const operation of Object.values(operations)) {
+      const media = operation.requestBody?.content?.['application/json'];
+      if (!media?.schema) continue;
+      media.schema.required = REQUIRED_FIELDS;
+      media.example = path.includes('{') ? API_JOB_EXAMPLE_BODY : API_JOB_EXAMPLE;
+    }
+  }
+  return doc;
+}
+
+function tooLarge() {
+  return new HttpError(
+    413,
+    `The request body is too large: a job may be at most ${API_BODY_LIMIT / 1024} KB of JSON`,
+  );
+}

@@ -1,0 +1,360 @@
+// The posting API through the whole API app (app.inject): keys made and revoked by the service,
+// create / update / close / list, idempotent upserts by externalId, and an attacker's attempts
+// (another company's ids, revoked and malformed keys, huge bodies, wrong types, missing fields,
+// a missing scope, a flood from one key).
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
+import { buildApp, type App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { apiKeys, companies, companyMembers, jobs } from '../../db/schema.ts';
+import { testConfig } from '../../security/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { insertAccount } from '../employer/employer-test-support.ts';
+import { createApiKeysService, hashKey } from './api-keys.service.ts';
+
+let database: TestDatabase;
+let app: App;
+let ref: Reference;
+let keys: ReturnType<typeof createApiKeysService>;
+let ownerA: string;
+let memberA: string;
+let ownerB: string;
+const key: Record<string, string> = {};
+const PER_MINUTE = 40;
+
+/** A valid body as JSON sends it (numbers as numbers). */
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Platform Engineer',
+    roleId: ref.roles.sde,
+    cityId: ref.cities.bengaluru,
+    jobTypeId: ref.jobTypes.fullTime,
+    experienceLevel: 2,
+    salaryMode: 'range',
+    salaryFrom: 70000,
+    salaryTo: 95000,
+    salaryTypeId: ref.salaryTypes.monthly,
+    noOfOpening: 2,
+    applyLink: 'https://careers.acme.example/platform',
+    description: 'Keep our platform fast and boring, with a team that writes things down.',
+    workMode: 'remote',
+    skills: ['Go', 'PostgreSQL'],
+    ...overrides,
+  };
+}
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  who: string | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(who ? { authorization: `Bearer ${key[who] ?? who}` } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const jobRow = async (id: number) =>
+  (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ref = await seedReference(database.db);
+  // Acme is verified (its jobs go live at once); Globex is not (its jobs wait for review).
+  await database.db
+    .update(companies)
+    .set({ verified: true })
+    .where(eq(companies.id, ref.companies.acme));
+  ownerA = (await insertAccount(database.db, 'owner@acme.example')).id;
+  memberA = (await insertAccount(database.db, 'member@acme.example')).id;
+  ownerB = (await insertAccount(database.db, 'owner@globex.example')).id;
+  await database.db.insert(companyMembers).values([
+    { companyId: ref.companies.acme, userId: ownerA, role: 'owner' },
+    { companyId: ref.companies.acme, userId: memberA, role: 'member' },
+    { companyId: ref.companies.globex, userId: ownerB, role: 'owner' },
+  ]);
+  keys = createApiKeysService(database.db);
+  const make = async (who: string, owner: string, company: number, scopes: string[]) => {
+    const made = await keys.create(owner, company, { name: who, scopes });
+    if (!made.ok) throw new Error(made.message);
+    key[who] = made.value.key;
+  };
+  await make('a', ownerA, ref.companies.acme, ['jobs:read', 'jobs:write']);
+  await make('aRead', ownerA, ref.companies.acme, ['jobs:read']);
+  await make('b', ownerB, ref.companies.globex, ['jobs:read', 'jobs:write']);
+  await make('flood', ownerA, ref.companies.acme, ['jobs:read']);
+  // A small per-key limit (RATE_LIMIT_SCALE scales the 120 per minute), reached quickly.
+  app = await buildApp({
+    config: testConfig({ RATE_LIMIT_SCALE: String(PER_MINUTE / 120) }),
+    database,
+    web: false,
+    logger: false,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('API keys (service)', () => {
+  it('keeps only a hash and a prefix, and shows the key once', async () => {
+    const rows = await database.db.select().from(apiKeys);
+    for (const row of rows) {
+      expect(row.keyHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(Object.values(key)).not.toContain(row.keyHash);
+      expect(row.prefix).toMatch(/^opk_.{8}$/);
+    }
+    expect(rows.map((r) => r.keyHash)).toContain(hashKey(key.a!));
+    const listed = await keys.list(ownerA, ref.companies.acme);
+    expect(listed.ok && JSON.stringify(listed.value)).not.toContain(key.a!.slice(12));
+  });
+
+  it('lets only owners manage keys, and names the field of a bad form', async () => {
+    const byMember = await keys.create(memberA, ref.companies.acme, {
+      name: 'x',
+      scopes: ['jobs:read'],
+    });
+    expect(byMember).toMatchObject({ ok: false, reason: 'forbidden' });
+    const byStranger = await keys.list(ownerB, ref.companies.acme);
+    expect(byStranger).toMatchObject({ ok: false, reason: 'not-found' });
+    const bad = await keys.create(ownerA, ref.companies.acme, { name: ' ', scopes: ['admin'] });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.fieldErrors).toMatchObject({
+      name: 'Name is required',
+      scopes: expect.stringContaining('jobs:read'),
+    });
+  });
+
+  it('audits making and revoking a key', async () => {
+    const made = await keys.create(ownerA, ref.companies.acme, {
+      name: 'audited',
+      scopes: 'jobs:read',
+    });
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    expect(await keys.revoke(ownerB, ref.companies.globex, made.value.row.id)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect((await keys.revoke(ownerA, ref.companies.acme, made.value.row.id)).ok).toBe(true);
+    const log = await queryRows<{ action: string; actor_email: string }>(
+      database.db,
+      sql`select action, actor_email from audit_log where action like 'api-key.%' order by id`,
+    );
+    expect(log.slice(-2)).toEqual([
+      { action: 'api-key.create', actor_email: 'owner@acme.example' },
+      { action: 'api-key.revoke', actor_email: 'owner@acme.example' },
+    ]);
+    expect(await keys.authenticate(made.value.key)).toBeNull();
+  });
+});
+
+describe('posting API', () => {
+  let created: number;
+
+  it('creates a job through the form service: live at once for a verified company', async () => {
+    const res = await call('POST', employerApiPaths.jobs, 'a', body({ externalId: 'plat-1' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const content = res.json().content;
+    expect(content.result).toBe('created');
+    expect(content.job).toMatchObject({
+      externalId: 'plat-1',
+      status: 'live',
+      title: 'Platform Engineer',
+    });
+    created = content.job.id;
+    const row = await jobRow(created);
+    expect(row).toMatchObject({
+      companyId: ref.companies.acme,
+      externalId: 'plat-1',
+      isActive: true,
+    });
+    expect(row!.skills).toEqual(['Go', 'PostgreSQL']);
+    // The same rule as the form: an unverified company's job waits for review.
+    const b = await call('POST', employerApiPaths.jobs, 'b', body());
+    expect(b.statusCode, b.body).toBe(201);
+    expect(b.json().content.job.status).toBe('in_review');
+  });
+
+  it('upserts by externalId: created, then unchanged (no write), then updated', async () => {
+    const url = employerApiPaths.byExternalId('req-77');
+    const first = await call('PUT', url, 'a', body({ title: 'Data Engineer' }));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().content.result).toBe('created');
+    const id = first.json().content.job.id as number;
+    const before = await jobRow(id);
+    const again = await call('PUT', url, 'a', body({ title: 'Data Engineer' }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().content).toMatchObject({ result: 'unchanged', job: { id } });
+    expect((await jobRow(id))!.updatedAt).toEqual(before!.updatedAt);
+    const count = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where external_id = 'req-77'`,
+    );
+    expect(count[0]!.n).toBe(1);
+    const changed = await call('PUT', url, 'a', body({ title: 'Senior Data Engineer' }));
+    expect(changed.json().content).toMatchObject({ result: 'updated', job: { id } });
+    expect((await jobRow(id))!.title).toBe('Senior Data Engineer');
+  });
+
+  it('updates by our id and closes by either id', async () => {
+    const res = await call('PUT', employerApiPaths.job(created), 'a', body({ noOfOpening: 5 }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await jobRow(created))!.noOfOpening).toBe(5);
+    const closed = await call('POST', employerApiPaths.closeByExternalId('plat-1'), 'a');
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().content.job.status).toBe('closed');
+    expect((await jobRow(created))!.isActive).toBe(false);
+  });
+
+  it("lists only the key's company jobs, paged", async () => {
+    const res = await call('GET', `${employerApiPaths.jobs}?page=1&pageSize=1`, 'aRead');
+    expect(res.statusCode, res.body).toBe(200);
+    const content = res.json().content;
+    expect(content.jobs).toHaveLength(1);
+    expect(content.total).toBe(2);
+    const page2 = await call('GET', `${employerApiPaths.jobs}?page=2&pageSize=1`, 'aRead');
+    const ids = [content.jobs[0].id, page2.json().content.jobs[0].id];
+    const owners = await database.db
+      .select({ c: jobs.companyId })
+      .from(jobs)
+      .where(sql`${jobs.id} in (${ids[0]}, ${ids[1]})`);
+    expect(owners.every((o) => o.c === ref.companies.acme)).toBe(true);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('refuses a duplicate externalId on create with 409', async () => {
+    const res = await call('POST', employerApiPaths.jobs, 'a', body({ externalId: 'req-77' }));
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('posting API under attack', () => {
+  it("answers 404 for another company's job, by id or externalId, and changes nothing", async () => {
+    const theirs = await call('PUT', employerApiPaths.byExternalId('theirs'), 'b', body());
+    const id = theirs.json().content.job.id as number;
+    const before = await jobRow(id);
+    const put = await call('PUT', employerApiPaths.job(id), 'a', body({ title: 'Hijacked' }));
+    expect(put.statusCode).toBe(404);
+    const close = await call('POST', employerApiPaths.closeJob(id), 'a');
+    expect(close.statusCode).toBe(404);
+    const unknown = await call('POST', employerApiPaths.closeJob(999_999), 'a');
+    expect(close.json().message).toBe(unknown.json().message);
+    // The same externalId in another company is another job, not theirs.
+    const mine = await call('PUT', employerApiPaths.byExternalId('theirs'), 'a', body());
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json().content.job.id).not.toBe(id);
+    expect(await jobRow(id)).toEqual(before);
+  });
+
+  it('answers 401 for a missing, malformed, unknown or revoked key', async () => {
+    for (const who of [null, 'opk_short', `opk_${'x'.repeat(43)}`, 'not-a-key']) {
+      const res = await call('GET', employerApiPaths.jobs, who);
+      expect(res.statusCode, String(who)).toBe(401);
+      expect(res.headers['www-authenticate']).toContain('Bearer');
+      expect(res.json().success).toBe(false);
+    }
+    const basic = await call('GET', employerApiPaths.jobs, null, undefined, {
+      authorization: `Basic ${key.a}`,
+    });
+    expect(basic.statusCode).toBe(401);
+    const made = await keys.create(ownerA, ref.companies.acme, {
+      name: 'short-lived',
+      scopes: ['jobs:read'],
+    });
+    if (!made.ok) throw new Error(made.message);
+    key.revoked = made.value.key;
+    expect((await call('GET', employerApiPaths.jobs, 'revoked')).statusCode).toBe(200);
+    await keys.revoke(ownerA, ref.companies.acme, made.value.row.id);
+    expect((await call('GET', employerApiPaths.jobs, 'revoked')).statusCode).toBe(401);
+  });
+
+  it('answers 403 when the key lacks the scope', async () => {
+    const res = await call('POST', employerApiPaths.jobs, 'aRead', body());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('jobs:write');
+  });
+
+  it('refuses a huge body with 413 and a clear message', async () => {
+    const res = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'a',
+      body({ description: 'x'.repeat(400_000) }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/i);
+  });
+
+  it('names the field of wrong types, missing fields and unknown fields', async () => {
+    const wrong = await call('POST', employerApiPaths.jobs, 'a', body({ noOfOpening: 'many' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('noOfOpening');
+    const { title: _title, ...untitled } = body();
+    const missing = await call('POST', employerApiPaths.jobs, 'a', untitled);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('title');
+    const extra = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'a',
+      body({ companyId: ref.companies.globex }),
+    );
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toContain('companyId');
+    // A rule between fields (the form's own): the service's message and fieldErrors.
+    const range = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'a',
+      body({ salaryFrom: 9, salaryTo: 1 }),
+    );
+    expect(range.statusCode).toBe(400);
+    expect(range.json().content.fieldErrors.salaryTo).toBe(
+      'Salary to must not be below salary from',
+    );
+    const city = await call('POST', employerApiPaths.jobs, 'a', body({ cityId: 999_999 }));
+    expect(city.json().content.fieldErrors).toHaveProperty('cityId');
+    const colon = await call('PUT', employerApiPaths.byExternalId('greenhouse:123'), 'a', body());
+    expect(colon.statusCode).toBe(400);
+    expect(colon.json().message).toContain('externalId');
+  });
+
+  it('limits each key on its own', async () => {
+    let limited = 0;
+    for (let i = 0; i < PER_MINUTE + 5; i++) {
+      const res = await call('GET', employerApiPaths.jobs, 'flood');
+      if (res.statusCode === 429) limited++;
+    }
+    expect(limited).toBeGreaterThan(0);
+    expect(limited).toBeLessThanOrEqual(6);
+    // Another key of the same company, from the same address, is not limited.
+    expect((await call('GET', employerApiPaths.jobs, 'aRead')).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the posting API with examples and the bearer scheme', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const upsert = doc.paths['/api/v1/employer/jobs/by-external-id/{externalId}'].put;
+    expect(upsert.security).toEqual([{ apiKey: [] }]);
+    const schema = upsert.requestBody.content['application/json'].schema;
+    expect(schema.properties).toHaveProperty('title');
+    expect(schema.properties).not.toHaveProperty('externalId');
+    expect(schema.required).toContain('cityId');
+    expect(schema.required).not.toContain('skills');
+    expect(upsert.requestBody.content['application/json'].example.title).toBe(
+      'Senior Backend Engineer',
+    );
+    const create = doc.paths['/api/v1/employer/jobs'].post;
+    expect(create.requestBody.content['application/json'].example.externalId).toBe('req-2026-041');
+    expect(doc.paths['/api/v1/employer/jobs/{id}/close'].post).toBeDefined();
+  });
+});
