@@ -20,6 +20,7 @@ import { registerCompression } from './compression.ts';
 import { registerHttpCache } from './http-cache.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { appDetailsRoutes } from './modules/app-details/app-details.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(appDetailsRoutes, { prefix: API_PREFIX, services });
   await app.register(jobsRoutes, { prefix: API_PREFIX, services });
   await app.register(filtersRoutes, { prefix: API_PREFIX, services });
+  await app.register(companiesRoutes, { prefix: API_PREFIX, services });
   await app.register(employerApiRoutes, {
     prefix: EMPLOYER_API_PREFIX,
     db: database.db,
@@ -293,6 +295,7 @@ export async function buildApp(options: BuildOptions) {
         seeker: { alerts: createAlerts(database.db, alertOptions, request.ip), marks },
         services: {
           jobs: services.jobs,
+          companies: services.companies,
           filters: services.filters,
           appDetails: services.appDetails,
         },

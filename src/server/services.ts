@@ -5,6 +5,7 @@ import {
   type AppDetailsWriter,
   createAppDetailsService,
 } from './modules/app-details/app-details.service.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createFiltersService } from './modules/filters/filters.service.ts';
 import { createJobsService, type JobsServiceImpl } from './modules/jobs/jobs.service.ts';
 import { createViewsService, type ViewsService } from './modules/views/views.service.ts';
@@ -39,6 +40,7 @@ export function createServices(db: Db, options: ServicesOptions = {}): Services 
   });
   return {
     jobs: createJobsService(db, { readDb, countsMaxAgeMs: options.countsMaxAgeMs }),
+    companies: createCompaniesService(readDb),
     filters: createFiltersService(readDb),
     appDetails: createAppDetailsService(db, readDb),
     views,

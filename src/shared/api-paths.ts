@@ -13,4 +13,7 @@ export const apiPaths = {
   rolesFilter: `${API_PREFIX}/settings/roles-filter`,
   experiencesFilter: `${API_PREFIX}/settings/experiences-filter`,
   ourCompanies: `${API_PREFIX}/companies/our-companies`,
+  /** The index by name; one company's page is `${companies}/{slug}`. */
+  companies: `${API_PREFIX}/companies`,
+  similarJobs: `${API_PREFIX}/jobs/similar-jobs`,
 } as const;

@@ -38,3 +38,20 @@ export const EXPERIENCE_OPTIONS = [
 ] as const;
 
 export const NOT_MENTIONED = 'Not mentioned';
+/** What a card says when a job gives neither an amount nor any text about pay. */
+export const SALARY_NOT_STATED = 'Salary not stated';
+
+/** Where the work is done; a job without one says "not stated" (null in the data). */
+export const WORK_MODES = ['on_site', 'hybrid', 'remote'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+export const WORK_MODE_LABELS: Record<WorkMode, string> = {
+  on_site: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+export const WORK_MODE_NOT_STATED = 'Work mode not stated';
+
+/** Companies per page of the /companies index. */
+export const COMPANIES_PAGE_SIZE = 24;
+/** Similar jobs shown on a job's page and on a closed job's page. */
+export const SIMILAR_JOBS = 6;

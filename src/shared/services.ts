@@ -2,8 +2,13 @@
 // context). The server implements these; the web app never imports src/server.
 import type { AccountsService, SignedInAccount } from './account-services.ts';
 import type { AppDetails, OurAppDetails } from './contract/app-details.ts';
+import type {
+  CompaniesIndexContent,
+  CompaniesIndexQuery,
+  CompanyProfile,
+} from './contract/companies.ts';
 import type { CompanyOption, DropdownOption } from './contract/filters.ts';
-import type { JobDetail, ListingContent, ListingQuery } from './contract/jobs.ts';
+import type { JobDetail, JobSummary, ListingContent, ListingQuery } from './contract/jobs.ts';
 
 export type JobLookup =
   { status: 'found'; job: JobDetail } | { status: 'inactive' } | { status: 'not-found' };
@@ -11,8 +16,25 @@ export type JobLookup =
 export interface JobsService {
   list(query: ListingQuery): Promise<ListingContent>;
   get(pageUrl: string): Promise<JobLookup>;
+  /** Up to SIMILAR_JOBS active jobs like the job at pageUrl (active or not); [] when unknown. */
+  similar(pageUrl: string): Promise<JobSummary[]>;
   /** Active jobs for the sitemap, oldest first, in batches (streamed, never all in memory). */
   activeSlugs(batchSize: number): AsyncIterable<{ pageUrl: string; updatedAt: string }[]>;
+}
+
+export type CompanyLookup =
+  | { status: 'found'; company: CompanyProfile }
+  /** Merged into another company: its page lives at that company's slug. */
+  | { status: 'moved'; slug: string }
+  | { status: 'not-found' };
+
+export interface CompaniesService {
+  /** A company by its page slug (suspended ones are not found). */
+  get(slug: string): Promise<CompanyLookup>;
+  /** The /companies index: by name (anywhere in it, ignoring case and accents), paged. */
+  search(query: CompaniesIndexQuery): Promise<CompaniesIndexContent>;
+  /** Every listed company's slug for the sitemap, in batches. */
+  slugs(batchSize: number): AsyncIterable<string[]>;
 }
 
 export interface FiltersService {
@@ -40,6 +62,7 @@ export interface AppLoadContext {
   [key: string]: unknown;
   services: {
     jobs: JobsService;
+    companies: CompaniesService;
     filters: FiltersService;
     appDetails: AppDetailsService;
   };

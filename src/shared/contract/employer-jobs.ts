@@ -2,14 +2,10 @@
 // write services (server). Values arrive as strings from a form or as JSON from the API, so
 // numbers are read from either; every message names its field.
 import { z } from 'zod';
+import { WORK_MODES } from '../constants.ts';
 
-export const WORK_MODES = ['on_site', 'hybrid', 'remote'] as const;
-export type WorkMode = (typeof WORK_MODES)[number];
-export const WORK_MODE_LABELS: Record<WorkMode, string> = {
-  on_site: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
+// Work modes are also a listing filter (contract/jobs.ts); one list for both.
+export { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '../constants.ts';
 
 export const JOB_STATUSES = [
   'draft',

@@ -1,6 +1,12 @@
 // Wire contract of the job endpoints: the listing, one job, and the view counter.
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants.ts';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  WORK_MODES,
+} from '../constants.ts';
 import { envelope } from './envelope.ts';
 import { boolParam, idParam, intParam, searchText } from './params.ts';
 
@@ -28,6 +34,9 @@ export const listingQuery = z
     role: idParam.optional(),
     location: idParam.optional(),
     experienceLevel: intParam(0, 5).optional(),
+    workMode: z.enum(WORK_MODES, { error: 'must be on_site, hybrid or remote' }).optional(),
+    /** true: only jobs that state a salary (an amount); false is the same as leaving it out. */
+    salaryStated: boolParam.optional(),
     q: keywordText.optional(),
     sortBy: boolParam.default(false),
     page: intParam(1, MAX_PAGE).default(DEFAULT_PAGE),
@@ -45,6 +54,8 @@ export const companySummary = z.object({
   _id: z.string(),
   companyName: z.string(),
   companyLogo: z.string(),
+  /** The company page's segment: /companies/{slug}. */
+  slug: z.string(),
 });
 
 export const jobSummary = z.object({
@@ -66,6 +77,8 @@ export const jobSummary = z.object({
   /** ISO 4217 code of the salary's currency (for Intl and JSON-LD). */
   currency: z.string(),
   bestInIndustry: z.string().nullable(),
+  /** on_site | hybrid | remote; null when the job does not say. */
+  workMode: z.enum(WORK_MODES).nullable(),
   /** ISO timestamp the job was posted. */
   postedOn: z.string(),
   views: z.number(),
@@ -124,6 +137,10 @@ export const detailResponse = envelope(detailContent);
 export const detailMissingResponse = envelope(
   z.object({ jobs: z.null(), isActive: z.boolean() }).nullable(),
 );
+
+/** Up to SIMILAR_JOBS active jobs like one job (same role and city, same role, similar words). */
+export const similarContent = z.object({ jobs: z.array(jobSummary) });
+export const similarResponse = envelope(similarContent);
 
 export const addViewBody = z.object({ pageUrl: pageUrlSchema }).strict();
 export const addViewResponse = envelope(z.object({ counted: z.boolean() }));

@@ -43,6 +43,11 @@ export const paths = {
   employerDraftPreview: (draftId: number) => `/employer/drafts/${draftId}/preview`,
   invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
   /** A seeker's report of a job (no account). */
+  /** The companies index (search by name) and one company's page. */
+  companies: '/companies',
+  company: (slug: string) => `/companies/${encodeURIComponent(slug)}`,
+  /** A closed job's page, told which job it was so that it can offer similar ones. */
+  notActiveJobFor: (pageUrl: string) => `/not-an-active-job?job=${encodeURIComponent(pageUrl)}`,
   jobReport: (pageUrl: string) => `/job-description/${encodeURIComponent(pageUrl)}/report`,
   /** The operators' console. */
   admin: '/admin',

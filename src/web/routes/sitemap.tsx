@@ -5,6 +5,7 @@ import type { Route } from './+types/sitemap';
 export function loader({ request, context }: Route.LoaderArgs) {
   return sitemapResponse({
     jobs: context.services.jobs,
+    companies: context.services.companies,
     publicUrl: context.publicUrl,
     page: new URL(request.url).searchParams.get('page'),
   });

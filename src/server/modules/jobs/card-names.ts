@@ -10,6 +10,7 @@ import type { Run } from './sql-runner.ts';
 export interface CompanyNames {
   companyName: string;
   companyLogo: string;
+  slug: string;
 }
 export interface PlaceNames {
   city: string;
@@ -45,9 +46,9 @@ async function load(run: Run): Promise<{ version: string; names: CardNames }> {
   );
   if (!row) throw new Error('card_names_version has no row (migration 0008)');
   const [companies, places, roles, jobTypes, levels, salaryTypes] = await Promise.all([
-    run<{ id: number; company_name: string; company_logo: string }>(
+    run<{ id: number; company_name: string; company_logo: string; slug: string }>(
       'card-names-companies',
-      'SELECT id, company_name, company_logo FROM companies',
+      'SELECT id, company_name, company_logo, slug FROM companies',
       [],
     ),
     run<{ id: number } & Record<keyof PlaceNames, string>>(
@@ -81,6 +82,7 @@ async function load(run: Run): Promise<{ version: string; names: CardNames }> {
       companies: byId(companies, (r: (typeof companies)[number]) => ({
         companyName: r.company_name,
         companyLogo: r.company_logo,
+        slug: r.slug,
       })),
       places: byId(places, ({ id: _, ...place }: (typeof places)[number]) => place),
       roles: byId(roles, name),

@@ -30,7 +30,21 @@ export const REFRESH_COUNTS_LOCK = 7_261_001;
  */
 export const TRUSTED_STORED = Math.ceil(EXACT_LIMIT * 1.05);
 
-type Filters = Pick<ListingQuery, 'company' | 'role' | 'location' | 'experienceLevel'>;
+type Filters = Pick<
+  ListingQuery,
+  'company' | 'role' | 'location' | 'experienceLevel' | 'workMode' | 'salaryStated'
+>;
+
+/** job_counts' key columns for a query's filters ('' and -1: any). */
+const keyOf = (f: Filters) =>
+  [
+    f.company ?? 0,
+    f.role ?? 0,
+    f.location ?? 0,
+    f.experienceLevel ?? -1,
+    f.workMode ?? '',
+    f.salaryStated === true ? 1 : -1,
+  ] as const;
 
 /**
  * Counts matches up to limit + 1 (cheap: stops early), so "more than limit" is known: what the
@@ -61,8 +75,8 @@ async function fullCount(run: Run, filters: Filters) {
 async function storedCount(run: Run, f: Filters): Promise<number | undefined> {
   const rows = await run<{ n: number }>(
     'jobs-count-stored',
-    `SELECT n FROM job_counts WHERE company_id = $1 AND role_id = $2 AND city_id = $3 AND experience_level_id = $4`,
-    [f.company ?? 0, f.role ?? 0, f.location ?? 0, f.experienceLevel ?? -1],
+    `SELECT n FROM job_counts WHERE company_id = $1 AND role_id = $2 AND city_id = $3 AND experience_level_id = $4 AND work_mode = $5 AND salary_stated = $6`,
+    [...keyOf(f)],
   );
   return rows[0]?.n;
 }
@@ -76,16 +90,20 @@ export const REFRESH_COUNTS_TIMEOUT = '120s';
 export const REFRESH_COUNTS_SQL = [
   `SET LOCAL statement_timeout = '${REFRESH_COUNTS_TIMEOUT}'`,
   'DELETE FROM job_counts',
-  `INSERT INTO job_counts (company_id, role_id, city_id, experience_level_id, n)
+  // GROUPING() tells "any" from a job's own null (work mode not stated: '-', never a filter).
+  `INSERT INTO job_counts (company_id, role_id, city_id, experience_level_id, work_mode, salary_stated, n)
    SELECT coalesce(company_id, 0), coalesce(role_id, 0), coalesce(city_id, 0),
-          coalesce(experience_level_id, -1), count(*)
-   FROM jobs j WHERE j.is_active AND (j.valid_through IS NULL OR j.valid_through > now())
-   GROUP BY CUBE (company_id, role_id, city_id, experience_level_id)
+          coalesce(experience_level_id, -1),
+          CASE WHEN GROUPING(work_mode) = 1 THEN '' ELSE coalesce(work_mode, '-') END,
+          CASE WHEN GROUPING(stated) = 1 THEN -1 WHEN stated THEN 1 ELSE 0 END, count(*)
+   FROM (SELECT company_id, role_id, city_id, experience_level_id, work_mode,
+           salary_provided = 'true' AS stated
+         FROM jobs j WHERE j.is_active AND (j.valid_through IS NULL OR j.valid_through > now())) j
+   GROUP BY CUBE (company_id, role_id, city_id, experience_level_id, work_mode, stated)
    HAVING count(*) >= ${EXACT_LIMIT}`,
 ];
 
-const key = (f: Filters) =>
-  `${f.company ?? 0}:${f.role ?? 0}:${f.location ?? 0}:${f.experienceLevel ?? -1}`;
+const key = (f: Filters) => keyOf(f).join(':');
 
 /** Runs statements in one transaction on the primary; exec answers a statement's rows. */
 export type Transaction = <T>(
@@ -129,12 +147,22 @@ export function createCounter(
   let loaded: Promise<void> | null = null;
 
   async function load() {
-    const rows = await run<{ c: number; r: number; l: number; e: number; n: number }>(
+    const rows = await run<{
+      c: number;
+      r: number;
+      l: number;
+      e: number;
+      w: string;
+      s: number;
+      n: number;
+    }>(
       'jobs-count-snapshot',
-      'SELECT company_id AS c, role_id AS r, city_id AS l, experience_level_id AS e, n FROM job_counts',
+      'SELECT company_id AS c, role_id AS r, city_id AS l, experience_level_id AS e, work_mode AS w, salary_stated AS s, n FROM job_counts',
       [],
     );
-    snapshot = new Map(rows.map((row) => [`${row.c}:${row.r}:${row.l}:${row.e}`, Number(row.n)]));
+    snapshot = new Map(
+      rows.map((row) => [[row.c, row.r, row.l, row.e, row.w, row.s].join(':'), Number(row.n)]),
+    );
   }
 
   /**

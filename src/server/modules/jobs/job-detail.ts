@@ -33,11 +33,11 @@ export interface DetailRow extends SummaryRow {
 export const detailSql = `
 SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
-  j.best_in_industry, j.posted_at, j.views, j.openings_date::text AS openings_date, j.valid_through,
+  j.best_in_industry, j.work_mode, j.posted_at, j.views, j.openings_date::text AS openings_date, j.valid_through,
   j.no_of_opening, j.description, j.updated_at,
   j.responsibilities, j.minimum_requirements, j.preferred_qualification, j.skills,
   j.roles_and_responsibilities, j.who_can_apply, j.perks_and_benefits, j.search_tags,
-  co.id AS company_id, co.company_name, co.company_logo, co.company_website, co.company_location,
+  co.id AS company_id, co.company_name, co.company_logo, co.slug AS company_slug, co.company_website, co.company_location,
   co.company_overview, ci.name AS city_name, s.name AS state_name, s.state_code,
   cn.name AS country_name, cn.iso3, cn.symbol, cn.currency,
   r.sort_name AS role_sort_name, r.name AS role_name, jt.name AS job_type_name,

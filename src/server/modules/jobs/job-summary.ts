@@ -1,4 +1,5 @@
 // A job card's row as the database answers it, and its wire shape (a job card's fields).
+import { WORK_MODES, type WorkMode } from '../../../shared/constants.ts';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { CardNames, CompanyNames, PlaceNames } from './card-names.ts';
 
@@ -25,6 +26,7 @@ interface JobCardFields {
   salary_from: number | null;
   salary_to: number | null;
   best_in_industry: string | null;
+  work_mode: string | null;
   posted_at: Date | string;
   views: number;
   company_id: number;
@@ -44,6 +46,7 @@ export interface CardRow extends JobCardFields {
 export interface SummaryRow extends JobCardFields {
   company_name: string;
   company_logo: string;
+  company_slug: string;
   city_name: string;
   state_name: string;
   state_code: string;
@@ -70,7 +73,7 @@ export interface NamesOfCard {
 /** The names the detail statement joined (SummaryRow). */
 export function joinedNames(r: SummaryRow): NamesOfCard {
   return {
-    company: { companyName: r.company_name, companyLogo: r.company_logo },
+    company: { companyName: r.company_name, companyLogo: r.company_logo, slug: r.company_slug },
     place: {
       city: r.city_name,
       state: r.state_name,
@@ -108,6 +111,9 @@ export function namesOf(r: CardRow, names: CardNames): NamesOfCard {
   };
 }
 
+const isWorkMode = (value: string | null): value is WorkMode =>
+  (WORK_MODES as readonly (string | null)[]).includes(value);
+
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toJobSummary(r: JobCardFields, names: NamesOfCard): JobSummary {
@@ -121,6 +127,7 @@ export function toJobSummary(r: JobCardFields, names: NamesOfCard): JobSummary {
       _id: String(r.company_id),
       companyName: company.companyName,
       companyLogo: company.companyLogo,
+      slug: company.slug,
     },
     city: { name: place.city },
     state: { name: place.state, stateCode: place.stateCode },
@@ -134,6 +141,7 @@ export function toJobSummary(r: JobCardFields, names: NamesOfCard): JobSummary {
     salaryType: names.salaryType === null ? null : { sortName: names.salaryType },
     currency: place.currency,
     bestInIndustry: r.best_in_industry,
+    workMode: isWorkMode(r.work_mode) ? r.work_mode : null,
     postedOn: iso(r.posted_at),
     views: r.views,
   };

@@ -8,6 +8,7 @@ import {
   detailResponse,
   listingQuery,
   listingResponse,
+  similarResponse,
 } from '../../../shared/contract/jobs.ts';
 import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
@@ -77,6 +78,24 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           .send({ success: false, message: INACTIVE_MESSAGE, content: missing });
       }
       return reply.code(404).send({ success: false, message: NOT_FOUND_MESSAGE, content: missing });
+    },
+  );
+
+  app.get(
+    '/jobs/similar-jobs',
+    {
+      config: { cache: DETAIL_CACHE },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Up to six active jobs like one job (same role and city, same role, similar title); the job may be closed',
+        querystring: detailQuery,
+        response: { 200: similarResponse, 400: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const jobs = await services.jobs.similar(request.query.pageUrl);
+      return { success: true, message: 'Similar jobs', content: { jobs } };
     },
   );
 };

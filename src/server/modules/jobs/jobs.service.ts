@@ -1,7 +1,12 @@
 // The jobs read service: the listing (filters, sorts, offset or keyset paging, counts, keyword
 // search), one job by its slug, and the active slugs for the sitemap.
 import { sql } from 'drizzle-orm';
-import type { JobDetail, ListingContent, ListingQuery } from '../../../shared/contract/jobs.ts';
+import type {
+  JobDetail,
+  JobSummary,
+  ListingContent,
+  ListingQuery,
+} from '../../../shared/contract/jobs.ts';
 import type { JobLookup, JobsService } from '../../../shared/services.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
@@ -13,6 +18,7 @@ import { createRunner, type Run } from './sql-runner.ts';
 import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
 import { type CardRow, iso, namesOf, toJobSummary } from './job-summary.ts';
 import { createCardNames } from './card-names.ts';
+import { similarRows } from './similar.ts';
 
 function cursorAfter(row: CardRow, sort: SortKey): Cursor {
   const value = sort === 'newest' ? row.posted_micros : row.views;
@@ -141,6 +147,14 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     return { status: 'found', job };
   }
 
+  async function similar(pageUrl: string): Promise<JobSummary[]> {
+    const rows = await similarRows(run, pageUrl);
+    const last = rows.at(-1);
+    if (!last) return [];
+    const names = await cardNames.at(last.names_version);
+    return rows.map((row) => toJobSummary(row, namesOf(row, names)));
+  }
+
   async function* activeSlugs(batchSize: number) {
     let after = 0;
     for (;;) {
@@ -159,6 +173,7 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   return {
     list,
     get,
+    similar,
     activeSlugs,
     refreshCounts: counter.refresh,
     reloadCounts: counter.reload,

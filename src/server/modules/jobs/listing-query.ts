@@ -21,7 +21,12 @@ export interface ListingSql {
 }
 
 export type FilterKey = 'company' | 'role' | 'location' | 'experienceLevel';
-export type Filters = Pick<ListingQuery, FilterKey>;
+/**
+ * The four id filters, which have listing indexes of their own, and work mode and salary stated,
+ * which every listing index carries as INCLUDEd columns (migration 0017): they narrow whichever
+ * index the plan walks and never drive it.
+ */
+export type Filters = Pick<ListingQuery, FilterKey | 'workMode' | 'salaryStated'>;
 
 /** Pairs of filters with listing indexes of their own (migration 0007), besides each filter's. */
 export const DRIVER_PAIRS: readonly (readonly [FilterKey, FilterKey])[] = [
@@ -77,6 +82,14 @@ export function filterConditions(
   add('role', 'r', 'j.role_id');
   add('location', 'l', 'j.city_id');
   add('experienceLevel', 'e', 'j.experience_level_id');
+  if (query.workMode !== undefined) {
+    conditions.push(`j.work_mode = ${params.add(query.workMode)}`);
+    shape += 'w';
+  }
+  if (query.salaryStated === true) {
+    conditions.push(`j.salary_provided = 'true'`);
+    shape += 's';
+  }
   if (tsquery !== null) {
     conditions.push(`j.search_vector @@ to_tsquery('simple', ${params.add(tsquery)})`);
     shape += 'q';
@@ -138,9 +151,9 @@ export interface ListingOptions {
  * A job card's columns from the page's rows `p` joined to `j` (job-summary.ts CardRow): the ids
  * of its names, which the server has in memory, and their version (card-names.ts).
  */
-const CARD_COLUMNS = `(extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
+export const CARD_COLUMNS = `(extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
-  j.best_in_industry, j.posted_at, j.views, j.company_id, j.city_id, j.role_id, j.job_type_id,
+  j.best_in_industry, j.work_mode, j.posted_at, j.views, j.company_id, j.city_id, j.role_id, j.job_type_id,
   j.experience_level_id, j.salary_type_id, ${NAMES_VERSION}::text AS names_version`;
 
 /**

@@ -12,6 +12,7 @@ function fakeJobs(count: number, reads = { rows: 0 }): JobsService {
   return {
     list: async () => ({ jobs: [], noofJobs: count, nextCursor: null }),
     get: async () => ({ status: 'not-found' }),
+    similar: async () => [],
     async *activeSlugs(batchSize: number) {
       for (let start = 0; start < count; start += batchSize) {
         const size = Math.min(batchSize, count - start);
@@ -53,6 +54,35 @@ describe('sitemap', () => {
     ]);
     const lastmods = [...doc.querySelectorAll('lastmod')].map((l) => l.textContent);
     expect(lastmods).toEqual(Array(3).fill('2026-03-02T09:30:00Z'));
+  });
+
+  it('lists the companies index and each company page before the jobs', async () => {
+    const companies = {
+      search: async () => ({ companies: [], total: 2, page: 1, pageSize: 24 as const }),
+      async *slugs() {
+        yield ['acme-corp', 'globex'];
+      },
+    };
+    const { locs } = await parse(
+      await sitemapResponse({ jobs: fakeJobs(1), companies, publicUrl: origin, page: null }),
+    );
+    expect(locs.slice(STATIC_COUNT)).toEqual([
+      `${origin}/companies`,
+      `${origin}/companies/acme-corp`,
+      `${origin}/companies/globex`,
+      `${origin}/job-description/job-0`,
+    ]);
+    // 5 static + 3 company + 1 job = 9 URLs: two files of 5
+    const index = await parse(
+      await sitemapResponse({
+        jobs: fakeJobs(1),
+        companies,
+        publicUrl: origin,
+        page: null,
+        limit: 5,
+      }),
+    );
+    expect(index.locs).toHaveLength(2);
   });
 
   it('becomes an index past the limit, whose pages together list each URL once', async () => {

@@ -1,7 +1,7 @@
 // /sitemap.xml (sitemaps.org protocol): the public pages and every active job, streamed in the
 // service's batches so a million jobs never sit in memory. Past 50,000 URLs it answers a sitemap
-// index whose children are /sitemap.xml?page=N.
-import type { JobsService } from '../../../shared/services.ts';
+// index whose children are /sitemap.xml?page=N. Company pages come after the public pages.
+import type { CompaniesService, JobsService } from '../../../shared/services.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** The protocol's limit of URLs per sitemap file. */
@@ -18,6 +18,8 @@ interface Entry {
 
 export interface SitemapOptions {
   jobs: JobsService;
+  /** Company pages (/companies and one per listed company); left out when not given. */
+  companies?: Pick<CompaniesService, 'slugs' | 'search'>;
   publicUrl: string;
   /** The `page` query parameter as given (null for the top file). */
   page: string | null;
@@ -39,8 +41,17 @@ function w3cDate(iso: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-async function* allEntries(jobs: JobsService): AsyncGenerator<Entry[]> {
+async function* allEntries(
+  jobs: JobsService,
+  companies: SitemapOptions['companies'],
+): AsyncGenerator<Entry[]> {
   yield STATIC_PATHS.map((path) => ({ path }));
+  if (companies) {
+    yield [{ path: paths.companies }];
+    for await (const batch of companies.slugs(BATCH_SIZE)) {
+      yield batch.map((slug) => ({ path: paths.company(slug) }));
+    }
+  }
   for await (const batch of jobs.activeSlugs(BATCH_SIZE)) {
     yield batch.map((job) => ({ path: paths.job(job.pageUrl), lastmod: w3cDate(job.updatedAt) }));
   }
@@ -107,21 +118,22 @@ const textResponse = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export async function sitemapResponse(options: SitemapOptions): Promise<Response> {
-  const { jobs, page } = options;
+  const { jobs, companies, page } = options;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const limit = options.limit ?? SITEMAP_URL_LIMIT;
   const { noofJobs } = await jobs.list({ sortBy: false, page: 1, pageSize: 1 });
-  const pages = Math.max(1, Math.ceil((STATIC_PATHS.length + noofJobs) / limit));
+  const companyPaths = companies ? 1 + (await companies.search({ page: 1 })).total : 0;
+  const pages = Math.max(1, Math.ceil((STATIC_PATHS.length + companyPaths + noofJobs) / limit));
 
   if (page === null) {
     if (pages > 1) return xmlResponse(streamOf(sitemapIndex(pages, publicUrl)));
-    return xmlResponse(streamOf(urlset(allEntries(jobs), publicUrl)));
+    return xmlResponse(streamOf(urlset(allEntries(jobs, companies), publicUrl)));
   }
   const n = /^\d{1,7}$/.test(page) ? Number(page) : NaN;
   if (!Number.isInteger(n) || n < 1) {
     return textResponse(400, `page must be a whole number from 1 to ${pages}`);
   }
   if (n > pages) return textResponse(404, `No sitemap page ${n}; there are ${pages}.`);
-  const entries = slice(allEntries(jobs), (n - 1) * limit, limit);
+  const entries = slice(allEntries(jobs, companies), (n - 1) * limit, limit);
   return xmlResponse(streamOf(urlset(entries, publicUrl)));
 }

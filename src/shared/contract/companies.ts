@@ -1,0 +1,80 @@
+// Wire contract of the company pages: one company's profile with its live jobs
+// (/api/v1/companies/{slug}, the page /companies/{slug}) and the index of companies by name.
+import { z } from 'zod';
+import { COMPANIES_PAGE_SIZE } from '../constants.ts';
+import { envelope } from './envelope.ts';
+import { listingContent, listingQuery } from './jobs.ts';
+import { intParam, searchText } from './params.ts';
+
+/** A company's page segment: what the companies_slug trigger makes (migration 0017). */
+export const companySlugSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'must be a company slug (lower-case letters, digits, dashes)',
+  );
+
+export const companySlugParams = z.object({ slug: companySlugSchema }).strict();
+
+export const companyProfile = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string(),
+  companyWebsite: z.string().nullable(),
+  companyLocation: z.string().nullable(),
+  companyOverview: z.string().nullable(),
+  verified: z.boolean(),
+  /** Jobs it has ever put on the board: live, closed and expired (not drafts, reviews, rejections). */
+  postedInAll: z.number(),
+});
+export type CompanyProfile = z.infer<typeof companyProfile>;
+
+/** A company page's jobs: the listing's sort and paging; the company is the page's own. */
+export const companyJobsQuery = listingQuery
+  .pick({ sortBy: true, page: true, pageSize: true, cursor: true })
+  .strict();
+export type CompanyJobsQuery = z.output<typeof companyJobsQuery>;
+
+export const companyPageContent = listingContent.extend({ company: companyProfile });
+export type CompanyPageContent = z.infer<typeof companyPageContent>;
+export const companyPageResponse = envelope(companyPageContent);
+
+export const companiesIndexQuery = z
+  .object({
+    name: searchText.optional(),
+    page: intParam(1, 10_000).default(1),
+  })
+  .strict();
+export type CompaniesIndexQuery = z.output<typeof companiesIndexQuery>;
+
+export const companyListItem = companyProfile
+  .pick({
+    _id: true,
+    slug: true,
+    companyName: true,
+    companyLogo: true,
+    companyLocation: true,
+    verified: true,
+  })
+  .extend({
+    /** Live jobs, exact up to LIVE_COUNT_LIMIT; that number plus one means "more". */
+    liveJobs: z.number(),
+  });
+export type CompanyListItem = z.infer<typeof companyListItem>;
+
+export const companiesIndexContent = z.object({
+  companies: z.array(companyListItem),
+  /** Companies matching the name (all of them without one). */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.literal(COMPANIES_PAGE_SIZE),
+});
+export type CompaniesIndexContent = z.infer<typeof companiesIndexContent>;
+export const companiesIndexResponse = envelope(companiesIndexContent);
+
+/** Live jobs on the index are counted up to this (a walk of the company's listing index). */
+export const LIVE_COUNT_LIMIT = 1_000;
