@@ -50,6 +50,7 @@ import { uploadedLogoRoutes } from './web/uploaded-logos.ts';
 import { createEmployer } from './modules/employer/employer.ts';
 import { webRoutes } from './web/react-router.ts';
 import { createBoardTasks } from './modules/tasks/tasks.ts';
+import { createAtsSync } from './modules/ats/ats-sync.ts';
 import type { TaskRunner } from './modules/tasks/task-runner.ts';
 import { localAdminRoutes } from './modules/tasks/local-admin.routes.ts';
 import { createOperators } from './modules/moderation/operators.service.ts';
@@ -226,7 +227,14 @@ export async function buildApp(options: BuildOptions) {
     attempts: createAttempts(database.db, { scale: config.rateLimitScale ?? 1 }),
   };
   const marks = createMarks(database.db);
+  // ATS boards (modules/ats): the hourly task and the dashboard's job sources page.
+  const atsSync = createAtsSync(database.db, {
+    allowPrivate: config.atsAllowPrivate,
+    baseUrlOverride: config.atsBaseUrlOverride,
+    onPublicChange: () => void services.jobs.reloadCounts().catch(() => {}),
+  });
   const tasks = createBoardTasks(database.db, {
+    atsSync: (now) => atsSync.syncAll(now),
     alertDigests: (now, manual) =>
       sendAlertDigests(database.db, {
         ...alertOptions,
@@ -285,6 +293,7 @@ export async function buildApp(options: BuildOptions) {
         account: request.account,
         accounts: accountsFor(accounts, requestInfo(request)),
         employer,
+        jobSources: atsSync.service,
         // The operators' console, seekers' reports and reminder links (modules/moderation, lifecycle).
         moderation,
         reports: createReports(database.db, {

@@ -47,6 +47,15 @@ const envSchema = z.object({
   TASK_TICK_MS: z.coerce.number().int().min(100).default(15_000),
   /** Test setting: lets the apply-link check reach private and loopback addresses. */
   APPLY_LINK_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /**
+   * Test setting: an http(s) origin that every ATS board request goes to instead, the real host
+   * as the first path segment (modules/ats/board-fetch.ts), e.g. a local fake ATS server.
+   */
+  ATS_BASE_URL_OVERRIDE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** Test setting: lets the ATS board sync reach private and loopback addresses. */
+  ATS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -72,6 +81,8 @@ export type Config = {
   runTasks?: boolean;
   taskTickMs?: number;
   linkCheckAllowPrivate?: boolean;
+  atsBaseUrlOverride?: string | undefined;
+  atsAllowPrivate?: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,5 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runTasks: e.TASKS === 'on',
     taskTickMs: e.TASK_TICK_MS,
     linkCheckAllowPrivate: e.APPLY_LINK_CHECK_ALLOW_PRIVATE === 'true',
+    atsBaseUrlOverride: e.ATS_BASE_URL_OVERRIDE,
+    atsAllowPrivate: e.ATS_ALLOW_PRIVATE === 'true',
   };
 }

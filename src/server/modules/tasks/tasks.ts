@@ -1,5 +1,6 @@
 // The board's scheduled tasks, registered with the runner (task-runner.ts) that runs each once per
-// period across every server: expiry, expiry reminders, apply-link checks and the counts refresh.
+// period across every server: expiry, expiry reminders, apply-link checks, ATS board syncs and the
+// counts refresh.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -16,6 +17,7 @@ export const TASK_NAMES = [
   'counts-refresh',
   'prune-task-runs',
   'alert-digests',
+  'ats-sync',
 ] as const;
 
 export interface BoardTasksOptions {
@@ -30,6 +32,8 @@ export interface BoardTasksOptions {
   linkCheckAllowPrivate?: boolean;
   /** Mails the job seekers' alert digests (modules/seekers/alert-digest.ts); `manual`: all due now. */
   alertDigests?: (now: Date, manual: boolean) => Promise<Record<string, unknown>>;
+  /** Syncs every connected ATS board (modules/ats/ats-sync.ts syncAll). */
+  atsSync?: (now: Date) => Promise<Record<string, unknown>>;
 }
 
 export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner {
@@ -81,6 +85,13 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
           options.alertDigests
             ? options.alertDigests(now, periodKey.startsWith('manual:'))
             : { due: 0 },
+      },
+      {
+        // Each connected ATS board hourly; a board's failed crawl closes nothing (ats-sync.ts).
+        name: 'ats-sync',
+        periodMs: 60 * MINUTE,
+        leaseMs: 30 * MINUTE,
+        run: async ({ now }) => (options.atsSync ? options.atsSync(now) : { connections: 0 }),
       },
       {
         // The listing also refreshes on demand (counts.ts, once per period via job_counts_refresh);

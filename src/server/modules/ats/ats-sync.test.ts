@@ -1,0 +1,399 @@
+// The ATS sync against a local fake of each source (test/fake-ats): a connect reads the board and
+// adds its postings (a posting we cannot map is held in review with its reason), a changed
+// posting is updated, a posting gone for 48 hours closes only after a crawl that read the whole
+// board — a 500, bad JSON, a failing second page or a stopped server close nothing — and a job
+// that comes back reopens. Time is injected. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAts, startFakeAts } from '../../../../test/fake-ats/server.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { insertReference } from '../../db/seed/demo.ts';
+import { buildReference } from '../../db/seed/generate.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { companyForm, employerServices, insertAccount } from '../employer/employer-test-support.ts';
+import { createAtsSync, NOT_SEEN_REASON } from './ats-sync.ts';
+import type { AtsSourceName } from './sources/types.ts';
+
+const HOUR = 3_600_000;
+const T0 = new Date('2026-11-10T08:00:00Z');
+const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+
+let database: TestDatabase;
+let db: Db;
+let fake: FakeAts;
+let clock = T0;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  await insertReference(db, buildReference());
+  fake = await startFakeAts();
+});
+afterAll(async () => {
+  await fake.stop();
+  await database.close();
+});
+
+const sync = () =>
+  createAtsSync(db, { allowPrivate: true, baseUrlOverride: fake.url, now: () => clock });
+
+interface JobRow {
+  id: number;
+  external_id: string;
+  title: string;
+  status: string;
+  is_active: boolean;
+  city: string;
+  country: string;
+  role: string;
+  job_type: string;
+  salary_provided: string;
+  salary_from: number | null;
+  best_in_industry: string | null;
+  description: string;
+  responsibilities: string[];
+  minimum_requirements: string[];
+  review_reason: string | null;
+  closed_reason: string | null;
+  last_seen_at: Date | string | null;
+  work_mode: string | null;
+}
+
+async function jobsOf(companyId: number): Promise<Map<string, JobRow>> {
+  const rows = await queryRows<JobRow>(
+    db,
+    sql`select j.id, j.external_id, j.title, j.status, j.is_active, c.name as city,
+          cn.iso2 as country, r.sort_name as role, jt.name as job_type, j.salary_provided,
+          j.salary_from, j.best_in_industry, j.description, j.responsibilities,
+          j.minimum_requirements, j.review_reason, j.closed_reason, j.last_seen_at, j.work_mode
+        from jobs j join cities c on c.id = j.city_id join states s on s.id = c.state_id
+        join countries cn on cn.id = s.country_id join roles r on r.id = j.role_id
+        join job_types jt on jt.id = j.job_type_id
+        where j.company_id = ${companyId}`,
+  );
+  return new Map(rows.map((r) => [r.external_id, r]));
+}
+
+async function newCompany(name: string) {
+  // A verified company: its jobs go live at once (the employer service's rule).
+  const domain = `${name.toLowerCase()}.example`;
+  const owner = await insertAccount(db, `owner@${domain}`);
+  const created = await employerServices(db).companies.create(
+    owner,
+    companyForm(name, `https://www.${domain}`),
+  );
+  if (!created.ok) throw new Error(created.message);
+  return { ownerId: owner.id, companyId: created.value.companyId };
+}
+
+interface Case {
+  source: AtsSourceName;
+  board: string;
+  /** A posting that maps well (the one removed and brought back). */
+  good: string;
+  goodCity: string;
+  goodRole: string;
+  /** A second well-mapped posting, with what it should map to. */
+  other: string;
+  otherCity: string;
+  /** The posting we cannot map, and a word of the reason. */
+  held: string;
+  heldReason: RegExp;
+  /** Removes or restores the good posting on the fake board. */
+  key: (p: Record<string, unknown>) => string;
+}
+
+const CASES: Case[] = [
+  {
+    source: 'greenhouse',
+    board: 'acme',
+    good: '4012345',
+    goodCity: 'Berlin',
+    goodRole: 'SDE',
+    other: '4012346',
+    otherCity: 'London',
+    held: '4012347',
+    heldReason: /unknown city "Atlantis"/,
+    key: (p) => String(p.id),
+  },
+  {
+    source: 'lever',
+    board: 'acme',
+    good: 'a1b2c3d4-0001',
+    goodCity: 'San Francisco',
+    goodRole: 'BE',
+    other: 'a1b2c3d4-0002',
+    otherCity: 'Berlin',
+    held: 'a1b2c3d4-0003',
+    heldReason: /no title/,
+    key: (p) => String(p.id),
+  },
+  {
+    source: 'ashby',
+    board: 'acme',
+    good: '5f1c1a8e-0001',
+    goodCity: 'Bengaluru',
+    goodRole: 'DS',
+    other: '5f1c1a8e-0002',
+    otherCity: 'Mumbai',
+    held: '5f1c1a8e-0003',
+    heldReason: /unknown city "Gotham City"/,
+    key: (p) => String(p.id),
+  },
+  {
+    source: 'recruitee',
+    board: 'acme',
+    good: '701',
+    goodCity: 'Hamburg',
+    goodRole: 'SDE',
+    other: '702',
+    otherCity: 'Munich',
+    held: '703',
+    heldReason: /unknown city ".*Springfield/,
+    key: (p) => String(p.id),
+  },
+  {
+    source: 'smartrecruiters',
+    board: 'Acme1',
+    good: '743999000000001',
+    goodCity: 'Toronto',
+    goodRole: 'DevOps',
+    other: '743999000000002',
+    otherCity: 'Vancouver',
+    held: '743999000000003',
+    heldReason: /unknown city "Halifax/,
+    key: (p) => String(p.id),
+  },
+  {
+    source: 'workable',
+    board: 'acme',
+    good: 'AB12CD34',
+    goodCity: 'Singapore',
+    goodRole: 'Mobile',
+    other: 'AB12CD35',
+    otherCity: 'Dubai',
+    held: 'AB12CD36',
+    heldReason: /unknown city "Sharjah.*description is shorter/,
+    key: (p) => String(p.shortcode),
+  },
+  {
+    source: 'personio',
+    board: 'acme',
+    good: '1001',
+    goodCity: 'Munich',
+    goodRole: 'SDE',
+    other: '1002',
+    otherCity: 'Köln',
+    held: '1003',
+    heldReason: /no title/,
+    key: (p) => String(p.id),
+  },
+];
+
+describe.each(CASES)('$source board', (c) => {
+  let companyId: number;
+  let ownerId: string;
+  let connectionId: number;
+  const ext = (id: string) => `${c.source}:${id}`;
+  const board = () =>
+    (fake.boards[c.source] as Record<string, Record<string, unknown>[]>)[c.board]!;
+  let removed: Record<string, unknown> | null = null;
+
+  beforeAll(async () => {
+    ({ companyId, ownerId } = await newCompany(`Src${c.source}`));
+    clock = T0;
+    fake.fail = () => null;
+  });
+
+  it('connect reads the board and adds its postings; one it cannot map is held with the reason', async () => {
+    const result = await sync().service.connect(ownerId, companyId, {
+      source: c.source,
+      boardId: c.board,
+    });
+    if (!result.ok) throw new Error(result.message);
+    connectionId = result.value.connectionId;
+    expect(result.value.outcome).toMatchObject({
+      ok: true,
+      summary: { found: 3, added: 2, held: 1, failed: 0 },
+    });
+    const jobs = await jobsOf(companyId);
+    expect(jobs.size).toBe(3);
+    const good = jobs.get(ext(c.good))!;
+    expect(good).toMatchObject({
+      status: 'live',
+      is_active: true,
+      city: c.goodCity,
+      role: c.goodRole,
+    });
+    expect(new Date(good.last_seen_at!).getTime()).toBe(T0.getTime());
+    expect(good.description).not.toMatch(/<|alert\(/);
+    expect(jobs.get(ext(c.other))).toMatchObject({ status: 'live', city: c.otherCity });
+    const held = jobs.get(ext(c.held))!;
+    expect(held).toMatchObject({ status: 'in_review', is_active: false });
+    expect(held.review_reason).toMatch(c.heldReason);
+  });
+
+  it('a changed posting is updated on the next sync', async () => {
+    const posting = board().find((p) => c.key(p) === c.good)!;
+    if (c.source === 'lever') posting.text = 'Staff Backend Engineer';
+    else if (c.source === 'smartrecruiters') posting.name = 'Staff DevOps Engineer';
+    else posting.title = posting.name = 'Staff Engineer (changed)';
+    clock = at(1);
+    const outcome = await sync().syncConnection(connectionId, clock);
+    expect(outcome).toMatchObject({ ok: true, summary: { updated: 1, unchanged: 2, closed: 0 } });
+    const job = (await jobsOf(companyId)).get(ext(c.good))!;
+    expect(job.title).toMatch(/^Staff /);
+    expect(job.status).toBe('live');
+  });
+
+  it('a posting gone from the board stays open within 48 hours', async () => {
+    const list = board();
+    const index = list.findIndex((p) => c.key(p) === c.good);
+    removed = list.splice(index, 1)[0]!;
+    // Last seen at hour 1: 47 hours later it is still within the window.
+    clock = at(48);
+    const outcome = await sync().syncConnection(connectionId, clock);
+    expect(outcome).toMatchObject({ ok: true, summary: { found: 2, closed: 0 } });
+    expect((await jobsOf(companyId)).get(ext(c.good))!.status).toBe('live');
+  });
+
+  it('a failed crawl (HTTP 500, bad JSON, a failing later page) closes nothing and is recorded', async () => {
+    const failures: ((path: string) => number | 'bad-json' | null)[] = [
+      () => 500,
+      () => (c.source === 'personio' ? 503 : 'bad-json'),
+      // The second request fails: a later page, or a posting's details.
+      (() => {
+        let n = 0;
+        return () => (++n === 2 ? 502 : null);
+      })(),
+    ];
+    for (const [i, failure] of failures.entries()) {
+      fake.fail = failure;
+      clock = at(60 + i);
+      const outcome = await sync().syncConnection(connectionId, clock);
+      // Greenhouse, Ashby, Recruitee, Workable and Personio read one page: the third case is
+      // a success there (one request), so only the paged sources must fail it.
+      const paged = c.source === 'lever' || c.source === 'smartrecruiters';
+      if (i < 2 || paged) {
+        expect(outcome?.ok).toBe(false);
+        const job = (await jobsOf(companyId)).get(ext(c.good))!;
+        expect(job.status).toBe('live');
+        const [conn] = await queryRows<{ status: string; last_error: string }>(
+          db,
+          sql`select status, last_error from ats_connections where id = ${connectionId}`,
+        );
+        expect(conn!.status).toBe('failed');
+        expect(conn!.last_error.length).toBeGreaterThan(5);
+      } else {
+        // One request only: that read succeeded, and 60 hours after the last sighting it closes.
+        expect(outcome?.ok).toBe(true);
+      }
+    }
+    fake.fail = () => null;
+  });
+
+  it('after a successful crawl, a posting unseen for 48 hours closes; the others stay', async () => {
+    clock = at(70);
+    const outcome = await sync().syncConnection(connectionId, clock);
+    expect(outcome).toMatchObject({ ok: true });
+    const jobs = await jobsOf(companyId);
+    expect(jobs.get(ext(c.good))).toMatchObject({
+      status: 'closed',
+      is_active: false,
+      closed_reason: NOT_SEEN_REASON,
+    });
+    expect(jobs.get(ext(c.other))).toMatchObject({ status: 'live' });
+    expect(jobs.get(ext(c.held))).toMatchObject({ status: 'in_review' });
+  });
+
+  it('a job that comes back is reopened', async () => {
+    board().push(removed!);
+    clock = at(72);
+    const outcome = await sync().syncConnection(connectionId, clock);
+    expect(outcome).toMatchObject({ ok: true, summary: { reopened: 1, closed: 0 } });
+    const job = (await jobsOf(companyId)).get(ext(c.good))!;
+    expect(job).toMatchObject({ status: 'live', is_active: true, closed_reason: null });
+    expect(new Date(job.last_seen_at!).getTime()).toBe(at(72).getTime());
+  });
+});
+
+describe('a stopped server and the dashboard rules', () => {
+  it('a stopped board server closes nothing, days later', async () => {
+    const { ownerId, companyId } = await newCompany('Stopped');
+    const other = await startFakeAts();
+    const s = createAtsSync(db, { allowPrivate: true, baseUrlOverride: other.url, now: () => T0 });
+    const result = await s.service.connect(ownerId, companyId, {
+      source: 'greenhouse',
+      boardId: 'acme',
+    });
+    if (!result.ok) throw new Error(result.message);
+    await other.stop();
+    const outcome = await s.syncConnection(result.value.connectionId, at(24 * 5));
+    expect(outcome).toMatchObject({ ok: false, error: expect.stringMatching(/could not connect/) });
+    const jobs = await jobsOf(companyId);
+    expect([...jobs.values()].filter((j) => j.status === 'live')).toHaveLength(2);
+    const list = await s.service.list(ownerId, companyId);
+    expect(list.ok && list.value[0]).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/could not connect/),
+    });
+  });
+
+  it('connect names the field: unknown source, malformed board, a board that does not exist', async () => {
+    const { ownerId, companyId } = await newCompany('Fields');
+    const s = sync();
+    expect(
+      await s.service.connect(ownerId, companyId, { source: 'taleo', boardId: 'acme' }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { source: expect.stringMatching(/Source/) },
+    });
+    expect(
+      await s.service.connect(ownerId, companyId, { source: 'lever', boardId: '../x' }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { boardId: expect.stringMatching(/Site name/) },
+    });
+    expect(
+      await s.service.connect(ownerId, companyId, { source: 'lever', boardId: 'nobody' }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { boardId: expect.stringMatching(/not found \(HTTP 404\)/) },
+    });
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ats_connections where company_id = ${companyId}`,
+    );
+    expect(n!.n).toBe(0);
+  });
+
+  it('only owners manage sources; disconnect closes or keeps the jobs', async () => {
+    const { ownerId, companyId } = await newCompany('Owners');
+    const s = sync();
+    const stranger = await insertAccount(db, 'someone@else.example');
+    expect(await s.service.list(stranger.id, companyId)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    const a = await s.service.connect(ownerId, companyId, { source: 'ashby', boardId: 'acme' });
+    const b = await s.service.connect(ownerId, companyId, { source: 'workable', boardId: 'acme' });
+    if (!a.ok || !b.ok) throw new Error('connect failed');
+    expect(await s.service.disconnect(stranger.id, a.value.connectionId, 'close')).toMatchObject({
+      ok: false,
+    });
+    expect(await s.service.disconnect(ownerId, a.value.connectionId, 'close')).toMatchObject({
+      ok: true,
+      value: { closed: 3 },
+    });
+    expect(await s.service.disconnect(ownerId, b.value.connectionId, 'keep')).toMatchObject({
+      ok: true,
+      value: { closed: 0 },
+    });
+    const jobs = await jobsOf(companyId);
+    const bySource = (src: string) =>
+      [...jobs.values()].filter((j) => j.external_id.startsWith(src));
+    expect(bySource('ashby:').every((j) => j.status === 'closed')).toBe(true);
+    expect(bySource('workable:').filter((j) => j.status === 'live')).toHaveLength(2);
+    expect(bySource('workable:').every((j) => j.last_seen_at === null)).toBe(true);
+  });
+});

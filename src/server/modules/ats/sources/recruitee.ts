@@ -1,0 +1,61 @@
+// Recruitee's careers-site API: `offers` in one answer, the description and the requirements as
+// separate HTML, city/state/country fields next to a one-string `location`, codes for the
+// employment type and experience, and `salary` {min, max, period, currency} when published.
+import {
+  type AtsPosting,
+  type AtsSource,
+  BoardFormatError,
+  isRecord,
+  jobTypeFrom,
+  levelFrom,
+  parseJson,
+  salaryOf,
+  str,
+  workModeFrom,
+} from './types.ts';
+
+export function mapRecruitee(o: Record<string, unknown>): AtsPosting {
+  const salary = isRecord(o.salary)
+    ? salaryOf(o.salary.min, o.salary.max, str(o.salary.period), o.salary.currency)
+    : null;
+  const requirements =
+    typeof o.requirements === 'string' && o.requirements.trim()
+      ? `<p>Requirements</p>${o.requirements}`
+      : '';
+  return {
+    postingId: String(o.id),
+    title: str(o.title),
+    location: {
+      city: str(o.city),
+      region: str(o.state_name),
+      country: str(o.country_code) ?? str(o.country),
+      text: str(o.location),
+    },
+    department: str(o.department),
+    jobType: jobTypeFrom(str(o.employment_type_code)),
+    experienceLevel: levelFrom(str(o.experience_code) ?? str(o.title)),
+    workMode: o.hybrid === true ? 'hybrid' : workModeFrom(null, o.remote),
+    salary,
+    descriptionHtml: `${typeof o.description === 'string' ? o.description : ''}${requirements}`,
+    applyUrl: str(o.careers_apply_url) ?? str(o.careers_url),
+    publishedAt: str(o.published_at) ?? str(o.created_at),
+  };
+}
+
+export const recruitee: AtsSource = {
+  name: 'recruitee',
+  label: 'Recruitee',
+  boardLabel: 'Company subdomain',
+  boardHint: 'The word before .recruitee.com in your careers site address, e.g. acme.',
+  boardPattern: /^[a-z0-9][a-z0-9-]{0,62}$/i,
+  async fetchAll(board, get) {
+    const url = `https://${board.toLowerCase()}.recruitee.com/api/offers/`;
+    const body = parseJson(await get(url, 'json'), 'Recruitee');
+    if (!isRecord(body) || !Array.isArray(body.offers))
+      throw new BoardFormatError('Recruitee answered without a list of offers');
+    return body.offers
+      .filter(isRecord)
+      .filter((o) => o.id !== undefined)
+      .map(mapRecruitee);
+  },
+};
