@@ -36,9 +36,14 @@ function hasSessionCookie(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes('.session_token=') ?? false;
 }
 
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
+
 /** Requests whose Origin must be ours: state-changing ones to the web app and to /api/auth. */
 function needsOriginCheck(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  // RFC 8058: a mail provider POSTs an alert's one-click unsubscribe from its own servers, with no
+  // Origin and no cookies; the link's token alone decides (modules/seekers).
+  if (request.url.split('?', 1)[0] === ONE_CLICK_UNSUBSCRIBE_PATH) return false;
   return !request.url.startsWith('/api/') || request.url.startsWith(`${AUTH_BASE_PATH}/`);
 }
 

@@ -1,0 +1,315 @@
+// Feeds and alert pages through the whole app (production build, real database): the feeds of a
+// listing address are well-formed RSS 2.0, Atom and JSON Feed 1.1, list exactly the jobs the
+// address's filters match (newest 50), and answer 304 to a matching ETag; the alert pages
+// subscribe, confirm and unsubscribe in one POST without cookies (RFC 8058).
+import { sql } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { appDetails } from '../../db/schema.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { buildTestApp } from '../../security/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import {
+  insertJob,
+  insertJobs,
+  type Reference,
+  seedReference,
+} from '../../test-support/fixtures.ts';
+
+const ORIGIN = 'https://openings.example';
+const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
+let database: TestDatabase;
+let app: App;
+let ref: Reference;
+const mails: MailMessage[] = [];
+const mailer = {
+  send: async (m: MailMessage) => (mails.push(m), { messageId: String(mails.length) }),
+  close: () => {},
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  ref = await seedReference(db);
+  await db.insert(appDetails).values({
+    appName: 'Openings',
+    appDescription: 'Current openings.',
+    supportEmail: 'support@openings.example',
+  });
+  const { acme, globex, initech } = ref.companies;
+  const { sde, dataScientist, productManager } = ref.roles;
+  const { bengaluru, pune, munich } = ref.cities;
+  await insertJob(db, ref, {
+    title: 'Backend engineer',
+    companyId: acme,
+    roleId: sde,
+    cityId: bengaluru,
+    postedAt: day(3),
+  });
+  await insertJob(db, ref, {
+    title: 'Platform engineer',
+    companyId: globex,
+    roleId: sde,
+    cityId: pune,
+    postedAt: day(2),
+  });
+  await insertJob(db, ref, {
+    title: 'Data scientist',
+    companyId: acme,
+    roleId: dataScientist,
+    cityId: pune,
+    postedAt: day(4),
+  });
+  await insertJob(db, ref, {
+    title: 'Closed role',
+    companyId: initech,
+    roleId: sde,
+    cityId: pune,
+    postedAt: day(6),
+    isActive: false,
+    status: 'closed',
+  });
+  await insertJob(db, ref, {
+    title: 'React developer',
+    companyId: acme,
+    roleId: sde,
+    cityId: munich,
+    postedAt: day(5),
+    skills: ['React'],
+  });
+  // 55 product jobs at Initech in Munich, PM 1 oldest … PM 55 newest.
+  await insertJobs(
+    db,
+    ref,
+    Array.from({ length: 55 }, (_, i) => ({
+      title: `PM ${i + 1}`,
+      companyId: initech,
+      roleId: productManager,
+      cityId: munich,
+      postedAt: new Date(day(10).getTime() + i * 60_000),
+    })),
+  );
+  app = await buildTestApp(database, { env: { PUBLIC_URL: ORIGIN }, mailer });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const { DOMParser } = new JSDOM('').window;
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers });
+}
+
+/** Parses as XML with a real parser; a parse error fails the test. */
+function xml(text: string) {
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+const text = (el: Element | null | undefined) => el?.textContent ?? null;
+
+async function rssTitles(query: string) {
+  const res = await get(`/jobs/feed.rss${query}`);
+  expect(res.statusCode).toBe(200);
+  const doc = xml(res.body);
+  return [...doc.querySelectorAll('channel > item > title')].map((t) => t.textContent);
+}
+
+describe('feeds of a listing address', () => {
+  it('RSS 2.0: channel and items carry the required elements', async () => {
+    const res = await get(`/jobs/feed.rss?location=${ref.cities.pune}`);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const doc = xml(res.body);
+    expect(doc.documentElement.localName).toBe('rss');
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const channel = doc.querySelector('rss > channel')!;
+    expect(text(channel.querySelector(':scope > title'))).toBe(
+      'Jobs in Pune, Maharashtra, India · Openings',
+    );
+    expect(text(channel.querySelector(':scope > link'))).toBe(
+      `${ORIGIN}/jobs?location=${ref.cities.pune}`,
+    );
+    expect(text(channel.querySelector(':scope > description'))).toBeTruthy();
+    const items = [...channel.querySelectorAll(':scope > item')];
+    expect(items.map((i) => text(i.querySelector('title')))).toEqual([
+      'Data scientist at Acme Corp',
+      'Platform engineer at Globex',
+    ]);
+    for (const item of items) {
+      expect(text(item.querySelector('link'))).toMatch(
+        /^https:\/\/openings\.example\/job-description\//,
+      );
+      expect(text(item.querySelector('guid'))).toBe(text(item.querySelector('link')));
+      expect(new Date(text(item.querySelector('pubDate'))!).getTime()).not.toBeNaN();
+    }
+    expect(new Date(text(items[0]!.querySelector('pubDate'))!).toISOString()).toBe(
+      day(4).toISOString(),
+    );
+  });
+
+  it('Atom: feed id, title, updated and entries, following role and location together', async () => {
+    const res = await get(`/jobs/feed.atom?role=${ref.roles.sde}&location=${ref.cities.pune}`);
+    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const doc = xml(res.body);
+    const feed = doc.documentElement;
+    expect(feed.localName).toBe('feed');
+    expect(feed.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    expect(text(feed.querySelector(':scope > id'))).toBeTruthy();
+    expect(text(feed.querySelector(':scope > title'))).toBe(
+      'Software Development Engineer jobs in Pune, Maharashtra, India · Openings',
+    );
+    expect(text(feed.querySelector(':scope > updated'))).toBe(day(2).toISOString());
+    const entries = [...feed.querySelectorAll(':scope > entry')];
+    expect(entries.map((e) => text(e.querySelector('title')))).toEqual([
+      'Platform engineer at Globex',
+    ]);
+    expect(text(entries[0]!.querySelector('id'))).toMatch(/^https:\/\/openings\.example\//);
+    expect(text(entries[0]!.querySelector('updated'))).toBe(day(2).toISOString());
+  });
+
+  it('JSON Feed 1.1: version, title and items with id and url, following the company', async () => {
+    const res = await get(`/jobs/feed.json?company=${ref.companies.acme}`);
+    expect(res.headers['content-type']).toBe('application/feed+json; charset=utf-8');
+    const feed = JSON.parse(res.body) as {
+      version: string;
+      title: string;
+      items: { id: string; url: string; title: string; date_published: string }[];
+    };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.title).toBe('Jobs at Acme Corp · Openings');
+    expect(feed.items.map((i) => i.title)).toEqual([
+      'React developer at Acme Corp',
+      'Data scientist at Acme Corp',
+      'Backend engineer at Acme Corp',
+    ]);
+    for (const item of feed.items) {
+      expect(item.id).toBe(item.url);
+      expect(item.url).toMatch(/^https:\/\/openings\.example\/job-description\/test-job-/);
+    }
+  });
+
+  it('follows the keyword, ignores the sort (newest first) and leaves inactive jobs out', async () => {
+    expect(await rssTitles('?q=react')).toEqual(['React developer at Acme Corp']);
+    expect(await rssTitles(`?location=${ref.cities.pune}&sortBy=true`)).toEqual([
+      'Data scientist at Acme Corp',
+      'Platform engineer at Globex',
+    ]);
+    expect(await rssTitles(`?company=${ref.companies.initech}&role=${ref.roles.sde}`)).toEqual([]);
+  });
+
+  it('carries the 50 newest matching jobs', async () => {
+    const titles = await rssTitles(`?role=${ref.roles.productManager}`);
+    expect(titles).toHaveLength(50);
+    expect(titles[0]).toBe('PM 55 at Initech');
+    expect(titles[49]).toBe('PM 6 at Initech');
+  });
+
+  it('has Cache-Control and an ETag, and answers 304 when the reader has it', async () => {
+    const url = `/jobs/feed.atom?location=${ref.cities.pune}`;
+    const first = await get(url);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get(`/jobs/feed.atom?location=${ref.cities.munich}`, {
+      'if-none-match': etag,
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('is announced in the listing page head and offered by the Follow this search menu', async () => {
+    const res = await get(`/jobs?location=${ref.cities.pune}&sortBy=true`);
+    expect(res.statusCode).toBe(200);
+    const doc = new JSDOM(res.body).window.document;
+    const alternates = [...doc.querySelectorAll('head link[rel="alternate"]')].map((l) => [
+      l.getAttribute('type'),
+      l.getAttribute('href'),
+    ]);
+    const q = `?location=${ref.cities.pune}`;
+    expect(alternates).toEqual([
+      ['application/rss+xml', `/jobs/feed.rss${q}`],
+      ['application/atom+xml', `/jobs/feed.atom${q}`],
+      ['application/feed+json', `/jobs/feed.json${q}`],
+    ]);
+    const menu = doc.querySelector('details[data-follow-menu]')!;
+    expect(menu.querySelector('summary')?.textContent).toContain('Follow this search');
+    expect([...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      `/alerts/new${q}`,
+      `/jobs/feed.rss${q}`,
+      `/jobs/feed.atom${q}`,
+      `/jobs/feed.json${q}`,
+    ]);
+  });
+});
+
+describe('alert pages', () => {
+  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+
+  it('subscribes without JavaScript, confirms by the mailed link and unsubscribes in one POST', async () => {
+    mails.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/alerts/new?location=${ref.cities.pune}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ email: 'page@example.com', frequency: 'weekly' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Check your inbox');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Confirm your job alert: Jobs in Pune, Maharashtra, India');
+    const confirm = new URL(mails[0]!.text.match(/https:\/\/\S+\/alerts\/confirm\?\S+/)![0]);
+    const token = confirm.searchParams.get('token')!;
+
+    const page = await get(`${confirm.pathname}${confirm.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('Start my alert');
+    const done = await app.inject({
+      method: 'POST',
+      url: `${confirm.pathname}${confirm.search}`,
+      headers: { origin: ORIGIN },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Your alert is on');
+
+    const rows = () =>
+      queryRows<{ confirmed: boolean }>(
+        database.db,
+        sql`select confirmed_at is not null as confirmed from job_alerts where email = 'page@example.com'`,
+      );
+    expect(await rows()).toEqual([{ confirmed: true }]);
+
+    // What a mail client sends for List-Unsubscribe-Post: no cookies, no Origin.
+    const unsubscribe = await app.inject({
+      method: 'POST',
+      url: `/alerts/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('names the field that was wrong, with a 4xx', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/alerts/new',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ email: 'not-an-address', frequency: 'daily' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Enter an e-mail address like name@example.com.');
+  });
+
+  it('answers 404 to a link with an unknown token', async () => {
+    expect((await get(`/alerts/manage?token=${'x'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await get('/alerts/confirm')).statusCode).toBe(404);
+  });
+});
