@@ -22,6 +22,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { ChunkErrorPanel } from './components/status-panel.tsx';
 import { bootDeferredScripts } from './lib/deferred-scripts.ts';
 import { paths } from './lib/paths.ts';
+import { seekerServices } from './features/alerts/seeker.server.ts';
 import './app.css';
 
 /** Seconds a client should wait before retrying while maintenance is on. */
@@ -41,7 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Read per request (one indexed row) so switching maintenance needs no restart.
   const appDetails = await context.services.appDetails.get();
   const account = context.account ? { name: context.account.name } : null;
-  const rootData: RootData = { appDetails, publicUrl: context.publicUrl, account };
+  // A signed-in seeker's saved and hidden jobs and companies, so every page renders them (features/saved).
+  const marks = context.account
+    ? await seekerServices(context).marks.list(context.account.id)
+    : null;
+  const rootData: RootData = { appDetails, publicUrl: context.publicUrl, account, marks };
   if (appDetails.isUnderMaintenance) {
     throw data({ ...rootData, maintenance: true } satisfies MaintenanceData, {
       status: 503,

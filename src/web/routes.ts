@@ -45,6 +45,7 @@ export default [
   route('alerts/manage', 'routes/alert-manage.tsx'),
   route('alerts/unsubscribe', 'routes/alert-unsubscribe.tsx'),
   route('alerts/delete', 'routes/alert-delete.tsx'),
+  route('saved', 'routes/saved.tsx'),
   // Fails on purpose only with ENABLE_TEST_ROUTES=1 (browser tests); a 404 otherwise.
   route('__test/error', 'routes/test-error.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),

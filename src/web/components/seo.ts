@@ -4,6 +4,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { APP_NAME } from '../../shared/constants.ts';
 import type { AppDetails } from '../../shared/contract/app-details.ts';
+import type { Marks } from '../../shared/seeker-services.ts';
 
 export const DEFAULT_DESCRIPTION =
   'Openings is a job board of current openings from companies that hire, with the salary up front. Filter by role, location, company and experience, then apply on the company’s own page.';
@@ -72,6 +73,8 @@ export interface RootData {
   publicUrl: string;
   /** The signed-in account's name for the header, or null (absent on error pages' data). */
   account?: { name: string } | null;
+  /** The signed-in account's saved and hidden ids; null when signed out (features/saved). */
+  marks?: Marks | null;
 }
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;

@@ -9,6 +9,7 @@ import { JobSections } from './job-sections.tsx';
 import { serializeJsonLd } from './json-ld.ts';
 import { absoluteUrl } from './safe-url.ts';
 import { ShareButton } from './share-button.tsx';
+import { HideMenu, SaveButton } from '../saved/mark-buttons.tsx';
 
 function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string }) {
   return (
@@ -19,10 +20,20 @@ function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string
       >
         <span aria-hidden="true">← </span>Back to home
       </Link>
-      <ShareButton
-        url={absoluteUrl(paths.job(summary.pageUrl), publicUrl)}
-        title={`${summary.title} at ${summary.company.companyName}`}
-      />
+      <div className="flex items-center gap-1">
+        <SaveButton jobId={Number(summary._id)} title={summary.title} withText />
+        <ShareButton
+          url={absoluteUrl(paths.job(summary.pageUrl), publicUrl)}
+          title={`${summary.title} at ${summary.company.companyName}`}
+        />
+        <HideMenu
+          jobId={Number(summary._id)}
+          companyId={Number(summary.company._id)}
+          title={summary.title}
+          companyName={summary.company.companyName}
+          opens="down"
+        />
+      </div>
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { formatDate, formatLocation, formatRelative, formatSalary } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
+import { HideMenu, SaveButton } from '../saved/mark-buttons.tsx';
 import { recordView } from './record-view.ts';
 import { selectJob } from './selected-job.ts';
 
@@ -24,7 +25,7 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
     if (isPlainClick(event)) selectJob(job.pageUrl);
   };
   return (
-    <li>
+    <li className="relative">
       <Link
         to={paths.job(job.pageUrl)}
         onClick={open}
@@ -67,13 +68,23 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
           <span className="sr-only">Salary: </span>
           {formatSalary(job)}
         </p>
-        <p className="text-muted text-xs">
+        <p className="text-muted pr-24 text-xs">
           Posted{' '}
           <time dateTime={job.postedOn} title={formatDate(job.postedOn)}>
             {formatRelative(job.postedOn, now)}
           </time>
         </p>
       </Link>
+      {/* Beside the link, not in it: a link may not hold buttons (features/saved). */}
+      <div className="absolute right-2 bottom-2 flex items-center">
+        <SaveButton jobId={Number(job._id)} title={job.title} />
+        <HideMenu
+          jobId={Number(job._id)}
+          companyId={Number(job.company._id)}
+          title={job.title}
+          companyName={job.company.companyName}
+        />
+      </div>
     </li>
   );
 }

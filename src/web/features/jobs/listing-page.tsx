@@ -9,6 +9,7 @@ import {
   hasChosenFilter,
 } from '../filters/filter-state.ts';
 import { FollowMenu } from '../feeds/follow-menu.tsx';
+import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
@@ -48,11 +49,13 @@ function useFocusAfterMore(count: number) {
 
 function Results({ data, onClear }: { data: ListingData; onClear: () => void }) {
   const { jobs, status, canLoadMore, loadMore } = useListing(data);
+  // Hidden jobs and companies leave the loaded cards (features/saved).
+  const hidden = useHiddenJobs(jobs);
   const selected = useSelectedJob();
   const more = useRef<HTMLButtonElement>(null);
-  const { listRef, focusLater } = useFocusAfterMore(jobs.length);
+  const { listRef, focusLater } = useFocusAfterMore(hidden.visible.length);
   const browseMore = () => {
-    focusLater(document.activeElement === more.current ? jobs.length : null);
+    focusLater(document.activeElement === more.current ? hidden.visible.length : null);
     void loadMore();
   };
   if (jobs.length === 0) {
@@ -60,8 +63,13 @@ function Results({ data, onClear }: { data: ListingData; onClear: () => void }) 
   }
   return (
     <>
+      <HiddenToggle
+        count={hidden.hiddenCount}
+        showing={hidden.showHidden}
+        onToggle={hidden.toggle}
+      />
       <ul ref={listRef} className={grid}>
-        {jobs.map((job) => (
+        {hidden.visible.map((job) => (
           <JobCard key={job._id} job={job} now={data.now} selected={job.pageUrl === selected} />
         ))}
       </ul>

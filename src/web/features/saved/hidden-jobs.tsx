@@ -1,0 +1,32 @@
+// Hidden jobs and companies leave the listing's loaded cards, with an "N hidden — show" toggle.
+import { useState } from 'react';
+import type { JobSummary } from '../../../shared/contract/jobs.ts';
+import { useMarks } from './marks-store.ts';
+
+export function useHiddenJobs(jobs: JobSummary[]) {
+  const marks = useMarks();
+  const [showHidden, setShowHidden] = useState(false);
+  const isHidden = (job: JobSummary) =>
+    marks.has('hidden-job', Number(job._id)) ||
+    marks.has('hidden-company', Number(job.company._id));
+  const hiddenCount = jobs.filter(isHidden).length;
+  const visible = showHidden ? jobs : jobs.filter((job) => !isHidden(job));
+  return { visible, hiddenCount, showHidden, toggle: () => setShowHidden((v) => !v) };
+}
+
+export function HiddenToggle(props: { count: number; showing: boolean; onToggle: () => void }) {
+  if (props.count === 0) return null;
+  return (
+    <p className="text-muted flex items-center gap-2 text-sm">
+      {props.count} hidden —
+      <button
+        type="button"
+        onClick={props.onToggle}
+        aria-pressed={props.showing}
+        className="text-brand min-h-11 underline"
+      >
+        {props.showing ? 'hide them' : 'show'}
+      </button>
+    </p>
+  );
+}

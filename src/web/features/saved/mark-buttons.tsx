@@ -1,0 +1,138 @@
+// The save toggle and the hide actions of a job (cards and the detail page). Each is a form that
+// posts to /saved, so it works for a signed-in seeker without JavaScript; with JavaScript the
+// change is made at once in the browser or the account (marks-store.ts).
+import type { FormEvent, ReactNode } from 'react';
+import type { MarkKind } from '../../../shared/seeker-services.ts';
+import { paths } from '../../lib/paths.ts';
+import { setMark, useMarks } from './marks-store.ts';
+
+function MarkForm(props: {
+  kind: MarkKind;
+  id: number;
+  on: boolean;
+  className: string;
+  pressed?: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMark(props.kind, props.id, props.on);
+  };
+  return (
+    <form method="post" action={paths.saved} onSubmit={submit}>
+      <input type="hidden" name="intent" value="mark" />
+      <input type="hidden" name="kind" value={props.kind} />
+      <input type="hidden" name="id" value={props.id} />
+      <input type="hidden" name="on" value={props.on ? '1' : '0'} />
+      <button
+        type="submit"
+        className={props.className}
+        aria-pressed={props.pressed}
+        aria-label={props.label}
+      >
+        {props.children}
+      </button>
+    </form>
+  );
+}
+
+const iconButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-control px-2 text-sm font-medium text-fg hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-focus';
+
+export function SaveButton({
+  jobId,
+  title,
+  withText = false,
+}: {
+  jobId: number;
+  title: string;
+  withText?: boolean;
+}) {
+  const saved = useMarks().has('saved', jobId);
+  return (
+    <MarkForm
+      kind="saved"
+      id={jobId}
+      on={!saved}
+      pressed={saved}
+      label={`Save ${title}`}
+      className={`${iconButton} ${withText ? 'border-line border' : ''}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        width="20"
+        height="20"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        className={saved ? 'text-brand' : ''}
+      >
+        <path d="M5 2.8h10v14.4l-5-3.6-5 3.6z" strokeLinejoin="round" />
+      </svg>
+      {withText ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
+    </MarkForm>
+  );
+}
+
+const menuItem =
+  'block w-full rounded-control px-3 py-2 text-left text-sm text-fg hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-focus';
+
+/** "Hide this job" and "Hide jobs from this company" (or their undo), in a small disclosure. */
+export function HideMenu(props: {
+  jobId: number;
+  companyId: number;
+  title: string;
+  companyName: string;
+  /** Cards open it upwards (it sits at their foot); the detail page's top bar downwards. */
+  opens?: 'up' | 'down';
+}) {
+  const marks = useMarks();
+  const jobHidden = marks.has('hidden-job', props.jobId);
+  const companyHidden = marks.has('hidden-company', props.companyId);
+  return (
+    <details className="relative">
+      <summary
+        className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        aria-label={`More for ${props.title}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
+          <circle cx="4" cy="10" r="1.7" />
+          <circle cx="10" cy="10" r="1.7" />
+          <circle cx="16" cy="10" r="1.7" />
+        </svg>
+      </summary>
+      <div
+        className={`rounded-card border-line bg-surface-raised absolute right-0 z-20 w-64 border p-1 shadow-lg ${
+          props.opens === 'down' ? 'top-full mt-1' : 'bottom-full mb-1'
+        }`}
+      >
+        <MarkForm
+          kind="hidden-job"
+          id={props.jobId}
+          on={!jobHidden}
+          label={jobHidden ? 'Show this job again' : 'Hide this job'}
+          className={menuItem}
+        >
+          {jobHidden ? 'Show this job again' : 'Hide this job'}
+        </MarkForm>
+        <MarkForm
+          kind="hidden-company"
+          id={props.companyId}
+          on={!companyHidden}
+          label={
+            companyHidden
+              ? `Show jobs from ${props.companyName} again`
+              : `Hide jobs from ${props.companyName}`
+          }
+          className={menuItem}
+        >
+          {companyHidden
+            ? `Show jobs from ${props.companyName} again`
+            : `Hide jobs from ${props.companyName}`}
+        </MarkForm>
+      </div>
+    </details>
+  );
+}

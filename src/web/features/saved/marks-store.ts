@@ -1,0 +1,122 @@
+// The marks the page shows: from the browser's storage when signed out, from the account (root
+// data) when signed in, where a change is also sent to /saved. At the first signed-in page the
+// browser's marks are merged into the account's and storage is cleared. Tiny on purpose: every
+// card uses it on the first visit.
+import { useRouteLoaderData } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import type { MarkKind, Marks } from '../../../shared/seeker-services.ts';
+import type { RootData } from '../../components/seo.ts';
+import { paths } from '../../lib/paths.ts';
+import { emptyMarks, hasMarks, mergeMarks, parseMarks, STORAGE_KEY, withMark } from './marks.ts';
+
+export interface MarksView {
+  marks: Marks;
+  has(kind: MarkKind, id: number): boolean;
+}
+
+function view(marks: Marks): MarksView {
+  const sets = {
+    saved: new Set(marks.saved),
+    'hidden-job': new Set(marks['hidden-job']),
+    'hidden-company': new Set(marks['hidden-company']),
+  };
+  return { marks, has: (kind, id) => sets[kind].has(id) };
+}
+
+const EMPTY = view(emptyMarks());
+const serverViews = new WeakMap<Marks, MarksView>();
+let current: { account: Marks | null; view: MarksView } | null = null;
+const listeners = new Set<() => void>();
+
+function readStorage(): Marks {
+  try {
+    return parseMarks(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return emptyMarks();
+  }
+}
+
+function writeStorage(marks: Marks) {
+  try {
+    if (hasMarks(marks)) localStorage.setItem(STORAGE_KEY, JSON.stringify(marks));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the marks last for this page only.
+  }
+}
+
+function post(body: Record<string, string>) {
+  return fetch(paths.saved, {
+    method: 'POST',
+    body: new URLSearchParams(body),
+    headers: { Accept: 'application/json' },
+  });
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function snapshot(account: Marks | null): MarksView {
+  if (current && current.account === account) return current.view;
+  if (account === null) {
+    current = { account, view: view(readStorage()) };
+    return current.view;
+  }
+  const local = readStorage();
+  current = { account, view: view(mergeMarks(account, local)) };
+  if (hasMarks(local)) {
+    // Signed in with marks made while signed out: they join the account's, once.
+    queueMicrotask(() => {
+      void post({ intent: 'merge', marks: JSON.stringify(local) }).then((res) => {
+        if (res.ok) writeStorage(emptyMarks());
+      });
+    });
+  }
+  return current.view;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Sets or clears a mark now; signed in, the account follows (a failure is undone on screen). */
+export function setMark(kind: MarkKind, id: number, on: boolean) {
+  if (!current) return;
+  const before = current.view.marks;
+  const next = withMark(before, kind, id, on);
+  current = { account: current.account, view: view(next) };
+  emit();
+  if (current.account === null) {
+    writeStorage(next);
+    return;
+  }
+  void post({ intent: 'mark', kind, id: String(id), on: on ? '1' : '0' })
+    .then((res) => {
+      if (!res.ok) throw new Error(String(res.status));
+    })
+    .catch(() => {
+      if (!current) return;
+      current = {
+        account: current.account,
+        view: view(withMark(current.view.marks, kind, id, !on)),
+      };
+      emit();
+    });
+}
+
+export function useMarks(): MarksView {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const account = root?.marks ?? null;
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot(account),
+    () => {
+      if (!account) return EMPTY;
+      let v = serverViews.get(account);
+      if (!v) serverViews.set(account, (v = view(account)));
+      return v;
+    },
+  );
+}

@@ -1,0 +1,166 @@
+// /saved: the seeker's saved jobs with their current status (a closed one says so, never a dead
+// link). Signed in, the server renders the account's list; signed out, the browser's saved ids are
+// looked up through this route's loader (?ids=…). Its action keeps a signed-in seeker's marks.
+import { data, Link, redirect, useFetcher } from 'react-router';
+import { useEffect } from 'react';
+import type { Route } from './+types/saved';
+import { MARK_KINDS, type MarkKind, type SavedJob } from '../../shared/seeker-services.ts';
+import { Container, PageHeader } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
+import { field, seekerServices } from '../features/alerts/seeker.server.ts';
+import { parseMarks } from '../features/saved/marks.ts';
+import { useMarks } from '../features/saved/marks-store.ts';
+import { SaveButton } from '../features/saved/mark-buttons.tsx';
+import { paths } from '../lib/paths.ts';
+
+const MAX_IDS = 500;
+
+function idsOf(value: string | null): number[] | null {
+  if (value === null) return null;
+  return value
+    .split(',')
+    .slice(0, MAX_IDS)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { marks } = seekerServices(context);
+  if (context.account) {
+    const own = await marks.list(context.account.id);
+    return data(
+      { signedIn: true, jobs: await marks.jobs(own.saved) },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  const ids = idsOf(new URL(request.url).searchParams.get('ids'));
+  return data(
+    { signedIn: false, jobs: ids === null ? null : await marks.jobs(ids) },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = context.account;
+  // Without JavaScript and signed out there is no browser storage to keep a mark in.
+  if (!account) throw redirect(paths.loginNext(paths.saved), { headers: PRIVATE_HEADERS });
+  const { marks } = seekerServices(context);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  if (intent === 'merge') {
+    const local = parseMarks(field(form, 'marks'));
+    await marks.merge(account.id, local);
+    return data({ ok: true }, { headers: PRIVATE_HEADERS });
+  }
+  const kind = field(form, 'kind') as MarkKind;
+  const id = Number(field(form, 'id'));
+  if (intent !== 'mark' || !MARK_KINDS.includes(kind) || !Number.isInteger(id) || id <= 0) {
+    throw data('kind and id: must name a job or company to mark', {
+      status: 400,
+      headers: PRIVATE_HEADERS,
+    });
+  }
+  await marks.set(account.id, kind, id, field(form, 'on') === '1');
+  // A form sent without JavaScript goes back to the page it came from.
+  if (!request.headers.get('accept')?.includes('application/json')) {
+    const back = request.headers.get('referer');
+    const path = back ? new URL(back).pathname + new URL(back).search : paths.saved;
+    throw redirect(path.startsWith('/') ? path : paths.saved, { headers: PRIVATE_HEADERS });
+  }
+  return data({ ok: true }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Saved jobs', noindex: true });
+
+function SavedList({ jobs }: { jobs: SavedJob[] }) {
+  if (jobs.length === 0) return <Empty />;
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Saved jobs">
+      {jobs.map((job) => (
+        <li
+          key={job.id}
+          className="rounded-card border-line bg-surface-raised flex items-start justify-between gap-3 border p-4"
+        >
+          <div className="min-w-0">
+            {job.status === 'live' ? (
+              <Link to={paths.job(job.pageUrl)} className="text-brand font-semibold underline">
+                {job.title}
+              </Link>
+            ) : (
+              <span className="text-fg font-semibold">{job.title}</span>
+            )}
+            <p className="text-muted text-sm">
+              {job.companyName} · {job.location}
+            </p>
+            {job.status === 'closed' ? (
+              <p className="text-fg mt-1 text-sm font-medium">This job is closed</p>
+            ) : null}
+          </div>
+          <SaveButton jobId={job.id} title={job.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Empty() {
+  return (
+    <div className="space-y-2">
+      <p className="font-semibold">No saved jobs yet.</p>
+      <p className="text-muted">
+        Use the bookmark on a job to keep it here.{' '}
+        <Link to={paths.jobs} className="text-brand underline">
+          Browse the jobs
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Signed out: the ids in this browser's storage, looked up through the loader. */
+function BrowserSaved() {
+  const marks = useMarks();
+  const fetcher = useFetcher<typeof loader>();
+  const ids = marks.marks.saved.join(',');
+  useEffect(() => {
+    if (ids) void fetcher.load(`${paths.saved}?ids=${ids}`);
+    // fetcher is stable enough here; reloading on every render would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+  if (!ids) return <Empty />;
+  const jobs = fetcher.data?.jobs;
+  if (!jobs) return <p aria-live="polite">Loading your saved jobs…</p>;
+  // An unsaved job leaves the list at once, before the next lookup.
+  return <SavedList jobs={jobs.filter((job) => marks.has('saved', job.id))} />;
+}
+
+export default function Saved({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Saved jobs"
+        lead={
+          loaderData.signedIn
+            ? 'Kept in your account.'
+            : 'Kept in this browser. Sign in to keep them in your account too.'
+        }
+      />
+      <Container className="py-8">
+        {loaderData.jobs ? (
+          <SavedList jobs={loaderData.jobs} />
+        ) : (
+          <>
+            <noscript>
+              <p>Saved jobs of a signed-out visitor live in the browser and need JavaScript.</p>
+            </noscript>
+            <BrowserSaved />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
