@@ -64,6 +64,7 @@ import {
   employerApiRoutes,
 } from './modules/ingestion/employer-api.routes.ts';
 import { EMPLOYER_API_PREFIX } from '../shared/contract/employer-api.ts';
+import { createSearchEnginePings } from './modules/ingestion/search-engines.ts';
 import { createAttempts } from './modules/accounts/attempts.ts';
 import { sendAlertDigests } from './modules/seekers/alert-digest.ts';
 import { createAlerts } from './modules/seekers/alerts.service.ts';
@@ -219,6 +220,12 @@ export async function buildApp(options: BuildOptions) {
     ...viewsLimit(options.viewsPerMinute, config.rateLimitScale ?? 1),
   });
   // Scheduled tasks (modules/tasks): every server runs the runner; each period runs once among them.
+  const searchEnginePings = createSearchEnginePings(database.db, {
+    publicUrl: config.publicUrl,
+    indexNow: config.indexNow,
+    google: config.googleIndexing,
+    log: app.log,
+  });
   // Job seekers' alerts and saved/hidden jobs (modules/seekers); alert links are signed with the cookie secret.
   const alertOptions = {
     mailer,
@@ -248,8 +255,21 @@ export async function buildApp(options: BuildOptions) {
     tickMs: config.taskTickMs,
     refreshCounts: () => services.jobs.refreshCounts(),
     linkCheckAllowPrivate: config.linkCheckAllowPrivate,
+    searchEnginePings: searchEnginePings
+      ? async (now) => ({ ...(await searchEnginePings(now)) })
+      : undefined,
   });
   app.decorate('tasks', tasks);
+  // IndexNow checks that the key is ours by fetching it from the site itself.
+  if (config.indexNow) {
+    const key = config.indexNow.key;
+    app.get(`/${key}.txt`, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(key),
+    );
+  }
   if (config.runTasks) app.addHook('onListen', async () => tasks.start());
   const operators = createOperators(database.db);
   const moderation = createModeration(database.db, {

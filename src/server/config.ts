@@ -3,6 +3,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './security/trust-proxy.ts';
+import {
+  GOOGLE_INDEXING_DEFAULT_ENDPOINT,
+  type GoogleCredentials,
+  INDEXNOW_DEFAULT_ENDPOINT,
+  readGoogleCredentials,
+} from './modules/ingestion/search-engines.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +51,19 @@ const envSchema = z.object({
   TASKS: z.enum(['on', 'off']).default('on'),
   /** How often a server looks for due task runs (modules/tasks/task-runner.ts). */
   TASK_TICK_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Tells IndexNow of every job that goes live, changes or closes; the key file is served at /KEY.txt. */
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or dashes (IndexNow key)')
+    .optional(),
+  INDEXNOW_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(INDEXNOW_DEFAULT_ENDPOINT),
+  /** A Google service-account JSON file: tells Google's Indexing API of the same changes. */
+  GOOGLE_INDEXING_CREDENTIALS: z.string().min(1).optional(),
+  GOOGLE_INDEXING_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(GOOGLE_INDEXING_DEFAULT_ENDPOINT),
   /** Test setting: lets the apply-link check reach private and loopback addresses. */
   APPLY_LINK_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /**
@@ -80,6 +99,9 @@ export type Config = {
   /** Optional so hand-built test configs stay valid: absent, tasks do not start on their own. */
   runTasks?: boolean;
   taskTickMs?: number;
+  /** Search-engine notifications (modules/ingestion/search-engines.ts); absent, none are queued. */
+  indexNow?: { key: string; endpoint: string } | undefined;
+  googleIndexing?: { credentials: GoogleCredentials; endpoint: string } | undefined;
   linkCheckAllowPrivate?: boolean;
   atsBaseUrlOverride?: string | undefined;
   atsAllowPrivate?: boolean;
@@ -96,6 +118,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid environment:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)',
     );
+  }
+  let googleCredentials: GoogleCredentials | undefined;
+  if (e.GOOGLE_INDEXING_CREDENTIALS) {
+    try {
+      googleCredentials = readGoogleCredentials(path.resolve(e.GOOGLE_INDEXING_CREDENTIALS));
+    } catch (err) {
+      throw new Error(
+        `Invalid environment:\n  GOOGLE_INDEXING_CREDENTIALS: ${(err as Error).message}`,
+      );
+    }
   }
   return {
     port: e.PORT,
@@ -115,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAccounts: !e.DATABASE_URL || e.DEMO_ACCOUNTS === 'true',
     runTasks: e.TASKS === 'on',
     taskTickMs: e.TASK_TICK_MS,
+    indexNow: e.INDEXNOW_KEY ? { key: e.INDEXNOW_KEY, endpoint: e.INDEXNOW_ENDPOINT } : undefined,
+    googleIndexing: googleCredentials
+      ? { credentials: googleCredentials, endpoint: e.GOOGLE_INDEXING_ENDPOINT }
+      : undefined,
     linkCheckAllowPrivate: e.APPLY_LINK_CHECK_ALLOW_PRIVATE === 'true',
     atsBaseUrlOverride: e.ATS_BASE_URL_OVERRIDE,
     atsAllowPrivate: e.ATS_ALLOW_PRIVATE === 'true',

@@ -30,6 +30,11 @@ export interface BoardTasksOptions {
   refreshCounts: () => Promise<void>;
   /** Lets the link check reach private addresses (tests only). */
   linkCheckAllowPrivate?: boolean;
+  /**
+   * Queues and sends search-engine notifications (modules/ingestion/search-engines.ts); given
+   * only when IndexNow or Google's Indexing API is configured, so otherwise no task runs at all.
+   */
+  searchEnginePings?: (now: Date) => Promise<Record<string, unknown>>;
   /** Mails the job seekers' alert digests (modules/seekers/alert-digest.ts); `manual`: all due now. */
   alertDigests?: (now: Date, manual: boolean) => Promise<Record<string, unknown>>;
   /** Syncs every connected ATS board (modules/ats/ats-sync.ts syncAll). */
@@ -102,6 +107,15 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
           await options.refreshCounts();
         },
       },
+      ...(options.searchEnginePings
+        ? [
+            {
+              name: 'search-engine-pings',
+              periodMs: 2 * MINUTE,
+              run: ({ now }: { now: Date }) => options.searchEnginePings!(now),
+            },
+          ]
+        : []),
     ],
   });
 }
