@@ -241,3 +241,70 @@ test('employer pages are private and lead to the sign-in page when signed out', 
     expect(res.headers()['cache-control'], url).toBe('private, no-store');
   }
 });
+
+test('a job submitted while its first autosave is on its way leaves one job and no draft', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-race-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await page.getByLabel('Company name', { exact: true }).fill('Race Labs');
+  await page.getByLabel('Website').fill(`https://${domain}`);
+  await page.getByLabel('Location').fill('Pune, India');
+  await page.getByLabel('Overview').fill('We make sure two saves never make two drafts.');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page).toHaveURL(/\/employer\/company/);
+
+  // The autosave is held until the submission is done: it reaches the server last.
+  let holding: () => void = () => {};
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/employer/jobs/new*', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (route.request().method() === 'POST' && /(^|&)intent=autosave(&|$)/.test(body)) {
+      holding();
+      await released;
+    }
+    await route.continue();
+  });
+
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  const title = `Race Engineer ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Software/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Bengaluru/ })
+    .first()
+    .click();
+  await page.getByLabel('Job type').selectOption({ index: 1 });
+  await page.getByLabel('Experience level').selectOption({ index: 1 });
+  await page.getByLabel('Not mentioned').check();
+  await page.getByLabel('Apply link').fill(`https://${domain}/careers`);
+  await page
+    .getByLabel('Description')
+    .fill('Two saves of one form that cross must make one draft.');
+  await held;
+  await expect(page.getByText('Saving draft…')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=live/);
+  const late = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/employer/jobs/new'),
+  );
+  release();
+  await late;
+
+  await page.goto(paths.employer);
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Discard: ${title}` })).toHaveCount(0);
+  await page.goto(paths.employerFiltered('draft'));
+  await expect(page.getByRole('button', { name: /^Discard:/ })).toHaveCount(0);
+});

@@ -162,10 +162,13 @@ export async function buildApp(options: BuildOptions) {
       dataDir: config.dataDir,
       log: app.log,
     });
+  // After a write moved jobs on or off the board, this server reloads its copy of the stored
+  // counts; the database trigger of migration 0018 moved the table already.
+  const publicChanged = () => services.jobs.reloadCounts().catch(() => {});
   const employer = createEmployer(database.db, {
     mailer,
-    // A job that went live or closed is counted at once by this server (counts.ts reload).
-    onPublicChange: () => void services.jobs.reloadCounts().catch(() => {}),
+    onPublicChange: publicChanged,
+    linkCheck: { allowPrivate: config.linkCheckAllowPrivate ?? false },
   });
   const accounts = createAccountsCore(database.db, config, {
     mailer,
@@ -254,6 +257,7 @@ export async function buildApp(options: BuildOptions) {
     log: app.log,
     tickMs: config.taskTickMs,
     refreshCounts: () => services.jobs.refreshCounts(),
+    onPublicChange: publicChanged,
     linkCheckAllowPrivate: config.linkCheckAllowPrivate,
     searchEnginePings: searchEnginePings
       ? async (now) => ({ ...(await searchEnginePings(now)) })
@@ -276,8 +280,9 @@ export async function buildApp(options: BuildOptions) {
     mailer,
     publicUrl: config.publicUrl,
     appDetails: services.appDetails,
+    onPublicChange: publicChanged,
   });
-  const jobLinks = createJobLinks(database.db);
+  const jobLinks = createJobLinks(database.db, undefined, publicChanged);
   if (options.adminToken) {
     await app.register(localAdminRoutes, { token: options.adminToken, tasks, operators });
     await app.register(adminRoutes, {
@@ -316,10 +321,11 @@ export async function buildApp(options: BuildOptions) {
         jobSources: atsSync.service,
         // The operators' console, seekers' reports and reminder links (modules/moderation, lifecycle).
         moderation,
-        reports: createReports(database.db, {
-          visitorId: readVisitor(request),
-          address: request.ip,
-        }),
+        reports: createReports(
+          database.db,
+          { visitorId: readVisitor(request), address: request.ip },
+          { onPublicChange: publicChanged },
+        ),
         jobLinks,
         seeker: { alerts: createAlerts(database.db, alertOptions, request.ip), marks },
         services: {

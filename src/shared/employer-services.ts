@@ -37,6 +37,10 @@ export interface EmployerJobRow {
   historySince: string | null;
   /** Unsaved edits exist (a draft beside the job). */
   hasDraft: boolean;
+  /** Why a closed job closed when its company did not close it, e.g. "apply link not working". */
+  closedReason?: string | null;
+  /** What the last check of its apply link answered ("200", "404", "timed out"…). */
+  applyLinkResult?: string | null;
 }
 
 export interface JobFormState {
@@ -98,9 +102,13 @@ export interface EmployerJobsService {
   choices(): Promise<FormChoices>;
   /** The form for a new job (a draft id) or an existing job (its unsaved edits if any). */
   form(accountId: string, ref: { draftId?: number; jobId?: number }): Promise<Result<JobFormState>>;
+  /**
+   * Saves the form as a draft. A new job's form names its draft by `formKey` (a random UUID from
+   * its first render) until it knows the draft's id, so that crossing saves make one draft.
+   */
   saveDraft(
     accountId: string,
-    ref: { companyId: number; draftId?: number; jobId?: number },
+    ref: { companyId: number; draftId?: number; jobId?: number; formKey?: string },
     values: Record<string, unknown>,
   ): Promise<Result<{ draftId: number }>>;
   /** Validates and publishes: a new job goes to review (or live for a verified company). */
@@ -142,6 +150,19 @@ export interface ApiKeysService {
     values: { name: unknown; scopes: unknown },
   ): Promise<Result<{ key: string; row: ApiKeyRow }>>;
   revoke(accountId: string, companyId: number, keyId: number): Promise<Result<null>>;
+}
+
+/**
+ * A job closed as "apply link not working" (modules/lifecycle/link-recovery.ts): its link checked
+ * again on demand, and the job reopened once the link works (checked right then).
+ */
+export interface LinkRecoveryService {
+  /** `message` says what the check found, in words for the employer. */
+  check(
+    accountId: string,
+    jobId: number,
+  ): Promise<Result<{ works: boolean; result: string; message: string }>>;
+  reopen(accountId: string, jobId: number): Promise<Result<{ status: JobStatus }>>;
 }
 
 export interface CompaniesService {

@@ -28,6 +28,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           errors={actionData?.errors ?? {}}
           choices={loaderData.choices}
           draftId={draftId}
+          formKey={'formKey' in loaderData ? String(loaderData.formKey) : undefined}
           editing={false}
           action={draftId ? paths.employerDraft(draftId) : paths.employerJobNew}
           notice={actionData?.notice}

@@ -91,6 +91,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const id = idFrom(field('id'));
+  // A job closed because its apply link failed: check the link now, or reopen it (checked too).
+  if (intent === 'check-link' || intent === 'reopen') {
+    const done =
+      intent === 'check-link'
+        ? await employer.linkRecovery.check(account.id, id)
+        : await employer.linkRecovery.reopen(account.id, id);
+    if (!done.ok && done.reason !== 'conflict') throwUnlessShown(done);
+    const message = !done.ok
+      ? done.message
+      : 'works' in done.value
+        ? done.value.message
+        : done.value.status === 'live'
+          ? 'Job reopened: it is live again.'
+          : 'Job reopened: it goes live once our team has checked it.';
+    return data(
+      { errors: {}, values: {}, message },
+      { status: done.ok ? 200 : 409, headers: PRIVATE_HEADERS },
+    );
+  }
   const result =
     intent === 'close'
       ? await employer.jobs.close(account.id, id)
@@ -123,6 +142,12 @@ export const headers = privateHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Employer dashboard', noindex: true });
+
+/** The closed reason of a job whose apply link failed twice (apply-link-check.ts). */
+const LINK_CLOSED = 'apply link not working';
+/** A check's answer that means the link works (2xx or 3xx). */
+const linkWorks = (result: string | null | undefined) =>
+  result != null && /^[23]\d\d$/.test(result);
 
 const DONE: Record<string, string> = {
   live: 'Your job is live.',
@@ -178,6 +203,12 @@ function JobActions({ job }: { job: EmployerJobRow }) {
       </Link>
       {post('duplicate', 'Duplicate')}
       {open && post('close', 'Close')}
+      {job.status === 'closed' && job.closedReason === LINK_CLOSED && (
+        <>
+          {post('check-link', 'Check the link again')}
+          {post('reopen', 'Reopen')}
+        </>
+      )}
       {ended && post('repost', 'Repost')}
     </div>
   );
@@ -208,6 +239,18 @@ function JobsTable({ jobs }: { jobs: EmployerJobRow[] }) {
           </div>
           {job.rejectionReason && (
             <p className="mt-1 text-sm text-red-800">Rejected: {job.rejectionReason}</p>
+          )}
+          {job.status === 'closed' && job.closedReason === LINK_CLOSED && (
+            <p className="mt-1 text-sm" data-link-closed={job.id}>
+              {linkWorks(job.applyLinkResult) ? (
+                <>Closed because its apply link did not work; the link works again now.</>
+              ) : (
+                <span className="text-red-800">
+                  Closed because its apply link did not work
+                  {job.applyLinkResult ? ` (the last answer: ${job.applyLinkResult})` : ''}.
+                </span>
+              )}
+            </p>
           )}
           <dl className="text-muted mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
             <div>
@@ -329,6 +372,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
           </Link>
           <Link to={paths.employerApiKeys} className={buttonClasses('ghost')}>
             API keys
+          </Link>
+          <Link to={paths.employerJobSources} className={buttonClasses('ghost')}>
+            Job sources
           </Link>
         </div>
       </PageHeader>

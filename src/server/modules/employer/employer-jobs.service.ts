@@ -45,8 +45,12 @@ const visible = (status: string, validThrough: Date | null, now: Date) =>
   status === 'live' && (validThrough === null || validThrough > now);
 
 export interface EmployerJobsOptions {
-  /** Called after a job entered or left the public listing (reloads the counts' copy). */
-  onPublicChange?: () => void;
+  /**
+   * Called after a job entered or left the public listing: reloads this server's copy of the
+   * stored counts (the database trigger of migration 0018 moved the table), awaited so that the
+   * page the employer lands on counts the change.
+   */
+  onPublicChange?: () => unknown;
   now?: () => Date;
 }
 
@@ -152,6 +156,12 @@ function columnsOf(form: JobForm) {
   };
 }
 
+/** A new job form's key (job-form-route.server.ts): a random UUID. */
+const FORM_KEY = /^[0-9a-f-]{36}$/;
+/** The advisory lock of one job form's key: its autosaves and its submission take turns. */
+const lockFormKey = (companyId: number, formKey: string) =>
+  sql`select pg_advisory_xact_lock(7261002, hashtext(${`${companyId}:${formKey}`}))`;
+
 /** A list as a SQL text[] (drizzle would send a JS array as a row of parameters). */
 const textArray = (items: string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(items)}::jsonb))`;
@@ -161,7 +171,9 @@ export function createEmployerJobsService(
   options: EmployerJobsOptions = {},
 ): EmployerJobsServiceImpl {
   const now = options.now ?? (() => new Date());
-  const publicChanged = () => options.onPublicChange?.();
+  const publicChanged = async () => {
+    await options.onPublicChange?.();
+  };
 
   /** The actor's standing in the company: an API key is its company's, with the company's flags. */
   async function memberFor(actor: Actor, companyId: number): Promise<Membership | null> {
@@ -297,6 +309,8 @@ export function createEmployerJobsService(
       reposts: number;
       history_since: Date | string | null;
       has_draft: boolean;
+      closed_reason: string | null;
+      apply_link_result: string | null;
     }>(
       db,
       sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status,
@@ -306,7 +320,8 @@ export function createEmployerJobsService(
               where j.history_id is not null and (h.id = j.history_id or h.history_id = j.history_id)
                 and h.id <> j.id and h.posted_at <= j.posted_at) as reposts,
             (select h.posted_at from jobs h where h.id = j.history_id) as history_since,
-            exists(select 1 from job_drafts d where d.job_id = j.id) as has_draft
+            exists(select 1 from job_drafts d where d.job_id = j.id) as has_draft,
+            j.closed_reason, j.apply_link_result
           from jobs j where j.company_id = ${companyId}
           order by j.posted_at desc, j.id desc limit 500`,
     );
@@ -347,6 +362,8 @@ export function createEmployerJobsService(
         reposts: j.reposts,
         historySince: iso(j.history_since),
         hasDraft: j.has_draft,
+        closedReason: j.closed_reason,
+        applyLinkResult: j.apply_link_result,
       })),
     ];
     return ok(status ? rows.filter((r) => r.status === status) : rows);
@@ -407,7 +424,7 @@ export function createEmployerJobsService(
   /** Stores the values as typed; the draft belongs to the job (edits) or stands alone (new). */
   async function saveDraft(
     accountId: string,
-    ref: { companyId: number; draftId?: number; jobId?: number },
+    ref: { companyId: number; draftId?: number; jobId?: number; formKey?: string },
     input: Record<string, unknown>,
   ): Promise<Result<{ draftId: number }>> {
     const values = toDraftValues(input);
@@ -435,6 +452,31 @@ export function createEmployerJobsService(
     }
     const member = await membershipOf(db, accountId, ref.companyId);
     if (!member) return notFound('Company');
+    const formKey = ref.formKey;
+    if (formKey !== undefined && FORM_KEY.test(formKey)) {
+      // The form's autosave and its submission may cross: both name the draft by the form's key,
+      // and once the job exists (submit holds the same lock) a late autosave makes no new draft.
+      return db.transaction(async (tx): Promise<Result<{ draftId: number }>> => {
+        await tx.execute(lockFormKey(ref.companyId, formKey));
+        const [submitted] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.companyId, ref.companyId), eq(jobs.formKey, formKey)));
+        if (submitted) {
+          return { ok: false, reason: 'conflict', message: 'This job was submitted already' };
+        }
+        const [row] = await tx
+          .insert(jobDrafts)
+          .values({ companyId: ref.companyId, values, updatedBy: accountId, formKey })
+          .onConflictDoUpdate({
+            target: [jobDrafts.companyId, jobDrafts.formKey],
+            targetWhere: sql`${jobDrafts.formKey} is not null`,
+            set: { values, updatedBy: accountId, updatedAt: now() },
+          })
+          .returning({ id: jobDrafts.id });
+        return ok({ draftId: row!.id });
+      });
+    }
     const [row] = await db
       .insert(jobDrafts)
       .values({ companyId: ref.companyId, values, updatedBy: accountId })
@@ -510,7 +552,7 @@ export function createEmployerJobsService(
           .where(eq(jobs.id, before.id));
         await tx.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));
       });
-      if (wasVisible || isVisible) publicChanged();
+      if (wasVisible || isVisible) await publicChanged();
       return ok({
         draftId: null,
         jobId: before.id,
@@ -541,16 +583,22 @@ export function createEmployerJobsService(
           status,
           isActive: status === 'live',
           repostedFromId: historyId === null ? null : repostOf,
+          formKey: own && 'draft' in own ? own.draft.formKey : null,
           historyId,
           createdBy: accountId,
           externalId: extra.externalId ?? null,
           updatedAt: at,
         })
         .returning({ id: jobs.id });
-      if (own && 'draft' in own) await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
+      if (own && 'draft' in own) {
+        // Under the form key's lock, so that an autosave of the same form waits and then finds
+        // the job (saveDraft) instead of making the draft again.
+        if (own.draft.formKey !== null) await tx.execute(lockFormKey(companyId, own.draft.formKey));
+        await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
+      }
       return row!.id;
     });
-    if (status === 'live') publicChanged();
+    if (status === 'live') await publicChanged();
     return ok({ draftId: null, jobId, status, pageUrl });
   }
 
@@ -624,7 +672,7 @@ export function createEmployerJobsService(
         .set({ status: 'closed', isActive: false, closedAt: now(), updatedAt: now() })
         .where(eq(jobs.id, before.id));
     });
-    if (wasVisible) publicChanged();
+    if (wasVisible) await publicChanged();
     return ok({ status: 'closed' });
   }
 

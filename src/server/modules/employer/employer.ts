@@ -5,16 +5,28 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { createCompaniesService, type MailSender } from './companies.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
 import { createApiKeysService } from '../ingestion/api-keys.service.ts';
+import type { LinkCheckOptions } from '../lifecycle/apply-link-check.ts';
+import { createLinkRecovery } from '../lifecycle/link-recovery.ts';
 
 export function createEmployer(
   db: Db,
-  options: { mailer?: MailSender; onPublicChange?: () => void },
+  options: {
+    mailer?: MailSender;
+    onPublicChange?: () => unknown;
+    /** The apply-link check's settings (a test server on 127.0.0.1 needs allowPrivate). */
+    linkCheck?: LinkCheckOptions;
+  },
 ) {
   return {
     jobs: createEmployerJobsService(db, { onPublicChange: options.onPublicChange }),
     companies: createCompaniesService(db, { mailer: options.mailer }),
     /** The posting API's keys (modules/ingestion), managed on /employer/api-keys. */
     apiKeys: createApiKeysService(db),
+    /** A job closed for a failing apply link: check it again, reopen it (modules/lifecycle). */
+    linkRecovery: createLinkRecovery(db, {
+      ...options.linkCheck,
+      onPublicChange: options.onPublicChange,
+    }),
     /** A company's last owner cannot delete the account (the company would have no one). */
     async deletionRefusal(userId: string): Promise<string | null> {
       const rows = await queryRows<{ company_name: string }>(

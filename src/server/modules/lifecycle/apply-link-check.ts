@@ -188,6 +188,7 @@ export interface ApplyLinkTaskOptions extends LinkCheckOptions {
 
 interface LinkJob {
   id: number;
+  status: string;
   title: string;
   apply_link: string;
   apply_link_failures: number;
@@ -202,18 +203,28 @@ const asArray = (v: string[] | string): string[] =>
         .split(',')
         .filter(Boolean);
 
-/** Checks every live job's http(s) apply link not checked in the last 20 hours. */
+/** How long a job closed for its link is still checked, so its dashboard can say it works again. */
+const RECHECK_CLOSED_DAYS = 30;
+
+/**
+ * Checks every live job's http(s) apply link not checked in the last 20 hours, and the links of
+ * jobs closed for a failing link in the last 30 days (link-recovery.ts lets the employer reopen
+ * one whose link works again).
+ */
 export async function checkApplyLinks(db: Db, options: ApplyLinkTaskOptions) {
   const { now } = options;
   const check = options.check ?? ((link: string) => checkLink(link, options));
   const jobs = await queryRows<LinkJob>(
     db,
-    sql`select j.id, j.title, j.apply_link, j.apply_link_failures,
+    sql`select j.id, j.status, j.title, j.apply_link, j.apply_link_failures,
           coalesce((select array_agg(u.email) from "user" u where u.id = j.created_by),
             (select array_agg(u.email) from company_members m join "user" u on u.id = m.user_id
               where m.company_id = j.company_id and m.role = 'owner'), '{}') as emails
         from jobs j
-        where j.status = 'live' and j.is_active and j.apply_link ~ '^https?://'
+        where ((j.status = 'live' and j.is_active)
+               or (j.status = 'closed' and j.closed_reason = ${CLOSED_LINK_REASON}
+                   and j.closed_at > ${new Date(now.getTime() - RECHECK_CLOSED_DAYS * 86_400_000)}))
+          and j.apply_link ~ '^https?://'
           and j.apply_link !~* ${DOCUMENTATION_HOST}
           and (j.apply_link_checked_at is null
                or j.apply_link_checked_at <= ${new Date(now.getTime() - 20 * 3_600_000)})
@@ -229,6 +240,12 @@ export async function checkApplyLinks(db: Db, options: ApplyLinkTaskOptions) {
       return;
     }
     tally.failed++;
+    if (job.status !== 'live') {
+      // Closed already: only what the check found is kept.
+      await db.execute(sql`update jobs set apply_link_checked_at = ${now},
+        apply_link_result = ${outcome.result} where id = ${job.id}`);
+      return;
+    }
     const [row] = await queryRows<{ closed: boolean }>(
       db,
       sql`update jobs set apply_link_failures = apply_link_failures + 1,
@@ -248,7 +265,9 @@ export async function checkApplyLinks(db: Db, options: ApplyLinkTaskOptions) {
         `The link: ${job.apply_link}`,
       ],
       action: { label: 'Open your dashboard', url: `${options.publicUrl}/employer` },
-      outro: ['Once the link works again, repost the job from your dashboard to reopen it.'],
+      outro: [
+        'Once the link works again (correct it with Edit if it moved), press "Reopen" on your dashboard: we check the link right then and put the job back.',
+      ],
       appName: APP_NAME,
     });
     for (const to of asArray(job.emails)) {

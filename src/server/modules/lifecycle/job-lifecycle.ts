@@ -150,7 +150,12 @@ export interface JobLinksService {
   use(token: string, now?: Date): Promise<JobLinkOutcome>;
 }
 
-export function createJobLinks(db: Db, clock: () => Date = () => new Date()): JobLinksService {
+export function createJobLinks(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  /** After a link moved a job on or off the board (reloads this server's copy of the counts). */
+  onPublicChange?: () => unknown,
+): JobLinksService {
   async function find(token: string, now: Date) {
     if (!TOKEN_SHAPE.test(token)) return { status: 'unknown' as const };
     const [row] = await queryRows<{
@@ -185,7 +190,7 @@ export function createJobLinks(db: Db, clock: () => Date = () => new Date()): Jo
     async use(token, now = clock()) {
       const found = await find(token, now);
       if (found.status !== 'ready') return found;
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         // The used_at guard makes two clicks at once act once.
         const [claimed] = await queryRows<{ job_id: number; action: JobLinkAction }>(
           tx as unknown as Db,
@@ -219,6 +224,8 @@ export function createJobLinks(db: Db, clock: () => Date = () => new Date()): Jo
             job.valid_through === null ? null : new Date(job.valid_through).toISOString(),
         };
       });
+      if (outcome.status === 'done') await onPublicChange?.();
+      return outcome;
     },
   };
 }

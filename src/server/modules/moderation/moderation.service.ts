@@ -30,8 +30,12 @@ export interface ModerationOptions {
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   appDetails: Pick<AppDetailsWriter, 'setMaintenance' | 'getFromPrimary'>;
-  /** After a job entered or left the public side (reloads the counts' copy). */
-  onPublicChange?: () => void;
+  /**
+   * After a job entered or left the public side: reloads this server's copy of the stored counts
+   * (the database trigger of migration 0018 moved them already), awaited so that the next page
+   * this server shows counts the change.
+   */
+  onPublicChange?: () => unknown;
   now?: () => Date;
 }
 
@@ -63,7 +67,9 @@ const stateOf = (j: JobState) => ({
 
 export function createModeration(db: Db, options: ModerationOptions): ModerationService {
   const now = options.now ?? (() => new Date());
-  const changed = () => options.onPublicChange?.();
+  const changed = async () => {
+    await options.onPublicChange?.();
+  };
 
   /** Changes one job under a row lock and audits before and after; null when not found. */
   async function changeJob(
@@ -94,7 +100,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       });
       return OK;
     });
-    if (result.ok) changed();
+    if (result.ok) await changed();
     return result;
   }
 
@@ -359,7 +365,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         });
         return OK;
       });
-      if (result.ok) changed();
+      if (result.ok) await changed();
       return result;
     },
 
@@ -405,7 +411,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         });
         return OK;
       });
-      if (result.ok) changed();
+      if (result.ok) await changed();
       return result;
     },
 

@@ -23,7 +23,7 @@ export interface Reporter {
 export function createReports(
   db: Db,
   reporter: Reporter,
-  options: { now?: () => Date; onPublicChange?: () => void } = {},
+  options: { now?: () => Date; onPublicChange?: () => unknown } = {},
 ): ReportsService {
   const now = options.now ?? (() => new Date());
   return {
@@ -86,7 +86,7 @@ export function createReports(
         );
         return rows.length > 0;
       });
-      if (hidden) options.onPublicChange?.();
+      if (hidden) await options.onPublicChange?.();
       return { ok: true, hidden };
     },
   };

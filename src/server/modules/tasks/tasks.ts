@@ -31,6 +31,11 @@ export interface BoardTasksOptions {
   /** Lets the link check reach private addresses (tests only). */
   linkCheckAllowPrivate?: boolean;
   /**
+   * After a run took jobs off the board (expiry, link checks): reloads this server's copy of the
+   * stored counts, which the database trigger of migration 0018 moved already.
+   */
+  onPublicChange?: () => unknown;
+  /**
    * Queues and sends search-engine notifications (modules/ingestion/search-engines.ts); given
    * only when IndexNow or Google's Indexing API is configured, so otherwise no task runs at all.
    */
@@ -48,7 +53,15 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
     log: options.log,
     tickMs: options.tickMs,
     tasks: [
-      { name: 'expire-jobs', periodMs: 10 * MINUTE, run: ({ now }) => expireJobs(db, now) },
+      {
+        name: 'expire-jobs',
+        periodMs: 10 * MINUTE,
+        run: async ({ now }) => {
+          const result = await expireJobs(db, now);
+          if (result.expired > 0) await options.onPublicChange?.();
+          return result;
+        },
+      },
       {
         name: 'expiry-reminders',
         periodMs: 60 * MINUTE,
@@ -58,13 +71,16 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
         name: 'apply-link-checks',
         periodMs: 24 * 60 * MINUTE,
         leaseMs: 60 * MINUTE,
-        run: ({ now }) =>
-          checkApplyLinks(db, {
+        run: async ({ now }) => {
+          const tally = await checkApplyLinks(db, {
             now,
             mailer,
             publicUrl,
             allowPrivate: options.linkCheckAllowPrivate ?? false,
-          }),
+          });
+          if (tally.closed > 0) await options.onPublicChange?.();
+          return tally;
+        },
       },
       {
         // Finished runs are kept 30 days for `npm run tasks -- list`, then dropped.

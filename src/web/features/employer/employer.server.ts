@@ -7,6 +7,7 @@ import type {
   ApiKeysService,
   CompaniesService,
   EmployerJobsService,
+  LinkRecoveryService,
 } from '../../../shared/employer-services.ts';
 import type { Failure } from '../../../shared/employer-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
@@ -15,6 +16,7 @@ export interface EmployerServices {
   jobs: EmployerJobsService;
   companies: CompaniesService;
   apiKeys: ApiKeysService;
+  linkRecovery: LinkRecoveryService;
 }
 
 /** Signed-in pages are never stored by a browser or a shared cache (DESIGN.md §7). */

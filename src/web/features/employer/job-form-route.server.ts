@@ -1,6 +1,7 @@
 // Loader and action of the job form pages (/employer/jobs/new and /employer/jobs/:id/edit). The
 // action saves the draft first on every submit (nothing typed is lost, whatever happens next),
 // then does what the pressed button asked: a list change, a preview, a submission.
+import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { DraftValues, FieldErrors } from '../../../shared/contract/employer-jobs.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
@@ -66,6 +67,8 @@ export async function jobFormLoader({ request, context, params }: Args) {
       status: 'draft' as const,
       values: {} as DraftValues,
       choices,
+      // Names the draft until its id is known: an autosave and a submission that cross save one.
+      formKey: randomUUID(),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -88,6 +91,8 @@ export async function jobFormAction({ request, context, params }: Args) {
   const draftParam = new URL(request.url).searchParams.get('draft');
   const draftText = typeof draftField === 'string' && draftField ? draftField : draftParam;
   let draftId = jobId === undefined && draftText ? idFrom(draftText) : undefined;
+  const keyField = form.get('formKey');
+  const formKey = typeof keyField === 'string' && keyField ? keyField : undefined;
 
   const listOp = parseListOp(intent);
   if (listOp)
@@ -95,13 +100,21 @@ export async function jobFormAction({ request, context, params }: Args) {
 
   const { company } = await currentCompany(employer, account.id, request);
   const companyId = company?.id ?? 0;
-  const saved = await employer.jobs.saveDraft(account.id, { companyId, draftId, jobId }, values);
+  const saved = await employer.jobs.saveDraft(
+    account.id,
+    { companyId, draftId, jobId, formKey },
+    values,
+  );
   if (!saved.ok && intent === 'autosave') {
     // A background save answers quietly: the page the employer is on stays as it is.
     return data<JobFormActionData>(
       { values, errors: {}, draftId: null },
       { status: saved.reason === 'not-found' ? 404 : 400, headers: PRIVATE_HEADERS },
     );
+  }
+  // The form's job was submitted already (a second click, or a page left open): the dashboard.
+  if (!saved.ok && saved.reason === 'conflict' && formKey !== undefined) {
+    throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
   }
   if (!saved.ok) throwUnlessShown(saved);
   draftId = jobId === undefined ? saved.value.draftId : undefined;

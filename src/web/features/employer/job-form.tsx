@@ -29,6 +29,8 @@ interface JobFormProps {
   choices: FormChoices;
   /** The draft these values are saved in, when there is one yet. */
   draftId: number | null;
+  /** A new job's key, which names its draft until the draft's id is known (saveDraft). */
+  formKey?: string;
   editing: boolean;
   /** Where the autosave goes (this page's action). */
   action: string;
@@ -167,6 +169,7 @@ export function JobForm(props: JobFormProps) {
       aria-labelledby="job-form-title"
     >
       {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
+      {props.formKey && <input type="hidden" name="formKey" value={props.formKey} />}
       <ErrorSummary errors={errors} />
       {notice && (
         <p role="status" className="text-muted text-sm">
