@@ -6,6 +6,8 @@ import {
   formatLocation,
   formatRelative,
   formatSalary,
+  formatSalaryOtherPeriod,
+  salaryKind,
   formatWhole,
   RELATIVE_UNITS,
 } from './format.ts';
@@ -44,11 +46,28 @@ describe('formatSalary', () => {
       }),
     ).toBe('₹15,00,000 – ₹24,00,000 / year');
   });
-  it('falls back to the best-in-industry text, then to Not mentioned', () => {
+  it('falls back to the best-in-industry text, then says the salary is not stated', () => {
+    const text = { ...base, salaryProvided: 'false', bestInIndustry: 'Best in industry' };
+    expect(formatSalary(text)).toBe('Best in industry');
+    expect(salaryKind(text)).toBe('text');
+    const none = { ...base, salaryProvided: 'false', bestInIndustry: '  ' };
+    expect(formatSalary(none)).toBe('Salary not stated');
+    expect(salaryKind(none)).toBe('none');
+    expect(salaryKind(base)).toBe('amount');
+  });
+  it('gives a monthly salary a year and a yearly one a month, never an hourly one', () => {
+    expect(formatSalaryOtherPeriod(base)).toBe('₹3,00,000 – ₹4,80,000 / year');
+    const yearly = {
+      ...base,
+      salaryFrom: 60000,
+      salaryTo: 90000,
+      salaryType: { sortName: 'year' },
+    };
     expect(
-      formatSalary({ ...base, salaryProvided: 'false', bestInIndustry: 'Best in industry' }),
-    ).toBe('Best in industry');
-    expect(formatSalary({ ...base, salaryProvided: 'false' })).toBe('Not mentioned');
+      formatSalaryOtherPeriod({ ...yearly, currency: 'EUR', country: { ...india, symbol: '€' } }),
+    ).toBe('€5,000 – €7,500 / month');
+    expect(formatSalaryOtherPeriod({ ...base, salaryType: { sortName: 'hour' } })).toBeNull();
+    expect(formatSalaryOtherPeriod({ ...base, salaryProvided: 'false' })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 // How job values read on the page (DESIGN.md §5): salary, location, counts, dates.
-import { NOT_MENTIONED } from '../../shared/constants.ts';
+import { NOT_MENTIONED, SALARY_NOT_STATED } from '../../shared/constants.ts';
 import type { JobSummary } from '../../shared/contract/jobs.ts';
 
 // Written out by hand rather than with Intl: a page's first Intl formatter costs the browser
@@ -42,30 +42,56 @@ function formatAmount(amount: number, job: Pick<JobSummary, 'currency' | 'countr
   return `${job.country.symbol}${groupDigits(amount, job.currency === 'INR')}`;
 }
 
-/**
- * "₹25,000 – ₹40,000 / month" when a salary is given; else the bestInIndustry text; else
- * "Not mentioned".
- */
-export function formatSalary(
-  job: Pick<
-    JobSummary,
-    | 'salaryProvided'
-    | 'salaryFrom'
-    | 'salaryTo'
-    | 'salaryType'
-    | 'bestInIndustry'
-    | 'currency'
-    | 'country'
-  >,
-): string {
+type SalaryFields = Pick<
+  JobSummary,
+  | 'salaryProvided'
+  | 'salaryFrom'
+  | 'salaryTo'
+  | 'salaryType'
+  | 'bestInIndustry'
+  | 'currency'
+  | 'country'
+>;
+
+/** An amount; only words about pay ("Best in industry"); or nothing at all. */
+export type SalaryKind = 'amount' | 'text' | 'none';
+
+export function salaryKind(job: SalaryFields): SalaryKind {
   if (job.salaryProvided === 'true' && (job.salaryFrom != null || job.salaryTo != null)) {
-    const amounts = [job.salaryFrom, job.salaryTo]
-      .filter((a): a is number => a != null)
-      .map((a) => formatAmount(a, job));
-    const range = [...new Set(amounts)].join(' – ');
-    return job.salaryType ? `${range} / ${job.salaryType.sortName}` : range;
+    return 'amount';
   }
-  return job.bestInIndustry?.trim() || NOT_MENTIONED;
+  return job.bestInIndustry?.trim() ? 'text' : 'none';
+}
+
+function formatRange(job: SalaryFields, scale: number, unit: string | null): string {
+  const amounts = [job.salaryFrom, job.salaryTo]
+    .filter((a): a is number => a != null)
+    .map((a) => formatAmount(Math.round(a * scale), job));
+  const range = [...new Set(amounts)].join(' – ');
+  return unit ? `${range} / ${unit}` : range;
+}
+
+/**
+ * "₹25,000 – ₹40,000 / month" when a salary is given; else the bestInIndustry text as written;
+ * else "Salary not stated" (salaryKind tells the three apart).
+ */
+export function formatSalary(job: SalaryFields): string {
+  const kind = salaryKind(job);
+  if (kind === 'amount') return formatRange(job, 1, job.salaryType?.sortName ?? null);
+  return kind === 'text' ? job.bestInIndustry!.trim() : SALARY_NOT_STATED;
+}
+
+/** A monthly amount a year, a yearly one a month; other units (an hour) need hours we do not know. */
+const OTHER_PERIOD: Record<string, { unit: string; scale: number }> = {
+  month: { unit: 'year', scale: 12 },
+  year: { unit: 'month', scale: 1 / 12 },
+};
+
+/** The same salary in the other period: "₹3,00,000 – ₹4,80,000 / year" for a monthly one. */
+export function formatSalaryOtherPeriod(job: SalaryFields): string | null {
+  const other = job.salaryType ? OTHER_PERIOD[job.salaryType.sortName] : undefined;
+  if (salaryKind(job) !== 'amount' || !other) return null;
+  return formatRange(job, other.scale, other.unit);
 }
 
 /** City, state code, country code: "Bengaluru, KA, IND". */

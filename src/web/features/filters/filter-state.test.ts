@@ -59,4 +59,18 @@ describe('filter state', () => {
     });
     expect(filterParams(fresher)).toEqual({ experienceLevel: '0' });
   });
+
+  it('puts the work mode and the salary-stated flag in the address, and clears them', () => {
+    const remote = filterReducer(defaultFilters, { type: 'workMode', workMode: 'remote' });
+    const paid = filterReducer(remote, { type: 'salaryStated', salaryStated: true });
+    expect(filterSearch(paid)).toBe('?workMode=remote&salaryStated=true');
+    expect(hasChosenFilter(remote)).toBe(true);
+    expect(
+      hasChosenFilter(filterReducer(defaultFilters, { type: 'salaryStated', salaryStated: true })),
+    ).toBe(true);
+    expect(filterSearch(filterReducer(paid, { type: 'clear' }))).toBe('');
+    expect(filterSearch(filterReducer(paid, { type: 'workMode', workMode: null }))).toBe(
+      '?salaryStated=true',
+    );
+  });
 });

@@ -1,6 +1,7 @@
-// The listing's filters as the address holds them (spec §4): four dropdown choices, the keyword
-// `q` and the sort flag. Set values go into the query string; defaults stay out of it.
-import { SORT_OPTIONS } from '../../../shared/constants.ts';
+// The listing's filters as the address holds them (spec §4): four dropdown choices, the work mode,
+// the salary-stated flag, the keyword `q` and the sort flag. Set values go into the query string;
+// defaults stay out of it.
+import { SORT_OPTIONS, type WorkMode } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 
 export const FILTER_KEYS = ['role', 'location', 'company', 'experienceLevel'] as const;
@@ -11,6 +12,10 @@ export interface ListingFilters {
   location: DropdownOption | null;
   company: DropdownOption | null;
   experienceLevel: DropdownOption | null;
+  /** null: any work mode. */
+  workMode: WorkMode | null;
+  /** true: only jobs that state a salary. */
+  salaryStated: boolean;
   q: string;
   /** false: newest first (the default); true: most viewed first. */
   sortBy: boolean;
@@ -23,13 +28,20 @@ export const defaultFilters: ListingFilters = {
   location: null,
   company: null,
   experienceLevel: null,
+  workMode: null,
+  salaryStated: false,
   q: '',
   sortBy: DEFAULT_SORT,
 };
 
 /** Whether anything differs from the defaults that Clear all would reset (not the sort). */
 export function hasChosenFilter(filters: ListingFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key] !== null) || filters.q.trim() !== '';
+  return (
+    FILTER_KEYS.some((key) => filters[key] !== null) ||
+    filters.workMode !== null ||
+    filters.salaryStated ||
+    filters.q.trim() !== ''
+  );
 }
 
 /** The query parameters of the listing API (and of the address) for these filters. */
@@ -39,6 +51,8 @@ export function filterParams(filters: ListingFilters): Record<string, string> {
     const chosen = filters[key];
     if (chosen) params[key] = chosen.id;
   }
+  if (filters.workMode) params.workMode = filters.workMode;
+  if (filters.salaryStated) params.salaryStated = 'true';
   const q = filters.q.trim();
   if (q) params.q = q;
   if (filters.sortBy !== DEFAULT_SORT) params.sortBy = String(filters.sortBy);
@@ -54,6 +68,8 @@ export function filterSearch(filters: ListingFilters): string {
 export type FilterAction =
   | { type: 'choose'; key: FilterKey; option: DropdownOption | null }
   | { type: 'keyword'; q: string }
+  | { type: 'workMode'; workMode: WorkMode | null }
+  | { type: 'salaryStated'; salaryStated: boolean }
   | { type: 'sort'; sortBy: boolean }
   | { type: 'clear' }
   | { type: 'reset'; filters: ListingFilters };
@@ -64,6 +80,10 @@ export function filterReducer(state: ListingFilters, action: FilterAction): List
       return { ...state, [action.key]: action.option };
     case 'keyword':
       return { ...state, q: action.q };
+    case 'workMode':
+      return { ...state, workMode: action.workMode };
+    case 'salaryStated':
+      return { ...state, salaryStated: action.salaryStated };
     case 'sort':
       return { ...state, sortBy: action.sortBy };
     case 'clear':

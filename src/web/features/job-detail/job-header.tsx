@@ -1,14 +1,23 @@
-// Who is hiring and for what: logo, company (linked to its website), title, role, place, openings.
+// Who is hiring and for what: logo, company (linked to its page; its website in a new tab), title,
+// role, place, work mode, openings.
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail, JobSummary } from '../../../shared/contract/jobs.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
+import { Link } from 'react-router';
+import { WORK_MODE_LABELS, WORK_MODE_NOT_STATED } from '../../../shared/constants.ts';
 import { formatLocation } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { httpUrl } from './safe-url.ts';
+
+/** "acme.example" from "https://www.acme.example/": what a visitor recognises. */
+export function websiteLabel(url: string): string {
+  return new URL(url).host.replace(/^www\./, '');
+}
 
 function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDetail }) {
   const website = httpUrl(detail?.company.companyWebsite);
-  const inner = (
-    <>
+  return (
+    <div className="flex items-center gap-4">
       <span className="rounded-card border-line flex size-14 shrink-0 items-center justify-center border bg-white p-0.5">
         <CompanyLogo
           logoUrl={summary.company.companyLogo}
@@ -17,26 +26,32 @@ function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDet
         />
       </span>
       <span className="min-w-0">
-        <span className="text-fg block font-semibold">{summary.company.companyName}</span>
+        <Link
+          to={paths.company(summary.company.slug)}
+          className="text-fg block font-semibold hover:underline"
+        >
+          {summary.company.companyName}
+          <span className="sr-only"> (company page)</span>
+        </Link>
         {detail && (
           <span className="text-muted block text-sm">
             {detail.company.companyLocation?.trim() || NOT_MENTIONED}
           </span>
         )}
+        {website ? (
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand block text-sm hover:underline"
+          >
+            {websiteLabel(website)}
+            <span className="sr-only"> (company website, opens in a new tab)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        ) : null}
       </span>
-    </>
-  );
-  if (!website) return <div className="flex items-center gap-4">{inner}</div>;
-  return (
-    <a
-      href={website}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="rounded-card flex w-fit items-center gap-4 hover:underline"
-    >
-      {inner}
-      <span className="sr-only">(company website, opens in a new tab)</span>
-    </a>
+    </div>
   );
 }
 
@@ -58,6 +73,9 @@ export function JobHeader({ summary, detail }: { summary: JobSummary; detail?: J
         </li>
         <li className="bg-surface-sunken text-fg rounded-full px-3 py-1">
           {formatLocation(summary) || NOT_MENTIONED}
+        </li>
+        <li className="bg-surface-sunken text-fg rounded-full px-3 py-1">
+          {summary.workMode ? WORK_MODE_LABELS[summary.workMode] : WORK_MODE_NOT_STATED}
         </li>
         {detail && (
           <li className="bg-surface-sunken text-fg rounded-full px-3 py-1">

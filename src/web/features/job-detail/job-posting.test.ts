@@ -72,6 +72,18 @@ describe('buildJobPosting', () => {
     expect(buildJobPosting(sampleJob(), origin)).not.toHaveProperty('jobLocationType');
   });
 
+  it('marks a job whose work mode is remote as telecommuting, not a hybrid one', () => {
+    const posting = buildJobPosting(sampleJob({ workMode: 'remote' }), origin);
+    expect(jobPostingProblems(posting)).toEqual([]);
+    expect(posting).toMatchObject({
+      employmentType: 'FULL_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'IND' },
+    });
+    const hybrid = buildJobPosting(sampleJob({ workMode: 'hybrid' }), origin);
+    expect(hybrid).not.toHaveProperty('jobLocationType');
+  });
+
   it('gives a single value when the salary has one amount', () => {
     const posting = buildJobPosting(
       sampleJob({ salaryTo: null, salaryType: { sortName: 'month' } }),

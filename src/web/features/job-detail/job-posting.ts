@@ -125,11 +125,14 @@ function jobLocation(job: JobDetail): Place {
   };
 }
 
-/** A "Remote" job type: Google wants TELECOMMUTE and the country applicants must live in. */
+/**
+ * A remote job (its work mode, or an older "Remote" job type): Google wants TELECOMMUTE and the
+ * country applicants must live in (the job's own).
+ */
 function remote(
   job: JobDetail,
 ): Pick<JobPosting, 'jobLocationType' | 'applicantLocationRequirements'> {
-  if (!/remote/i.test(job.jobType.name)) return {};
+  if (job.workMode !== 'remote' && !/remote/i.test(job.jobType.name)) return {};
   return {
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: { '@type': 'Country', name: job.country.iso3 },

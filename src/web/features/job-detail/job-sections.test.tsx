@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleJob } from './job-fixture.ts';
 import { JobHeader } from './job-header.tsx';
@@ -26,12 +27,14 @@ describe('company-entered text', () => {
       company: { ...sampleJob().company, companyWebsite: 'data:text/html,hi' },
     });
     const { container } = render(
-      <>
+      <MemoryRouter>
         <JobHeader summary={job} detail={job} />
         <JobSections job={job} />
-      </>,
+      </MemoryRouter>,
     );
-    expect(container.querySelectorAll('a')).toHaveLength(0);
+    // Only the company's own page on this site is linked.
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/companies/acme-systems']);
     expect(screen.queryByText(/Apply on company page/)).toBeNull();
   });
 });
@@ -71,7 +74,24 @@ describe('sections', () => {
     expect(about.querySelectorAll('p')).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Company Overview' })).toBeNull();
     const details = screen.getByRole('region', { name: 'Job Details' });
-    expect(within(details).getAllByText('Not mentioned')).toHaveLength(2);
+    expect(within(details).getAllByText('Not mentioned')).toHaveLength(1);
+    expect(within(details).getByText('Salary not stated')).toBeTruthy();
     expect(screen.getByText(/^Posted by Not mentioned on 2 Mar 2026$/)).toBeTruthy();
+  });
+
+  it('quotes words about pay, and gives a yearly salary per month too', () => {
+    render(
+      <JobSections
+        job={sampleJob({ salaryProvided: 'false', bestInIndustry: 'Best in industry' })}
+      />,
+    );
+    const details = screen.getByRole('region', { name: 'Job Details' });
+    expect(within(details).getByText('“Best in industry” (no amount given)')).toBeTruthy();
+    cleanup();
+    render(<JobSections job={sampleJob()} />);
+    const paid = screen.getByRole('region', { name: 'Job Details' });
+    expect(within(paid).getByText('Salary per month').nextSibling?.textContent).toBe(
+      '₹1,00,000 – ₹1,50,000 / month',
+    );
   });
 });

@@ -3,7 +3,13 @@
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { ButtonAnchor } from '../../components/button.tsx';
-import { formatDate, formatSalary, formatWhole } from '../../lib/format.ts';
+import {
+  formatDate,
+  formatSalary,
+  formatSalaryOtherPeriod,
+  formatWhole,
+  salaryKind,
+} from '../../lib/format.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
 import { applyHref } from './safe-url.ts';
@@ -30,10 +36,21 @@ function Section({
   );
 }
 
+/** Words about pay without an amount are quoted and said to be so, unlike "Salary not stated". */
+function salaryText(job: JobDetail): string {
+  const text = formatSalary(job);
+  return salaryKind(job) === 'text' ? `“${text}” (no amount given)` : text;
+}
+
 function JobFacts({ job }: { job: JobDetail }) {
   const facts: [string, string][] = [
     ['Job type', job.jobType.name || NOT_MENTIONED],
-    ['Salary', formatSalary(job)],
+    ['Salary', salaryText(job)],
+    ...((): [string, string][] => {
+      const other = formatSalaryOtherPeriod(job);
+      const label = job.salaryType?.sortName === 'month' ? 'Salary per year' : 'Salary per month';
+      return other ? [[label, other]] : [];
+    })(),
     ['Experience level', job.experienceLevel.name || NOT_MENTIONED],
     ['Openings date', formatDate(job.openingsDate)],
     ['Posted date', formatDate(job.postedOn)],

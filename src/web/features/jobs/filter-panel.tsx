@@ -2,7 +2,13 @@
 // then the four filter boxes and Clear all. It is a plain GET form, so keyword and sort work
 // without JavaScript; with it, every change becomes a navigation to the new address.
 import { Suspense, lazy, useId, useReducer, useState } from 'react';
-import { SEARCH_COUNT_LIMIT, SORT_OPTIONS } from '../../../shared/constants.ts';
+import {
+  SEARCH_COUNT_LIMIT,
+  SORT_OPTIONS,
+  WORK_MODES,
+  WORK_MODE_LABELS,
+  type WorkMode,
+} from '../../../shared/constants.ts';
 import { formatJobCount } from '../../lib/format.ts';
 import { FilterFieldsFallback } from '../filters/filter-fields-fallback.tsx';
 import {
@@ -59,9 +65,70 @@ function JobCount({
   );
 }
 
+/**
+ * The work-mode filter and the salary-stated box: native controls (no combobox code to load),
+ * which also work as plain form fields without JavaScript.
+ */
+function WorkAndPay(props: {
+  idPrefix: string;
+  workMode: WorkMode | null;
+  salaryStated: boolean;
+  onApply: (change: FilterAction) => void;
+}) {
+  const { idPrefix, workMode, salaryStated, onApply } = props;
+  return (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idPrefix}-work-mode`} className="text-fg text-sm font-medium">
+          Work mode
+        </label>
+        <select
+          id={`${idPrefix}-work-mode`}
+          name="workMode"
+          value={workMode ?? ''}
+          onChange={(event) =>
+            onApply({
+              type: 'workMode',
+              workMode: (WORK_MODES as readonly string[]).includes(event.target.value)
+                ? (event.target.value as WorkMode)
+                : null,
+            })
+          }
+          className="rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-2 text-sm"
+        >
+          <option value="">Any</option>
+          {WORK_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {WORK_MODE_LABELS[mode]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="text-fg flex items-center gap-2 py-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="salaryStated"
+          value="true"
+          checked={salaryStated}
+          onChange={(event) =>
+            onApply({ type: 'salaryStated', salaryStated: event.target.checked })
+          }
+          className="size-4"
+        />
+        Salary stated
+      </label>
+    </div>
+  );
+}
+
 export function FilterPanel({ action, filters, count, pending, onApply }: FilterPanelProps) {
   const [draft, dispatch] = useDraft(filters);
-  const [open, setOpen] = useState(() => FILTER_KEYS.some((key) => filters[key] !== null));
+  const [open, setOpen] = useState(
+    () =>
+      FILTER_KEYS.some((key) => filters[key] !== null) ||
+      filters.workMode !== null ||
+      filters.salaryStated,
+  );
   // The comboboxes (Headless UI, a chunk of their own) load when the visitor first reaches for
   // them: opening the panel, or pointing at or focusing one of the read-only boxes a page opened
   // with filters shows. Loading them while such a page starts cost its main thread ~100 ms.
@@ -170,6 +237,14 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
             )}
           </div>
         ) : null}
+        {open ? (
+          <WorkAndPay
+            idPrefix={bodyId}
+            workMode={draft.workMode}
+            salaryStated={draft.salaryStated}
+            onApply={apply}
+          />
+        ) : null}
         <div>
           <button
             type="button"
@@ -184,6 +259,13 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
       {FILTER_KEYS.map((key) =>
         draft[key] ? <input key={key} type="hidden" name={key} value={draft[key].id} /> : null,
       )}
+      {/* While the panel is closed, the address keeps them (its own fields carry them when open). */}
+      {!open && draft.workMode ? (
+        <input type="hidden" name="workMode" value={draft.workMode} />
+      ) : null}
+      {!open && draft.salaryStated ? (
+        <input type="hidden" name="salaryStated" value="true" />
+      ) : null}
     </form>
   );
 }

@@ -1,9 +1,19 @@
-// One job in the listing grid: a real link to its page, so opening in a new tab works.
+// One job in the listing grid: a real link to its page, so opening in a new tab works. The
+// company's name is a link of its own to the company page, laid over the card beside it (links
+// cannot nest), so both reach the keyboard in turn.
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { formatDate, formatLocation, formatRelative, formatSalary } from '../../lib/format.ts';
+import { WORK_MODE_LABELS } from '../../../shared/constants.ts';
+import {
+  formatDate,
+  formatLocation,
+  formatRelative,
+  formatSalary,
+  formatSalaryOtherPeriod,
+  salaryKind,
+} from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
 import { HideMenu, SaveButton } from '../saved/mark-buttons.tsx';
@@ -11,6 +21,12 @@ import { recordView } from './record-view.ts';
 import { selectJob } from './selected-job.ts';
 
 export const CARD_CLASS = 'flex h-full min-h-48 flex-col gap-3 rounded-card border p-4';
+/**
+ * Over the card's first text line, right of the logo: the card's border (1px), padding (1rem),
+ * logo (48px) and gap (0.75rem). The name is truncated to the card's width.
+ */
+const COMPANY_LINK =
+  'absolute top-[calc(1rem+1px)] right-[calc(1rem+1px)] left-[calc(1rem+1px+48px+0.75rem)] truncate leading-5';
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -24,6 +40,8 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
     rememberJob(job);
     if (isPlainClick(event)) selectJob(job.pageUrl);
   };
+  const kind = salaryKind(job);
+  const otherPeriod = formatSalaryOtherPeriod(job);
   return (
     <li className="relative">
       <Link
@@ -47,13 +65,13 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
             className="rounded-control bg-surface-sunken"
           />
           <div className="min-w-0">
+            {/* Room for the company link laid over the card (COMPANY_LINK). */}
+            <p aria-hidden="true" className="h-5" />
             <h3 className="text-fg line-clamp-2 text-base font-semibold">{job.title}</h3>
-            {/* relative: the sr-only comma is placed after the (truncated) company name; without
-                a containing block here a very long name pushes it, and the page, far to the right. */}
+            {/* relative: the sr-only text stays inside the card; without a containing block a
+                long name pushes it, and the page, far to the right. */}
             <p className="text-muted relative truncate text-sm">
-              {job.company.companyName}
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, </span>
+              <span className="sr-only">{job.company.companyName}, </span>
               {formatLocation(job)}
             </p>
           </div>
@@ -63,10 +81,19 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
             {job.experienceLevel.name}
           </li>
           <li className="bg-surface-sunken text-fg rounded-full px-2 py-1">{job.jobType.name}</li>
+          {job.workMode ? (
+            <li className="bg-surface-sunken text-fg rounded-full px-2 py-1">
+              {WORK_MODE_LABELS[job.workMode]}
+            </li>
+          ) : null}
         </ul>
-        <p className="text-fg mt-auto text-sm font-medium">
+        <p
+          className={`mt-auto text-sm ${kind === 'amount' ? 'text-fg font-medium' : 'text-muted'}`}
+        >
           <span className="sr-only">Salary: </span>
-          {formatSalary(job)}
+          {kind === 'text' ? <q>{formatSalary(job)}</q> : formatSalary(job)}
+          {kind === 'text' ? <span className="text-xs"> · no amount given</span> : null}
+          {otherPeriod ? <span className="text-muted block text-xs">{otherPeriod}</span> : null}
         </p>
         <p className="text-muted pr-24 text-xs">
           Posted{' '}
@@ -75,6 +102,14 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
           </time>
         </p>
       </Link>
+      <p className={COMPANY_LINK}>
+        <Link
+          to={paths.company(job.company.slug)}
+          className="text-muted hover:text-brand focus-visible:outline-focus rounded-sm text-sm font-medium hover:underline focus-visible:outline-2"
+        >
+          {job.company.companyName}
+        </Link>
+      </p>
       {/* Beside the link, not in it: a link may not hold buttons (features/saved). */}
       <div className="absolute right-2 bottom-2 flex items-center">
         <SaveButton jobId={Number(job._id)} title={job.title} />

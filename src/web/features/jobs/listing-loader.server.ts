@@ -6,7 +6,16 @@ import type { AppLoadContext } from '../../../shared/services.ts';
 import { type FilterKey, type ListingFilters, defaultFilters } from '../filters/filter-state.ts';
 import type { ListingData } from './listing-data.ts';
 
-const ADDRESS_KEYS = ['company', 'role', 'location', 'experienceLevel', 'q', 'sortBy'] as const;
+const ADDRESS_KEYS = [
+  'company',
+  'role',
+  'location',
+  'experienceLevel',
+  'workMode',
+  'salaryStated',
+  'q',
+  'sortBy',
+] as const;
 type AddressQuery = Pick<ListingQuery, (typeof ADDRESS_KEYS)[number]>;
 
 /** The address's listing parameters; a value that does not parse is left out, not an error page. */
@@ -19,8 +28,9 @@ export function parseAddress(search: URLSearchParams): AddressQuery {
   for (;;) {
     const parsed = listingQuery.safeParse(raw);
     if (parsed.success) {
-      const { company, role, location, experienceLevel, q, sortBy } = parsed.data;
-      return { company, role, location, experienceLevel, q, sortBy };
+      const { company, role, location, experienceLevel, workMode, salaryStated, q, sortBy } =
+        parsed.data;
+      return { company, role, location, experienceLevel, workMode, salaryStated, q, sortBy };
     }
     const bad = parsed.error.issues.map((issue) => String(issue.path[0]));
     if (!bad.some((key) => key in raw)) return { sortBy: defaultFilters.sortBy };
@@ -40,6 +50,8 @@ function toFilters(query: AddressQuery, labels: Labels): ListingFilters {
     role: chosen(query.role, labels.role),
     location: chosen(query.location, labels.location),
     experienceLevel: chosen(query.experienceLevel, labels.experienceLevel),
+    workMode: query.workMode ?? null,
+    salaryStated: query.salaryStated === true,
     q: query.q ?? '',
     sortBy: query.sortBy,
   };
@@ -75,6 +87,8 @@ export async function loadListing(
     role: filters.role ? query.role : undefined,
     location: filters.location ? query.location : undefined,
     experienceLevel: filters.experienceLevel ? query.experienceLevel : undefined,
+    workMode: query.workMode,
+    salaryStated: query.salaryStated,
     q: query.q,
     sortBy: query.sortBy,
     page: 1,
