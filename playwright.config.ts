@@ -25,6 +25,11 @@ export const journeys = {
   dataDir: path.join(tmpdir(), `openings-e2e-${port + 1}`),
 };
 const journeySpecs = /(accounts|employer|operators)\.spec\.ts$/;
+/**
+ * The local fake ATS boards (test/fake-ats) that e2e/job-sources-employer.spec.ts starts: the
+ * servers send every ATS request there and may reach it on 127.0.0.1.
+ */
+export const fakeAts = { port: port + 100, url: `http://127.0.0.1:${port + 100}` };
 // Several runs may share a checkout (E2E_PORT apart); each builds into its own BUILD_DIR if set.
 
 /** A server on a fresh embedded database, migrated and filled with the demo data at start. */
@@ -44,6 +49,11 @@ function server(onPort: number, dir: string) {
       LOG_LEVEL: 'warn',
       // Turns on /__test/error, a page that fails on purpose (src/web/routes/test-error.tsx).
       ENABLE_TEST_ROUTES: '1',
+      // The apply-link check may reach this machine (e2e/operators.spec.ts reopens a job whose
+      // link points at the server itself).
+      APPLY_LINK_CHECK_ALLOW_PRIVATE: 'true',
+      ATS_BASE_URL_OVERRIDE: fakeAts.url,
+      ATS_ALLOW_PRIVATE: 'true',
     },
   };
 }

@@ -82,6 +82,11 @@ export const jobSummary = z.object({
   /** ISO timestamp the job was posted. */
   postedOn: z.string(),
   views: z.number(),
+  /**
+   * ISO timestamp the job was last seen on its company's own careers site (ATS sync); null or
+   * absent when the job is not read from one.
+   */
+  lastSeenAt: z.string().nullable().optional(),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 

@@ -35,7 +35,7 @@ export const paths = {
   employerFiltered: (status: string) => `/employer?status=${encodeURIComponent(status)}`,
   employerCompany: '/employer/company',
   employerApiKeys: '/employer/api-keys',
-  employerApiKeys: '/employer/api-keys',
+  employerJobSources: '/employer/job-sources',
   employerJobNew: '/employer/jobs/new',
   employerDraft: (draftId: number) => `/employer/jobs/new?draft=${draftId}`,
   employerJobEdit: (jobId: number) => `/employer/jobs/${jobId}/edit`,

@@ -24,6 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     job: lookup.job,
     publicUrl: context.publicUrl,
     nonce: context.nonce,
+    // The freshness line ("Verified on the company's site 3 hours ago") hydrates with this time.
+    now: Date.now(),
   };
 }
 

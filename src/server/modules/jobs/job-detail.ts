@@ -34,7 +34,7 @@ export const detailSql = `
 SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
   j.best_in_industry, j.work_mode, j.posted_at, j.views, j.openings_date::text AS openings_date, j.valid_through,
-  j.no_of_opening, j.description, j.updated_at,
+  j.no_of_opening, j.description, j.updated_at, j.last_seen_at,
   j.responsibilities, j.minimum_requirements, j.preferred_qualification, j.skills,
   j.roles_and_responsibilities, j.who_can_apply, j.perks_and_benefits, j.search_tags,
   co.id AS company_id, co.company_name, co.company_logo, co.slug AS company_slug, co.company_website, co.company_location,

@@ -30,6 +30,8 @@ interface JobCardFields {
   posted_at: Date | string;
   views: number;
   company_id: number;
+  /** When the ATS sync last saw the job on its company's board; null when not synced. */
+  last_seen_at: Date | string | null;
 }
 
 /** A listing row: the job's fields, the ids of its names, and the names' version. */
@@ -144,5 +146,7 @@ export function toJobSummary(r: JobCardFields, names: NamesOfCard): JobSummary {
     workMode: isWorkMode(r.work_mode) ? r.work_mode : null,
     postedOn: iso(r.posted_at),
     views: r.views,
+    lastSeenAt:
+      r.last_seen_at === null || r.last_seen_at === undefined ? null : iso(r.last_seen_at),
   };
 }

@@ -154,7 +154,7 @@ export interface ListingOptions {
 export const CARD_COLUMNS = `(extract(epoch from j.posted_at) * 1000000)::float8 AS posted_micros,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
   j.best_in_industry, j.work_mode, j.posted_at, j.views, j.company_id, j.city_id, j.role_id, j.job_type_id,
-  j.experience_level_id, j.salary_type_id, ${NAMES_VERSION}::text AS names_version`;
+  j.experience_level_id, j.salary_type_id, j.last_seen_at, ${NAMES_VERSION}::text AS names_version`;
 
 /**
  * The page's rows `p` (id, sv, rk) joined to their jobs, as one JSON array in `order` (column

@@ -53,6 +53,8 @@ interface JobViewProps {
   job: JobDetail;
   publicUrl: string;
   nonce?: string;
+  /** The server's time of the render (freshness line); the browser's on client navigations. */
+  now?: number;
 }
 
 const shell = 'container-page max-w-3xl py-6 sm:py-10';
@@ -63,7 +65,7 @@ export function JobDetailView(props: JobViewProps) {
     <article className={shell}>
       <TopBar summary={job} publicUrl={publicUrl} />
       <JobHeader summary={job} detail={job} />
-      <JobSections job={job} />
+      <JobSections job={job} now={props.now} />
       <p className="mt-4 text-sm">
         <Link to={paths.jobReport(job.pageUrl)} className="text-muted underline">
           Report this job

@@ -10,6 +10,7 @@ import {
   formatWhole,
   salaryKind,
 } from '../../lib/format.ts';
+import { freshnessOf } from '../../lib/freshness.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
 import { applyHref } from './safe-url.ts';
@@ -100,7 +101,26 @@ function ApplyButton({ applyLink }: { applyLink: string | null }) {
   );
 }
 
-export function JobSections({ job }: { job: JobDetail }) {
+/** When the ATS sync last saw the job on its company's own site, and how long ago at most. */
+function Freshness({ lastSeenAt, now }: { lastSeenAt: string | null | undefined; now: number }) {
+  const fresh = freshnessOf(lastSeenAt, now);
+  if (!fresh || !lastSeenAt) return null;
+  return (
+    <p className="text-sm" data-testid="job-freshness">
+      <span className={fresh.stale ? 'font-medium text-amber-900' : 'text-fg'}>
+        {fresh.stale ?? fresh.verified}
+      </span>
+      {fresh.stale ? (
+        <span className="text-muted">
+          {' '}
+          (last verified <time dateTime={lastSeenAt}>{formatDate(lastSeenAt)}</time>)
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
   const overview = job.company.companyOverview?.trim();
   const description = paragraphs(job.description);
   return (
@@ -127,6 +147,7 @@ export function JobSections({ job }: { job: JobDetail }) {
         .map((list) => (
           <NumberedList key={list.id} list={list} />
         ))}
+      <Freshness lastSeenAt={job.lastSeenAt} now={now ?? Date.now()} />
       <ApplyButton applyLink={job.applyLink} />
       <footer className="border-line text-muted flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm">
         <span>{formatWhole(job.views)} views</span>

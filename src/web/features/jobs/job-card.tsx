@@ -14,6 +14,7 @@ import {
   formatSalaryOtherPeriod,
   salaryKind,
 } from '../../lib/format.ts';
+import { freshnessOf } from '../../lib/freshness.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
 import { HideMenu, SaveButton } from '../saved/mark-buttons.tsx';
@@ -42,6 +43,7 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
   };
   const kind = salaryKind(job);
   const otherPeriod = formatSalaryOtherPeriod(job);
+  const stale = freshnessOf(job.lastSeenAt, now)?.stale;
   return (
     <li className="relative">
       <Link
@@ -95,6 +97,7 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
           {kind === 'text' ? <span className="text-xs"> · no amount given</span> : null}
           {otherPeriod ? <span className="text-muted block text-xs">{otherPeriod}</span> : null}
         </p>
+        {stale ? <p className="pr-24 text-xs font-medium text-amber-900">{stale}</p> : null}
         <p className="text-muted pr-24 text-xs">
           Posted{' '}
           <time dateTime={job.postedOn} title={formatDate(job.postedOn)}>

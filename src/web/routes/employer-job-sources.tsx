@@ -1,0 +1,378 @@
+// /employer/job-sources: a company's owners connect the public job board of their applicant-
+// tracking system (read hourly by the ATS sync), see each board's last sync, its result and error,
+// sync it now, or disconnect it — keeping its jobs open or closing them. Works without JavaScript.
+import { data, Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/employer-job-sources';
+import type {
+  JobSourceRow,
+  JobSourcesService,
+  SyncOutcome,
+} from '../../shared/job-source-services.ts';
+import { Button, buttonClasses } from '../components/button.tsx';
+import { Container, PageHeader } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import {
+  currentCompany,
+  employerContext,
+  idFrom,
+  PRIVATE_HEADERS,
+  privateHeaders,
+  throwUnlessShown,
+} from '../features/employer/employer.server.ts';
+import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
+import { formatDate, formatRelative } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+
+function jobSourcesOf(context: Route.LoaderArgs['context']): JobSourcesService {
+  const service = (context as { jobSources?: JobSourcesService }).jobSources;
+  if (!service) throw new Error('The load context has no job sources service (app.ts)');
+  return service;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { account, employer } = employerContext(request, context);
+  const { company } = await currentCompany(employer, account.id, request);
+  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const sources = jobSourcesOf(context);
+  const owner = company.role === 'owner';
+  const rows = owner ? await sources.list(account.id, company.id) : null;
+  if (rows && !rows.ok) throwUnlessShown(rows);
+  return data(
+    {
+      companyName: company.companyName,
+      companyVerified: company.verified,
+      owner,
+      options: sources.sources(),
+      connections: rows?.ok ? rows.value : [],
+      now: Date.now(),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+type ActionData = {
+  errors: Record<string, string>;
+  message?: string;
+  failed?: boolean;
+  values?: { source: string; boardId: string };
+};
+
+/** What a sync did, in one sentence. */
+export function outcomeText(outcome: SyncOutcome, label: string): string {
+  if (!outcome.ok) return `We could not read ${label}: ${outcome.error}. No job was changed.`;
+  const s = outcome.summary;
+  const parts = [
+    `${s.added} added`,
+    `${s.updated} updated`,
+    s.reopened ? `${s.reopened} reopened` : '',
+    s.closed ? `${s.closed} closed (gone from your board for 48 hours)` : '',
+    s.held ? `${s.held} held for our review` : '',
+    s.failed ? `${s.failed} could not be saved` : '',
+  ].filter(Boolean);
+  return `Found ${s.found} ${s.found === 1 ? 'posting' : 'postings'} on ${label}: ${parts.join(', ')}.`;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { account, employer } = employerContext(request, context);
+  const { company } = await currentCompany(employer, account.id, request);
+  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const sources = jobSourcesOf(context);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  const intent = text('intent');
+  if (intent === 'connect') {
+    const values = { source: text('source'), boardId: text('boardId').slice(0, 200) };
+    const result = await sources.connect(account.id, company.id, values);
+    if (!result.ok) {
+      if (result.reason !== 'invalid') throwUnlessShown(result);
+      return data<ActionData>(
+        {
+          errors: Object.fromEntries(
+            Object.entries(result.fieldErrors ?? { boardId: result.message }).filter(
+              (e): e is [string, string] => typeof e[1] === 'string',
+            ),
+          ),
+          values,
+        },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
+    }
+    const option = sources.sources().find((o) => o.name === values.source);
+    return data<ActionData>(
+      {
+        errors: {},
+        message: `Connected. ${outcomeText(result.value.outcome, `${option?.label ?? values.source} board "${values.boardId.trim()}"`)}`,
+        failed: !result.value.outcome.ok,
+      },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  if (intent === 'sync') {
+    const result = await sources.syncNow(account.id, idFrom(text('id')));
+    if (!result.ok) throwUnlessShown(result);
+    return data<ActionData>(
+      { errors: {}, message: outcomeText(result.value, 'your board'), failed: !result.value.ok },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  if (intent === 'disconnect') {
+    const id = idFrom(text('id'));
+    const jobs = text('jobs');
+    if (jobs !== 'keep' && jobs !== 'close')
+      return data<ActionData>(
+        {
+          errors: {
+            [`jobs-${id}`]: 'Choose what happens to its jobs: keep them open or close them',
+          },
+        },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
+    const result = await sources.disconnect(account.id, id, jobs);
+    if (!result.ok) throwUnlessShown(result);
+    return data<ActionData>(
+      {
+        errors: {},
+        message:
+          jobs === 'close'
+            ? `Disconnected; ${result.value.closed} ${result.value.closed === 1 ? 'job' : 'jobs'} closed.`
+            : 'Disconnected; its jobs stay open as your own and are no longer synced.',
+      },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  throw data('Unknown action', { status: 400, headers: PRIVATE_HEADERS });
+}
+
+export const headers = privateHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Job sources', noindex: true });
+
+const STATUS_TEXT: Record<JobSourceRow['status'], string> = {
+  never: 'Not synced yet',
+  ok: 'Last sync succeeded',
+  failed: 'Last sync failed',
+};
+
+function When({ iso, now }: { iso: string | null; now: number }) {
+  if (!iso) return <>never</>;
+  return (
+    <time dateTime={iso} title={formatDate(iso)}>
+      {formatRelative(iso, now)}
+    </time>
+  );
+}
+
+function Connection({
+  row,
+  now,
+  errors,
+}: {
+  row: JobSourceRow;
+  now: number;
+  errors: Record<string, string>;
+}) {
+  const jobsError = errors[`jobs-${row.id}`];
+  const s = row.summary;
+  return (
+    <li className="border-line bg-surface-raised rounded-card border p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold break-all">
+          {row.sourceLabel} · {row.boardId}
+        </h3>
+        <span
+          className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${row.status === 'failed' ? 'border-red-700 text-red-800' : ''}`}
+        >
+          {STATUS_TEXT[row.status]}
+        </span>
+      </div>
+      <dl className="text-muted mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline">Last sync: </dt>
+          <dd className="inline">
+            <When iso={row.lastCrawlFinishedAt} now={now} />
+          </dd>
+        </div>
+        <div>
+          <dt className="inline">Last successful sync: </dt>
+          <dd className="inline">
+            <When iso={row.lastSuccessAt} now={now} />
+          </dd>
+        </div>
+        <div>
+          <dt className="inline">Postings on the board: </dt>
+          <dd className="inline">{row.jobsSeen}</dd>
+        </div>
+        <div>
+          <dt className="inline">Open jobs from it: </dt>
+          <dd className="inline">{row.openJobs}</dd>
+        </div>
+        {s && (
+          <div className="sm:col-span-2">
+            <dt className="inline">Last result: </dt>
+            <dd className="inline">
+              {s.added} added, {s.updated} updated, {s.reopened} reopened, {s.closed} closed,{' '}
+              {s.held} held for review{s.failed ? `, ${s.failed} not saved` : ''}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {row.status === 'failed' && row.lastError && (
+        <p className="mt-2 text-sm font-medium text-red-800">
+          Error: {row.lastError}. No job was changed by that sync.
+        </p>
+      )}
+      {s && s.errors.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
+          {s.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex flex-wrap items-start gap-4">
+        <Form method="post">
+          <input type="hidden" name="id" value={row.id} />
+          <Button type="submit" name="intent" value="sync" variant="secondary" size="sm">
+            Sync now
+          </Button>
+        </Form>
+        <Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="id" value={row.id} />
+          <fieldset
+            aria-describedby={jobsError ? `field-jobs-${row.id}-error` : undefined}
+            className="text-sm"
+          >
+            <legend className="font-medium">When disconnected, its jobs:</legend>
+            <label className="mt-1 flex items-center gap-2">
+              <input type="radio" name="jobs" value="keep" required /> stay open as your own
+            </label>
+            <label className="mt-1 flex items-center gap-2">
+              <input type="radio" name="jobs" value="close" /> close now
+            </label>
+          </fieldset>
+          {jobsError && (
+            <p id={`field-jobs-${row.id}-error`} className="text-sm font-medium text-red-800">
+              {jobsError}
+            </p>
+          )}
+          <Button type="submit" name="intent" value="disconnect" variant="ghost" size="sm">
+            Disconnect {row.sourceLabel} · {row.boardId}
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+export default function EmployerJobSources({ loaderData, actionData }: Route.ComponentProps) {
+  const { companyName, companyVerified, owner, options, connections, now } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  return (
+    <>
+      <PageHeader
+        eyebrow={`Employer · ${companyName}`}
+        title="Job sources"
+        lead="Connect the public job board of your applicant-tracking system: we read it every hour, add new jobs, update changed ones and close the ones you take down."
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={paths.employer} className={buttonClasses('secondary')}>
+            Back to your jobs
+          </Link>
+        </div>
+      </PageHeader>
+      <Container className="grid gap-10 py-10 lg:grid-cols-2">
+        {!owner ? (
+          <p className="text-muted lg:col-span-2">
+            Only an owner of {companyName} can connect and disconnect job sources.
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby="connect-title">
+              {actionData?.message && (
+                <p
+                  role="status"
+                  className={`rounded-card mb-4 border p-3 text-sm ${actionData.failed ? 'border-red-700 text-red-900' : 'border-line'}`}
+                >
+                  {actionData.message}
+                </p>
+              )}
+              <h2 id="connect-title" className="mb-2 text-xl font-semibold">
+                Connect a board
+              </h2>
+              <p className="text-muted mb-4 text-sm">
+                We read the board first and tell you how many postings we found.{' '}
+                {companyVerified
+                  ? 'Your company is verified: its jobs go live at once.'
+                  : 'Until your company is verified, new jobs wait for our review.'}{' '}
+                A posting we cannot place (an unknown city, no title) waits for our review with the
+                reason.
+              </p>
+              <ErrorSummary errors={errors} />
+              <Form method="post" className="mt-4 flex flex-col gap-4">
+                <Field name="source" label="System" errors={errors}>
+                  {(aria) => (
+                    <select
+                      {...aria}
+                      defaultValue={values?.source ?? ''}
+                      required
+                      className={inputClass}
+                    >
+                      <option value="" disabled>
+                        Choose your system
+                      </option>
+                      {options.map((o) => (
+                        <option key={o.name} value={o.name}>
+                          {o.label} ({o.boardLabel.toLowerCase()})
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field
+                  name="boardId"
+                  label="Board name"
+                  errors={errors}
+                  hint={options.map((o) => `${o.label}: ${o.boardHint}`).join(' ')}
+                >
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      defaultValue={values?.boardId ?? ''}
+                      maxLength={100}
+                      required
+                      autoComplete="off"
+                      className={inputClass}
+                    />
+                  )}
+                </Field>
+                <div>
+                  <Button type="submit" name="intent" value="connect">
+                    Connect and read the board
+                  </Button>
+                </div>
+              </Form>
+            </section>
+            <section aria-labelledby="connections-title">
+              <h2 id="connections-title" className="mb-4 text-xl font-semibold">
+                Connected boards
+              </h2>
+              {connections.length === 0 ? (
+                <p className="text-muted">No board connected yet.</p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {connections.map((row) => (
+                    <Connection key={row.id} row={row} now={now} errors={errors} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}
