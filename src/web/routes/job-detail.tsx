@@ -36,6 +36,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
     summary: cachedJob(params.pageUrl),
     result: fetchJobDetail(params.pageUrl),
     publicUrl: window.location.origin,
+    now: Date.now(),
   };
 }
 
@@ -48,16 +49,24 @@ export const meta: Route.MetaFunction = (args) => {
   return routeMeta(args, { title: 'Job not found', noindex: true });
 };
 
-function Resolved({ result, publicUrl }: { result: JobResult; publicUrl: string }) {
+function Resolved({
+  result,
+  publicUrl,
+  now,
+}: {
+  result: JobResult;
+  publicUrl: string;
+  now: number;
+}) {
   if (result.kind === 'inactive') return <Navigate to={paths.notActiveJob} replace />;
   if (result.kind === 'not-found') return <JobNotFound />;
-  return <JobDetailView job={result.job} publicUrl={publicUrl} />;
+  return <JobDetailView job={result.job} publicUrl={publicUrl} now={now} />;
 }
 
 export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'not-found') return <JobNotFound />;
   if (loaderData.kind === 'found') return <JobDetailView {...loaderData} />;
-  const { summary, publicUrl } = loaderData;
+  const { summary, publicUrl, now } = loaderData;
   const fallback = summary ? (
     <JobPreview summary={summary} publicUrl={publicUrl} />
   ) : (
@@ -68,7 +77,7 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <Suspense fallback={fallback}>
       <Await resolve={loaderData.result}>
-        {(result) => <Resolved result={result} publicUrl={publicUrl} />}
+        {(result) => <Resolved result={result} publicUrl={publicUrl} now={now} />}
       </Await>
     </Suspense>
   );

@@ -147,7 +147,7 @@ export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
         .map((list) => (
           <NumberedList key={list.id} list={list} />
         ))}
-      <Freshness lastSeenAt={job.lastSeenAt} now={now ?? Date.now()} />
+      {now === undefined ? null : <Freshness lastSeenAt={job.lastSeenAt} now={now} />}
       <ApplyButton applyLink={job.applyLink} />
       <footer className="border-line text-muted flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm">
         <span>{formatWhole(job.views)} views</span>
