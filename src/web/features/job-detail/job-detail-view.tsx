@@ -9,7 +9,7 @@ import { JobSections } from './job-sections.tsx';
 import { serializeJsonLd } from './json-ld.ts';
 import { absoluteUrl } from './safe-url.ts';
 import { ShareButton } from './share-button.tsx';
-import { HideMenu, SaveButton } from '../saved/mark-buttons.tsx';
+import { DetailActions } from '../saved/lazy-mark-buttons.tsx';
 
 function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string }) {
   return (
@@ -21,18 +21,17 @@ function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string
         <span aria-hidden="true">← </span>Back to home
       </Link>
       <div className="flex items-center gap-1">
-        <SaveButton jobId={Number(summary._id)} title={summary.title} withText />
-        <ShareButton
-          url={absoluteUrl(paths.job(summary.pageUrl), publicUrl)}
-          title={`${summary.title} at ${summary.company.companyName}`}
-        />
-        <HideMenu
+        <DetailActions
           jobId={Number(summary._id)}
           companyId={Number(summary.company._id)}
           title={summary.title}
           companyName={summary.company.companyName}
-          opens="down"
-        />
+        >
+          <ShareButton
+            url={absoluteUrl(paths.job(summary.pageUrl), publicUrl)}
+            title={`${summary.title} at ${summary.company.companyName}`}
+          />
+        </DetailActions>
       </div>
     </nav>
   );

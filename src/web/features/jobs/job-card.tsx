@@ -17,7 +17,7 @@ import {
 import { freshnessOf } from '../../lib/freshness.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
-import { HideMenu, SaveButton } from '../saved/mark-buttons.tsx';
+import { CardActions } from '../saved/lazy-mark-buttons.tsx';
 import { recordView } from './record-view.ts';
 import { selectJob } from './selected-job.ts';
 
@@ -115,8 +115,7 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
       </p>
       {/* Beside the link, not in it: a link may not hold buttons (features/saved). */}
       <div className="absolute right-2 bottom-2 flex items-center">
-        <SaveButton jobId={Number(job._id)} title={job.title} />
-        <HideMenu
+        <CardActions
           jobId={Number(job._id)}
           companyId={Number(job.company._id)}
           title={job.title}

@@ -8,7 +8,7 @@ import {
   filterSearch,
   hasChosenFilter,
 } from '../filters/filter-state.ts';
-import { FollowMenu } from '../feeds/follow-menu.tsx';
+import { FollowMenu } from '../feeds/lazy-follow-menu.tsx';
 import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard } from './job-card.tsx';

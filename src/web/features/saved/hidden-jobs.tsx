@@ -1,14 +1,13 @@
 // Hidden jobs and companies leave the listing's loaded cards, with an "N hidden — show" toggle.
 import { useState } from 'react';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
-import { useMarks } from './marks-store.ts';
+import { useMarkCheck } from './marks-view.ts';
 
 export function useHiddenJobs(jobs: JobSummary[]) {
-  const marks = useMarks();
+  const has = useMarkCheck();
   const [showHidden, setShowHidden] = useState(false);
   const isHidden = (job: JobSummary) =>
-    marks.has('hidden-job', Number(job._id)) ||
-    marks.has('hidden-company', Number(job.company._id));
+    has('hidden-job', Number(job._id)) || has('hidden-company', Number(job.company._id));
   const hiddenCount = jobs.filter(isHidden).length;
   const visible = showHidden ? jobs : jobs.filter((job) => !isHidden(job));
   return { visible, hiddenCount, showHidden, toggle: () => setShowHidden((v) => !v) };

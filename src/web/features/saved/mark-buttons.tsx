@@ -136,3 +136,27 @@ export function HideMenu(props: {
     </details>
   );
 }
+
+type JobRef = { jobId: number; companyId: number; title: string; companyName: string };
+
+/** A card's save toggle and hide menu (the menu opens upwards from the card's foot). */
+export function CardActions(props: JobRef) {
+  return (
+    <>
+      <SaveButton jobId={props.jobId} title={props.title} />
+      <HideMenu {...props} />
+    </>
+  );
+}
+
+/** The detail page's save toggle (with its word) and hide menu, around `children` (Share). */
+export function DetailActions(props: JobRef & { children?: ReactNode }) {
+  const { children, ...job } = props;
+  return (
+    <>
+      <SaveButton jobId={job.jobId} title={job.title} withText />
+      {children}
+      <HideMenu {...job} opens="down" />
+    </>
+  );
+}

@@ -1,12 +1,13 @@
 // The marks the page shows: from the browser's storage when signed out, from the account (root
 // data) when signed in, where a change is also sent to /saved. At the first signed-in page the
-// browser's marks are merged into the account's and storage is cleared. Tiny on purpose: every
-// card uses it on the first visit.
+// browser's marks are merged into the account's and storage is cleared. Loaded after the first
+// paint; marks-view.ts answers until then.
 import { useRouteLoaderData } from 'react-router';
 import { useSyncExternalStore } from 'react';
 import type { MarkKind, Marks } from '../../../shared/seeker-services.ts';
 import type { RootData } from '../../components/seo.ts';
 import { paths } from '../../lib/paths.ts';
+import { publishMarks } from './marks-view.ts';
 import { emptyMarks, hasMarks, mergeMarks, parseMarks, STORAGE_KEY, withMark } from './marks.ts';
 
 export interface MarksView {
@@ -54,7 +55,14 @@ function post(body: Record<string, string>) {
 }
 
 function emit() {
+  if (current) publishMarks(current.view.has);
   for (const listener of listeners) listener();
+}
+
+/** Starts (or, after a sign-in or sign-out, restarts) the store and tells the page. */
+export function startMarks(account: Marks | null) {
+  snapshot(account);
+  emit();
 }
 
 function snapshot(account: Marks | null): MarksView {

@@ -1,0 +1,25 @@
+// The save and hide controls load after the first paint (the first visit's JavaScript budget):
+// the server renders them in full, and they come alive when their chunk arrives.
+import { lazy, type ReactNode, Suspense } from 'react';
+
+const buttons = () => import('./mark-buttons.tsx');
+const LazyCard = lazy(() => buttons().then((m) => ({ default: m.CardActions })));
+const LazyDetail = lazy(() => buttons().then((m) => ({ default: m.DetailActions })));
+
+type JobRef = { jobId: number; companyId: number; title: string; companyName: string };
+
+export function CardActions(props: JobRef) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCard {...props} />
+    </Suspense>
+  );
+}
+
+export function DetailActions(props: JobRef & { children?: ReactNode }) {
+  return (
+    <Suspense fallback={props.children}>
+      <LazyDetail {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+// The one part of saved/hidden marks on the first paint: whether a job or company is marked. Before
+// the store (marks-store.ts, loaded after the first paint) arrives, the signed-in account's marks
+// from the root data answer, so the server's and the first client render agree.
+import { useRouteLoaderData } from 'react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { MarkKind } from '../../../shared/seeker-services.ts';
+import type { RootData } from '../../components/seo.ts';
+
+export type MarkCheck = (kind: MarkKind, id: number) => boolean;
+
+let live: MarkCheck | null = null;
+const listeners = new Set<() => void>();
+
+/** The store calls this on every change. */
+export function publishMarks(check: MarkCheck) {
+  live = check;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function useMarkCheck(): MarkCheck {
+  const account = (useRouteLoaderData('root') as RootData | undefined)?.marks ?? null;
+  useEffect(() => {
+    void import('./marks-store.ts').then((store) => store.startMarks(account));
+  }, [account]);
+  const check = useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => null,
+  );
+  return check ?? ((kind, id) => account?.[kind].includes(id) ?? false);
+}
