@@ -190,3 +190,50 @@ test('the reminder’s extend link works once and only once', async ({ page }) =
   expect(again?.status()).toBe(410);
   await expect(page.getByText('This link was used already')).toBeVisible();
 });
+
+test('a job closed for a broken apply link is reopened by its employer once the link works', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const other = companies[1]!;
+  const job = activeJobs.find(
+    (j) =>
+      j.companyId === other &&
+      j.applyLink != null &&
+      (j.validThrough?.getTime() ?? Infinity) > Date.now() + 30 * DAY,
+  )!;
+  const company = companyOf(job);
+  const email = demoEmail(company.companyWebsite ?? null, company.id);
+  await signIn(page, email);
+  // The employer moves the link to an address that never resolves (.invalid, RFC 2606).
+  await page.goto(paths.employerJobEdit(job.id));
+  await page.getByLabel('Apply link').fill('https://careers.openings-e2e.invalid/apply');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=live/);
+  // Two checks in a row fail (a manual run checks every link now): the job closes.
+  npmRun('src/server/cli/tasks.ts', 'run', 'apply-link-checks');
+  expect((await request.get(paths.job(job.pageUrl))).status()).toBe(200);
+  npmRun('src/server/cli/tasks.ts', 'run', 'apply-link-checks');
+  expect((await request.get(paths.job(job.pageUrl))).status()).toBe(410);
+  expect(mailsTo(email).find((m) => m.includes(job.title))).toContain('apply link did not work');
+
+  await page.goto(paths.employerFiltered('closed'));
+  const row = page.locator(`[data-link-closed="${job.id}"]`);
+  await expect(row).toContainText('Closed because its apply link did not work');
+  // Checked again on demand: still broken, and the page says so.
+  await page.getByRole('button', { name: `Check the link again: ${job.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'still does not work' })).toBeVisible();
+  await page.getByRole('button', { name: `Reopen: ${job.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'still does not work' })).toBeVisible();
+  expect((await request.get(paths.job(job.pageUrl))).status()).toBe(410);
+
+  // The employer corrects the link (this server's own page answers 200), then reopens the job.
+  await page.goto(paths.employerJobEdit(job.id));
+  await page.getByLabel('Apply link').fill(`${journeys.baseURL}${paths.about}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.goto(paths.employerFiltered('closed'));
+  await page.getByRole('button', { name: `Reopen: ${job.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Job reopened' })).toBeVisible();
+  expect((await request.get(paths.job(job.pageUrl))).status()).toBe(200);
+});

@@ -29,6 +29,12 @@ export const REFRESH_COUNTS_LOCK = 7_261_001;
  * limit since the last refresh (by more than 5% in a few minutes) is still counted exactly.
  */
 export const TRUSTED_STORED = Math.ceil(EXACT_LIMIT * 1.05);
+/**
+ * How old this server's copy of job_counts may get before a listing reads the table again (in the
+ * background): the trigger of migration 0018 moves the table on every write to jobs, made by any
+ * server or command, and the server that wrote reloads at once (reload below).
+ */
+export const COUNTS_RELOAD_MS = 2_000;
 
 type Filters = Pick<
   ListingQuery,
@@ -145,8 +151,11 @@ export function createCounter(
   let refreshing: Promise<void> | null = null;
   let snapshot = new Map<string, number>();
   let loaded: Promise<void> | null = null;
+  let loadedAt = 0;
+  let reloading: Promise<void> | null = null;
 
   async function load() {
+    const began = Date.now();
     const rows = await run<{
       c: number;
       r: number;
@@ -163,6 +172,17 @@ export function createCounter(
     snapshot = new Map(
       rows.map((row) => [[row.c, row.r, row.l, row.e, row.w, row.s].join(':'), Number(row.n)]),
     );
+    loadedAt = began;
+  }
+
+  function reloadIfOld() {
+    if (Date.now() - loadedAt > COUNTS_RELOAD_MS && !reloading) {
+      reloading = load()
+        .catch(() => {})
+        .finally(() => {
+          reloading = null;
+        });
+    }
   }
 
   /**
@@ -227,6 +247,7 @@ export function createCounter(
     const n = snapshot.get(key(filters));
     if (n === undefined || n < TRUSTED_STORED) return undefined;
     refreshIfStale();
+    reloadIfOld();
     return n;
   }
 

@@ -184,6 +184,8 @@ export interface ApplyLinkTaskOptions extends LinkCheckOptions {
   concurrency?: number;
   /** Checks a link; checkLink by default (tests may count calls). */
   check?: (link: string) => Promise<LinkCheckResult>;
+  /** Every link now, however recently checked (`npm run tasks -- run apply-link-checks`). */
+  all?: boolean;
 }
 
 interface LinkJob {
@@ -226,7 +228,7 @@ export async function checkApplyLinks(db: Db, options: ApplyLinkTaskOptions) {
                    and j.closed_at > ${new Date(now.getTime() - RECHECK_CLOSED_DAYS * 86_400_000)}))
           and j.apply_link ~ '^https?://'
           and j.apply_link !~* ${DOCUMENTATION_HOST}
-          and (j.apply_link_checked_at is null
+          and (${options.all ?? false} or j.apply_link_checked_at is null
                or j.apply_link_checked_at <= ${new Date(now.getTime() - 20 * 3_600_000)})
         order by j.apply_link_checked_at nulls first, j.id limit 5000`,
   );

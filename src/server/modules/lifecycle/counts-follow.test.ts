@@ -194,6 +194,17 @@ describe('stored counts', () => {
     await check();
   });
 
+  it('reach another server within seconds', async () => {
+    const other = createJobsService(db);
+    const onOther = async () => (await other.list(parse({}))).noofJobs;
+    const before = await onOther();
+    expect(before).toBe(await all());
+    expect(await moderation().unpublish(operator, ids[10]!.id)).toEqual({ ok: true });
+    expect(await all()).toBe(before - 1);
+    // The other server answers from its copy, which it reads again within COUNTS_RELOAD_MS.
+    await expect.poll(onOther, { timeout: 10_000, interval: 500 }).toBe(before - 1);
+  });
+
   it('leave the view counter and other edits that move no job alone', async () => {
     const [before] = await queryRows<{ n: number }>(
       db,

@@ -180,4 +180,48 @@ describe('the board tasks', () => {
     );
     expect(left).toEqual([{ name: 'recent' }]);
   });
+
+  it('runs each scheduled task once per period with two servers ticking at the same moments', async () => {
+    const { createBoardTasks, TASK_NAMES } = await import('./tasks.ts');
+    // On PostgreSQL `second` is a pool of its own: two servers on one database.
+    const time = clock('2032-03-01T00:00:00Z');
+    const refreshes: string[] = [];
+    const server = (db: Database['db'], who: string) =>
+      createBoardTasks(db, {
+        mailer: { send: async () => ({ messageId: 'x' }) },
+        publicUrl: 'http://board.test',
+        refreshCounts: async () => {
+          refreshes.push(who);
+        },
+        now: time.now,
+      });
+    const a = server(database.db, 'a');
+    const b = server(second.db, 'b');
+    // Two hours in steps of five minutes, both servers ticking twice at each step.
+    for (let step = 0; step < 24; step++) {
+      await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+      time.move(5 * 60_000);
+    }
+    const rows = await queryRows<{ name: string; period_key: string; status: string }>(
+      database.db,
+      sql`select name, period_key, status from task_runs
+          where period_key >= '2032-03-01' and period_key < '2032-03-02'`,
+    );
+    const periods = (name: string) => rows.filter((r) => r.name === name).length;
+    // The periods of tasks.ts: expiry every 10 minutes, counts every 15, reminders hourly, the
+    // link checks and the prune daily.
+    expect(periods('expire-jobs')).toBe(12);
+    expect(periods('counts-refresh')).toBe(8);
+    expect(periods('expiry-reminders')).toBe(2);
+    expect(periods('apply-link-checks')).toBe(1);
+    expect(periods('prune-task-runs')).toBe(1);
+    for (const name of TASK_NAMES) {
+      const keys = rows.filter((r) => r.name === name).map((r) => r.period_key);
+      expect(new Set(keys).size, name).toBe(keys.length);
+      expect(keys.length, name).toBeGreaterThan(0);
+    }
+    expect(rows.filter((r) => r.status !== 'succeeded')).toEqual([]);
+    // The work itself ran once per period, not once per server.
+    expect(refreshes).toHaveLength(8);
+  });
 });

@@ -71,12 +71,14 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
         name: 'apply-link-checks',
         periodMs: 24 * 60 * MINUTE,
         leaseMs: 60 * MINUTE,
-        run: async ({ now }) => {
+        // A manual run (`npm run tasks -- run apply-link-checks`) checks every link now.
+        run: async ({ now, periodKey }) => {
           const tally = await checkApplyLinks(db, {
             now,
             mailer,
             publicUrl,
             allowPrivate: options.linkCheckAllowPrivate ?? false,
+            all: periodKey.startsWith('manual:'),
           });
           if (tally.closed > 0) await options.onPublicChange?.();
           return tally;
