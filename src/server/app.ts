@@ -65,6 +65,8 @@ import {
 } from './modules/ingestion/employer-api.routes.ts';
 import { EMPLOYER_API_PREFIX } from '../shared/contract/employer-api.ts';
 import { createSearchEnginePings } from './modules/ingestion/search-engines.ts';
+import { jobsXmlRoutes } from './modules/ingestion/jobs-xml-feed.ts';
+import { jobsImportRoutes } from './modules/ingestion/import.routes.ts';
 import { createAttempts } from './modules/accounts/attempts.ts';
 import { sendAlertDigests } from './modules/seekers/alert-digest.ts';
 import { createAlerts } from './modules/seekers/alerts.service.ts';
@@ -216,6 +218,8 @@ export async function buildApp(options: BuildOptions) {
     publicUrl: config.publicUrl,
     perMinute: Math.round(API_KEY_REQUESTS_PER_MINUTE * (config.rateLimitScale ?? 1)),
   });
+  // Every live job for aggregators (Indeed-style XML), beside the web app's pages.
+  await app.register(jobsXmlRoutes, { db: readDb, publicUrl: config.publicUrl });
   await app.register(viewsRoutes, {
     prefix: AUTH_PREFIX,
     services,
@@ -285,6 +289,11 @@ export async function buildApp(options: BuildOptions) {
   const jobLinks = createJobLinks(database.db, undefined, publicChanged);
   if (options.adminToken) {
     await app.register(localAdminRoutes, { token: options.adminToken, tasks, operators });
+    await app.register(jobsImportRoutes, {
+      token: options.adminToken,
+      db: database.db,
+      jobs: employer.jobs,
+    });
     await app.register(adminRoutes, {
       services,
       token: options.adminToken,

@@ -67,6 +67,8 @@ type Actor = string | CompanyActor;
 export interface SubmitExtra {
   /** The company's own id for a new job (the posting API's externalId). */
   externalId?: string;
+  /** Validates and answers what would happen (created, changed or not) without writing. */
+  dryRun?: boolean;
 }
 
 export type EmployerJobsServiceImpl = EmployerJobsService & {
@@ -528,8 +530,17 @@ export function createEmployerJobsService(
       const status =
         before.status === 'rejected' ? (member.verified ? 'live' : 'in_review') : before.status;
       const isVisible = !hidden && visible(status, columns.validThrough, at);
+      const same = status === before.status && sameColumns(columns, before);
+      if (extra.dryRun)
+        return ok({
+          draftId: null,
+          jobId: before.id,
+          status: status as JobStatus,
+          pageUrl: before.pageUrl,
+          changed: !same,
+        });
       // The same values again change nothing: no new updated_at, so no new lastmod or ping.
-      if (status === before.status && sameColumns(columns, before)) {
+      if (same) {
         await db.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));
         return ok({
           draftId: null,
@@ -562,6 +573,7 @@ export function createEmployerJobsService(
     }
 
     const status: JobStatus = member.verified ? 'live' : 'in_review';
+    if (extra.dryRun) return ok({ draftId: null, jobId: null, status, pageUrl: null });
     const repostOf = own && 'draft' in own ? own.draft.repostOf : null;
     const pageUrl = slugFor(form.title);
     const jobId = await db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ export const ADMIN_OPERATORS_PATH = `${API_PREFIX}/admin/operators`;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function authorize(request: FastifyRequest, token: string) {
+export function authorize(request: FastifyRequest, token: string) {
   const header = request.headers.authorization ?? '';
   const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
   const expected = Buffer.from(token);

@@ -1,0 +1,273 @@
+// Imports and exports: /feeds/jobs.xml writes every live job as Indeed-style XML (streamed in
+// keyset batches, escaped, cacheable); importing that file into another company creates the same
+// jobs and a second import changes nothing; a dry run writes nothing; bad rows are reported by
+// row and field while good rows import; the running server's local endpoint does the same.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { companies, jobs } from '../../db/schema.ts';
+import { testConfig } from '../../security/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { insertJob, type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { createEmployerJobsService } from '../employer/employer-jobs.service.ts';
+import { parseArgs } from '../../cli/jobs-import.ts';
+import { ADMIN_JOBS_IMPORT_PATH } from './import.routes.ts';
+import { formatReport, importJobs } from './job-import.ts';
+import { JOBS_XML_PATH, jobsXml } from './jobs-xml-feed.ts';
+
+const PUBLIC = 'http://localhost:3000';
+let database: TestDatabase;
+let app: App;
+let ref: Reference;
+let service: ReturnType<typeof createEmployerJobsService>;
+let globexSlug: string;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ref = await seedReference(database.db);
+  service = createEmployerJobsService(database.db);
+  const [globex] = await database.db
+    .select({ slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, ref.companies.globex));
+  globexSlug = globex!.slug;
+  await insertJob(database.db, ref, {
+    title: 'Tricky <title> & "quotes" ]]> end',
+    description: 'A description with <b>markup-looking</b> text & a CDATA end ]]> in the middle.',
+    validThrough: inDays(20),
+    workMode: 'remote',
+  });
+  await insertJob(database.db, ref, {
+    title: 'Best paid engineer',
+    salaryProvided: 'false',
+    salaryFrom: null,
+    salaryTo: null,
+    salaryTypeId: null,
+    bestInIndustry: 'Best in the industry',
+    cityId: ref.cities.munich,
+    roleId: ref.roles.dataScientist,
+    jobTypeId: ref.jobTypes.partTime,
+    experienceLevelId: 5,
+  });
+  await insertJob(database.db, ref, {
+    title: 'Third live job',
+    salaryTypeId: ref.salaryTypes.yearly,
+  });
+  await insertJob(database.db, ref, { title: 'Closed job', status: 'closed', isActive: false });
+  await insertJob(database.db, ref, { title: 'Past its date', validThrough: inDays(-1) });
+  app = await buildApp({
+    config: testConfig({ PUBLIC_URL: PUBLIC }),
+    database,
+    web: false,
+    logger: false,
+    adminToken: 'local-token',
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const globexJobs = () =>
+  database.db.select().from(jobs).where(eq(jobs.companyId, ref.companies.globex)).orderBy(jobs.id);
+
+describe('/feeds/jobs.xml', () => {
+  it('publishes every live job, escaped, with a cache lifetime', async () => {
+    const res = await app.inject({ method: 'GET', url: JOBS_XML_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(res.body.match(/<job>/g)).toHaveLength(3);
+    expect(res.body).not.toContain('Closed job');
+    expect(res.body).not.toContain('Past its date');
+    expect(res.body).toContain(
+      '<title><![CDATA[Tricky <title> & "quotes" ]]]]><![CDATA[> end]]></title>',
+    );
+    expect(res.body).toContain(`<url><![CDATA[${PUBLIC}/job-description/`);
+    expect(res.body).toContain('<remotetype><![CDATA[Fully remote]]></remotetype>');
+    expect(res.body.trim().endsWith('</source>')).toBe(true);
+  });
+
+  it('reads in keyset batches without losing or repeating a job', async () => {
+    let text = '';
+    for await (const chunk of jobsXml(database.db, PUBLIC, 2)) text += chunk;
+    const refs = [...text.matchAll(/<referencenumber><!\[CDATA\[(\d+)\]\]>/g)].map((m) => m[1]);
+    expect(refs).toHaveLength(3);
+    expect(new Set(refs).size).toBe(3);
+  });
+});
+
+describe('npm run jobs:import', () => {
+  let feed: string;
+
+  it('dry run: says what would be created and writes nothing', async () => {
+    feed = (await app.inject({ method: 'GET', url: JOBS_XML_PATH })).body;
+    const report = await importJobs({
+      db: database.db,
+      jobs: service,
+      companySlug: globexSlug,
+      text: feed,
+      dryRun: true,
+    });
+    expect(report.problems).toEqual([]);
+    expect(report.created).toHaveLength(3);
+    expect(await globexJobs()).toHaveLength(0);
+    expect(formatReport(report)).toContain('created would be 3');
+  });
+
+  it('round trip: export, import into another company, import again: nothing changes', async () => {
+    const first = await importJobs({
+      db: database.db,
+      jobs: service,
+      companySlug: globexSlug,
+      text: feed,
+      dryRun: false,
+    });
+    expect(first.problems).toEqual([]);
+    expect(first.created).toHaveLength(3);
+    const made = await globexJobs();
+    const originals = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.companyId, ref.companies.acme))
+      .orderBy(jobs.id);
+    for (const job of made) {
+      const original = originals.find((o) => String(o.id) === job.externalId)!;
+      expect(job).toMatchObject({
+        title: original.title,
+        description: original.description,
+        cityId: original.cityId,
+        roleId: original.roleId,
+        jobTypeId: original.jobTypeId,
+        experienceLevelId: original.experienceLevelId,
+        salaryFrom: original.salaryFrom,
+        salaryTo: original.salaryTo,
+        salaryTypeId: original.salaryTypeId,
+        bestInIndustry: original.bestInIndustry,
+        applyLink: original.applyLink,
+        workMode: original.workMode,
+        skills: original.skills,
+        responsibilities: original.responsibilities,
+      });
+    }
+    const again = await importJobs({
+      db: database.db,
+      jobs: service,
+      companySlug: globexSlug,
+      text: feed,
+      dryRun: false,
+    });
+    expect(again).toMatchObject({ created: [], updated: [], problems: [] });
+    expect(again.unchanged).toHaveLength(3);
+    expect(await globexJobs()).toEqual(made);
+  });
+
+  it('reports bad JSON rows by number and field and still imports the good ones', async () => {
+    const good = (externalId: string, title: string) => ({
+      externalId,
+      title,
+      roleId: ref.roles.sde,
+      cityId: ref.cities.pune,
+      jobTypeId: ref.jobTypes.fullTime,
+      experienceLevel: 2,
+      salaryMode: 'none',
+      noOfOpening: 1,
+      applyLink: 'https://globex.example/jobs/1',
+      description: 'A role imported from our own JSON, with every rule of the job form.',
+    });
+    const text = JSON.stringify([
+      good('json-1', 'First JSON job'),
+      { ...good('json-2', 'Second'), noOfOpening: 'many' },
+      { ...good('json-3', 'Third'), externalId: undefined },
+      { ...good('json-4', 'Fourth'), cityId: 999_999 },
+      { ...good('json-5', 'Fifth'), color: 'red' },
+      good('json-1', 'Twice'),
+      good('json-6', 'Sixth JSON job'),
+    ]);
+    const report = await importJobs({
+      db: database.db,
+      jobs: service,
+      companySlug: globexSlug,
+      text,
+      dryRun: false,
+    });
+    expect(report.created).toEqual(['json-1', 'json-6']);
+    expect(report.problems.map((p) => [p.row, p.field])).toEqual([
+      [2, 'noOfOpening'],
+      [3, 'externalId'],
+      [4, 'cityId'],
+      [5, 'form'],
+      [6, 'externalId'],
+    ]);
+    expect(report.problems[4]!.message).toContain('twice');
+    const rows = await queryRows<{ external_id: string }>(
+      database.db,
+      sql`select external_id from jobs where external_id like 'json-%' order by external_id`,
+    );
+    expect(rows.map((r) => r.external_id)).toEqual(['json-1', 'json-6']);
+  });
+
+  it('names an XML row whose city or category we do not know', async () => {
+    const xml = `<?xml version="1.0"?><source><job><title>Lost</title><referencenumber>x-1</referencenumber>
+      <url>https://x.example/1</url><city>Atlantis</city><country>Nowhere</country>
+      <category>Software Development Engineer</category><jobtype>Full Time</jobtype>
+      <description>Somewhere under the sea, a job that nobody can travel to.</description></job>
+      <job><title>Found engineer</title><referencenumber>x-2</referencenumber><url>https://x.example/2</url>
+      <city>Pune</city><state>Maharashtra</state><country>IND</country><category>SDE</category>
+      <jobtype>full-time</jobtype><salary>$50,000 - $70,000 per year</salary>
+      <description><![CDATA[<p>We build things that people use every single day.</p><h3>Skills</h3><ul><li>Rust</li></ul>]]></description></job></source>`;
+    const report = await importJobs({
+      db: database.db,
+      jobs: service,
+      companySlug: globexSlug,
+      text: xml,
+      dryRun: false,
+    });
+    expect(report.problems).toEqual([
+      expect.objectContaining({ row: 1, externalId: 'x-1', field: 'city' }),
+    ]);
+    expect(report.created).toEqual(['x-2']);
+    const [found] = await database.db.select().from(jobs).where(eq(jobs.externalId, 'x-2'));
+    expect(found).toMatchObject({
+      cityId: ref.cities.pune,
+      salaryFrom: 50_000,
+      salaryTo: 70_000,
+      salaryTypeId: ref.salaryTypes.yearly,
+    });
+  });
+
+  it('goes through the running server with its admin token; others are refused', async () => {
+    const payload = { company: globexSlug, text: feed, dryRun: true };
+    const refused = await app.inject({ method: 'POST', url: ADMIN_JOBS_IMPORT_PATH, payload });
+    expect(refused.statusCode).toBe(403);
+    const res = await app.inject({
+      method: 'POST',
+      url: ADMIN_JOBS_IMPORT_PATH,
+      headers: { authorization: 'Bearer local-token' },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content.unchanged).toHaveLength(3);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: ADMIN_JOBS_IMPORT_PATH,
+      headers: { authorization: 'Bearer local-token' },
+      payload: { ...payload, company: 'no-such-company' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('no-such-company');
+  });
+
+  it('reads its arguments', () => {
+    expect(parseArgs(['jobs.xml', '--company', 'acme', '--dry-run'])).toEqual({
+      file: 'jobs.xml',
+      company: 'acme',
+      dryRun: true,
+    });
+    expect(parseArgs(['jobs.xml'])).toMatch(/--company/);
+    expect(parseArgs(['--company', 'acme'])).toMatch(/file/);
+  });
+});
