@@ -10,6 +10,7 @@ import { JobDetailView, JobPreview } from '../features/job-detail/job-detail-vie
 import { jobHeadline, jobMeta } from '../features/job-detail/job-meta.ts';
 import { routeMeta } from '../components/seo.ts';
 import { JobNotFound } from '../features/job-detail/job-not-found.tsx';
+import { SimilarJobs } from '../features/job-detail/similar-jobs.tsx';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/job-detail';
 
@@ -17,11 +18,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const notFound = () => data({ kind: 'not-found' as const }, { status: 404 });
   if (!pageUrlSchema.safeParse(params.pageUrl).success) return notFound();
   const lookup = await context.services.jobs.get(params.pageUrl);
-  if (lookup.status === 'inactive') throw redirect(paths.notActiveJob);
+  if (lookup.status === 'inactive') throw redirect(paths.notActiveJobFor(params.pageUrl));
   if (lookup.status === 'not-found') return notFound();
+  const similar = await context.services.jobs.similar(params.pageUrl);
   return {
     kind: 'found' as const,
     job: lookup.job,
+    similar,
     publicUrl: context.publicUrl,
     nonce: context.nonce,
     // The freshness line ("Verified on the company's site 3 hours ago") hydrates with this time.
@@ -53,19 +56,37 @@ function Resolved({
   result,
   publicUrl,
   now,
+  pageUrl,
 }: {
   result: JobResult;
   publicUrl: string;
   now: number;
+  pageUrl: string;
 }) {
-  if (result.kind === 'inactive') return <Navigate to={paths.notActiveJob} replace />;
+  if (result.kind === 'inactive') return <Navigate to={paths.notActiveJobFor(pageUrl)} replace />;
   if (result.kind === 'not-found') return <JobNotFound />;
-  return <JobDetailView job={result.job} publicUrl={publicUrl} now={now} />;
+  return (
+    <>
+      <JobDetailView job={result.job} publicUrl={publicUrl} now={now} />
+      <SimilarJobs pageUrl={result.job.pageUrl} now={now} />
+    </>
+  );
 }
 
-export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
+export default function JobDetailPage({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.kind === 'not-found') return <JobNotFound />;
-  if (loaderData.kind === 'found') return <JobDetailView {...loaderData} />;
+  if (loaderData.kind === 'found') {
+    return (
+      <>
+        <JobDetailView {...loaderData} />
+        <SimilarJobs
+          pageUrl={loaderData.job.pageUrl}
+          initial={loaderData.similar}
+          now={loaderData.now}
+        />
+      </>
+    );
+  }
   const { summary, publicUrl, now } = loaderData;
   const fallback = summary ? (
     <JobPreview summary={summary} publicUrl={publicUrl} />
@@ -77,7 +98,9 @@ export default function JobDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <Suspense fallback={fallback}>
       <Await resolve={loaderData.result}>
-        {(result) => <Resolved result={result} publicUrl={publicUrl} now={now} />}
+        {(result) => (
+          <Resolved result={result} publicUrl={publicUrl} now={now} pageUrl={params.pageUrl} />
+        )}
       </Await>
     </Suspense>
   );

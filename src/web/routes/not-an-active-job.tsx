@@ -1,11 +1,20 @@
-// Where an inactive job's URL leads (DESIGN.md §5): 410 Gone, never indexed.
+// Where an inactive job's URL leads (DESIGN.md §5): 410 Gone, never indexed. Told which job it was
+// (?job=slug), it offers jobs like it.
 import { data } from 'react-router';
+import { pageUrlSchema } from '../../shared/contract/jobs.ts';
 import type { Route } from './+types/not-an-active-job';
 import { routeMeta } from '../components/seo.ts';
 import { InactiveJobPanel, INACTIVE_TEXTS } from '../components/status-pages.tsx';
+import { SimilarJobs } from '../features/job-detail/similar-jobs.tsx';
 
-export function loader() {
-  return data(null, { status: 410, headers: { 'X-Robots-Tag': 'noindex' } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const job = pageUrlSchema.safeParse(new URL(request.url).searchParams.get('job') ?? '');
+  const similar = job.success ? await context.services.jobs.similar(job.data) : [];
+  const pageUrl = job.success ? job.data : null;
+  return data(
+    { pageUrl, similar, now: Date.now() },
+    { status: 410, headers: { 'X-Robots-Tag': 'noindex' } },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -17,6 +26,12 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function NotAnActiveJob() {
-  return <InactiveJobPanel />;
+export default function NotAnActiveJob({ loaderData }: Route.ComponentProps) {
+  const { pageUrl, similar, now } = loaderData;
+  return (
+    <>
+      <InactiveJobPanel />
+      {pageUrl ? <SimilarJobs pageUrl={pageUrl} initial={similar} now={now} /> : null}
+    </>
+  );
 }

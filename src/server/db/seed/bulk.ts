@@ -214,7 +214,7 @@ async function insertJobs(
     )
     insert into jobs (id, page_url, title, apply_link, company_id, city_id, role_id, job_type_id,
       experience_level_id, salary_provided, salary_from, salary_to, salary_type_id,
-      best_in_industry, posted_at, openings_date, valid_through, no_of_opening, description, views,
+      best_in_industry, work_mode, posted_at, openings_date, valid_through, no_of_opening, description, views,
       posted_by_id, is_active, responsibilities, minimum_requirements, preferred_qualification,
       skills, roles_and_responsibilities, who_can_apply, perks_and_benefits, search_tags,
       updated_at, search_vector)
@@ -229,6 +229,10 @@ async function insertJobs(
       case when u5 >= 0.85 and u5 < 0.925 then (array['Best in industry',
         'Competitive, based on experience', 'As per industry standards',
         'Attractive salary plus performance incentives'])[1 + h2 % 4] end,
+      -- Work mode from other bits of h1 (its low bits pick the template): 4 in 10 on-site,
+      -- 3 hybrid, 2 remote, 1 not stated (generate.ts workModeFor).
+      (array['on_site', 'on_site', 'on_site', 'on_site', 'hybrid', 'hybrid', 'hybrid', 'remote',
+        'remote', null])[1 + (h1 / 1000) % 10],
       posted, (posted + make_interval(days => (h3 % 8)::int))::date,
       case when expired then now() - make_interval(days => 1 + (h1 % 30)::int)
            when h3 % 10 = 0 then null

@@ -152,6 +152,20 @@ describe('seedDemo into the database', () => {
     expect(r.broken).toBe(0);
   });
 
+  it('gives jobs every work mode, most of them stated', async () => {
+    const rows = await queryRows<{ mode: string | null; n: number }>(
+      database.db,
+      sql`select work_mode mode, count(*)::int n from jobs group by work_mode`,
+    );
+    const share = (mode: string | null) =>
+      (rows.find((r) => r.mode === mode)?.n ?? 0) / rows.reduce((sum, r) => sum + r.n, 0);
+    expect(share('on_site')).toBeGreaterThan(0.3);
+    expect(share('hybrid')).toBeGreaterThan(0.2);
+    expect(share('remote')).toBeGreaterThan(0.1);
+    expect(share(null)).toBeGreaterThan(0.03);
+    expect(share(null)).toBeLessThan(0.2);
+  });
+
   it('fills all eight list fields for most jobs, 3 to 7 items each', async () => {
     const r = await one<Counts>(sql`
       select count(*) filter (where cardinality(responsibilities) > 0 and cardinality(minimum_requirements) > 0

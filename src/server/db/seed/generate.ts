@@ -1,5 +1,6 @@
 // The deterministic demo data set as plain rows with their ids: the same seed and moment give
 // the same rows. demo.ts writes them; bulk.ts reuses the reference rows and the text builders.
+import type { WorkMode } from '../../../shared/constants.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
 import type {
   appDetails,
@@ -116,6 +117,27 @@ export function buildReference(): ReferenceRows {
       isUnderMaintenance: false,
     },
   };
+}
+
+const WORK_MODE_SHARES = [
+  'on_site',
+  'on_site',
+  'on_site',
+  'on_site',
+  'hybrid',
+  'hybrid',
+  'hybrid',
+  'remote',
+  'remote',
+  null,
+] as const;
+
+/**
+ * 4 in 10 jobs on-site, 3 hybrid, 2 remote, 1 not stated, spread by a multiplicative hash of the
+ * id: it takes nothing from the random stream, so the rest of the demo data stays as it was.
+ */
+export function workModeFor(id: number): WorkMode | null {
+  return WORK_MODE_SHARES[(Math.imul(id, 2654435761) >>> 0) % WORK_MODE_SHARES.length] ?? null;
 }
 
 /** A page slug: lower-case words of the text joined by dashes, ending in the job's id. */
@@ -270,6 +292,7 @@ export function buildJob(rng: Random, ctx: JobContext, id: number): JobRow {
     roleId: roleIndex + 1,
     jobTypeId: JOB_TYPES.indexOf(jobType) + 1,
     experienceLevelId: level,
+    workMode: workModeFor(id),
     ...(salaryRoll < 0.85
       ? {
           salaryProvided: 'true',

@@ -47,7 +47,8 @@ function useFocusAfterMore(count: number) {
   return { listRef, focusLater };
 }
 
-function Results({ data, onClear }: { data: ListingData; onClear: () => void }) {
+/** The cards, Browse more and the end of the list (also a company page's jobs). */
+export function Results({ data, onClear }: { data: ListingData; onClear: () => void }) {
   const { jobs, status, canLoadMore, loadMore } = useListing(data);
   // Hidden jobs and companies leave the loaded cards (features/saved).
   const hidden = useHiddenJobs(jobs);

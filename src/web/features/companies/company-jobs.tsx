@@ -1,0 +1,69 @@
+// A company page's live jobs: the listing's sort (a GET form, so it works without JavaScript),
+// its cards and Browse more, or "No openings right now".
+import { Form, Link, useSubmit } from 'react-router';
+import { SORT_OPTIONS } from '../../../shared/constants.ts';
+import { formatJobCount } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import type { ListingData } from '../jobs/listing-data.ts';
+import { Results } from '../jobs/listing-page.tsx';
+import { secondaryButton } from '../jobs/listing-states.tsx';
+
+export const NO_OPENINGS = 'No openings right now';
+
+function SortForm({ sortBy }: { sortBy: boolean }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" preventScrollReset className="flex items-center gap-2">
+      <label htmlFor="company-sort" className="text-muted text-sm">
+        Sort by
+      </label>
+      <select
+        id="company-sort"
+        name="sortBy"
+        defaultValue={String(sortBy)}
+        key={String(sortBy)}
+        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-1.5 text-sm"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={String(option.flag)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className={secondaryButton}>
+          Sort
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+export function CompanyJobs({ data, companyName }: { data: ListingData; companyName: string }) {
+  const count = data.listing.noofJobs;
+  return (
+    <section aria-labelledby="company-jobs" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="company-jobs" className="text-fg text-xl font-semibold">
+          Open jobs at {companyName}
+          <span className="text-muted ml-2 text-base font-normal">{formatJobCount(count)}</span>
+        </h2>
+        {count > 1 ? <SortForm sortBy={data.filters.sortBy} /> : null}
+      </div>
+      {count === 0 ? (
+        <div className="rounded-card border-line bg-surface-raised flex flex-col items-start gap-2 border p-6">
+          <p className="text-fg font-semibold">{NO_OPENINGS}</p>
+          <p className="text-muted text-sm">
+            {companyName} has no live jobs on Openings at the moment.{' '}
+            <Link to={paths.jobs} className="text-brand underline">
+              Browse all jobs
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Results data={data} onClear={() => undefined} />
+      )}
+    </section>
+  );
+}
