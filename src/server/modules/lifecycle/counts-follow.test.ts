@@ -1,7 +1,7 @@
 // The listing's stored large-result counts (job_counts) follow a job leaving the board, and coming
 // back, at once, by every path: the expiry task, the apply-link check, three scam reports, an
 // operator's unpublish, a company's suspension, the employer's close; and restore, unsuspend, a
-// reminder's extend link. The combinations here hold 1,200 jobs, so their counts come from the
+// reminder's extend link, the employer's reopening once the link works. The combinations here hold 1,200 jobs, so their counts come from the
 // stored table (counts.ts), not from an exact count.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { createModeration } from '../moderation/moderation.service.ts';
 import { createReports } from '../moderation/reports.service.ts';
 import { createBoardTasks } from '../tasks/tasks.ts';
 import { createJobLinks, hashToken } from './job-lifecycle.ts';
+import { createLinkRecovery } from './link-recovery.ts';
 
 const DAY = 86_400_000;
 const JOBS = 1_200;
@@ -148,6 +149,18 @@ describe('stored counts', () => {
       )[0]?.status,
     ).toBe('closed');
     expected -= 1;
+    await check();
+
+    // Its link works again (corrected): the employer reopens it.
+    await db.execute(
+      sql`update jobs set apply_link = ${`${base}/works`} where id = ${linkBroken!.id}`,
+    );
+    const recovery = createLinkRecovery(db, { allowPrivate: true, onPublicChange: publicChanged });
+    expect(await recovery.reopen(ownerId, linkBroken!.id)).toEqual({
+      ok: true,
+      value: { status: 'live' },
+    });
+    expected += 1;
     await check();
 
     // Three scam reports hide a job; an operator restores it.
