@@ -48,6 +48,11 @@ export interface ReviewItem {
   companyVerified: boolean;
   city: string;
   postedAt: string;
+  /**
+   * Why it needs a closer look, e.g. an ATS posting we could not map ("unknown city \"Atlantis\"");
+   * its city or role is then a stand-in until the company corrects it.
+   */
+  reviewReason?: string | null;
   /** A live or recently closed job of the same company, a similar title and the same city. */
   duplicateOf: { id: number; title: string; pageUrl: string; status: string } | null;
 }

@@ -251,6 +251,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   — {job.companyName} {job.companyVerified ? '(verified)' : '(unverified)'},{' '}
                   {job.city}, submitted {formatDate(job.postedAt)}
                 </p>
+                {job.reviewReason && (
+                  <p className="mt-1 text-amber-800">
+                    From the company&apos;s ATS board, held because: {job.reviewReason}. Its city or
+                    role may be a stand-in until the company corrects it.
+                  </p>
+                )}
                 {job.duplicateOf && (
                   <p className="mt-1 text-amber-800">
                     Possible duplicate of “{job.duplicateOf.title}” ({job.duplicateOf.status})

@@ -11,6 +11,7 @@ import { insertReference } from '../../db/seed/demo.ts';
 import { buildReference } from '../../db/seed/generate.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { companyForm, employerServices, insertAccount } from '../employer/employer-test-support.ts';
+import { createModeration } from '../moderation/moderation.service.ts';
 import { createAtsSync, NOT_SEEN_REASON } from './ats-sync.ts';
 import type { AtsSourceName } from './sources/types.ts';
 
@@ -378,6 +379,17 @@ describe('a stopped server and the dashboard rules', () => {
     const a = await s.service.connect(ownerId, companyId, { source: 'ashby', boardId: 'acme' });
     const b = await s.service.connect(ownerId, companyId, { source: 'workable', boardId: 'acme' });
     if (!a.ok || !b.ok) throw new Error('connect failed');
+    // The posting in "Gotham City" waits in the operators' review queue with its reason.
+    const moderation = createModeration(db, {
+      mailer: { send: async () => ({ messageId: 'x' }) },
+      publicUrl: 'http://localhost:3000',
+      appDetails: {} as Parameters<typeof createModeration>[1]['appDetails'],
+    });
+    const queue = await moderation.reviewQueue();
+    expect(queue.find((item) => item.title === 'Office Manager')).toMatchObject({
+      companyName: 'Owners',
+      reviewReason: expect.stringMatching(/unknown city "Gotham City"/),
+    });
     expect(await s.service.disconnect(stranger.id, a.value.connectionId, 'close')).toMatchObject({
       ok: false,
     });

@@ -168,10 +168,12 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         dup_title: string | null;
         dup_page_url: string | null;
         dup_status: string | null;
+        review_reason: string | null;
       }>(
         db,
         sql`select j.id, j.title, j.page_url, c.company_name, c.verified, ci.name as city, j.posted_at,
-              d.id as dup_id, d.title as dup_title, d.page_url as dup_page_url, d.status as dup_status
+              d.id as dup_id, d.title as dup_title, d.page_url as dup_page_url, d.status as dup_status,
+              j.review_reason
             from jobs j join companies c on c.id = j.company_id join cities ci on ci.id = j.city_id
             left join lateral (
               select o.id, o.title, o.page_url, o.status from jobs o
@@ -191,6 +193,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         companyVerified: r.verified,
         city: r.city,
         postedAt: iso(r.posted_at) ?? '',
+        reviewReason: r.review_reason,
         duplicateOf:
           r.dup_id === null
             ? null
