@@ -24,7 +24,7 @@ export const journeys = {
   baseURL: `http://127.0.0.1:${port + 1}`,
   dataDir: path.join(tmpdir(), `openings-e2e-${port + 1}`),
 };
-const journeySpecs = /(accounts|employer|operators)\.spec\.ts$/;
+const journeySpecs = /(accounts|employer|employer-api|operators)\.spec\.ts$/;
 /**
  * The local fake ATS boards (test/fake-ats) that e2e/job-sources-employer.spec.ts starts: the
  * servers send every ATS request there and may reach it on 127.0.0.1.
