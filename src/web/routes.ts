@@ -10,6 +10,10 @@ export default [
   route('jobs/feed.json', 'routes/jobs-feed.tsx', { id: 'feed-json' }),
   route('companies', 'routes/companies.tsx'),
   route('companies/:slug', 'routes/company.tsx'),
+  // A company's feeds (features/feeds).
+  route('companies/:slug/feed.rss', 'routes/company-feed.tsx', { id: 'company-feed-rss' }),
+  route('companies/:slug/feed.atom', 'routes/company-feed.tsx', { id: 'company-feed-atom' }),
+  route('companies/:slug/feed.json', 'routes/company-feed.tsx', { id: 'company-feed-json' }),
   route('job-description', 'routes/job-description.tsx'),
   route('job-description/:pageUrl', 'routes/job-detail.tsx'),
   route('learn', 'routes/learn.tsx'),

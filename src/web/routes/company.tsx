@@ -14,6 +14,8 @@ import { serializeJsonLd } from '../features/job-detail/json-ld.ts';
 import { paths } from '../lib/paths.ts';
 import { Link } from 'react-router';
 import type { Route } from './+types/company';
+import { companyFeedLinkMeta } from '../features/feeds/feed-paths.ts';
+import { FollowMenu } from '../features/feeds/lazy-follow-menu.tsx';
 
 const UNKNOWN = 'No company has this address. It may have been renamed or removed from Openings.';
 
@@ -56,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
     path: paths.company(company.slug),
     image: paths.logo(company._id, 'png'),
     imageAlt: `${company.companyName} logo`,
-  });
+  }).concat(companyFeedLinkMeta(company.slug, company.companyName));
 };
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
@@ -72,6 +74,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <CompanyProfileHeader company={company} />
+      <FollowMenu search={`?company=${company._id}`} />
       <CompanyJobs data={jobs} companyName={company.companyName} />
       <script
         type="application/ld+json"

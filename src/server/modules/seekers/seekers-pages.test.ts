@@ -224,6 +224,36 @@ describe('feeds of a listing address', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('a company page has its own feeds, with the company’s jobs only', async () => {
+    const [acme] = await queryRows<{ slug: string }>(
+      database.db,
+      sql`select slug from companies where id = ${ref.companies.acme}`,
+    );
+    const res = await get(`/companies/${acme!.slug}/feed.json`);
+    expect(res.statusCode).toBe(200);
+    const feed = JSON.parse(res.body) as {
+      title: string;
+      home_page_url: string;
+      items: { title: string }[];
+    };
+    expect(feed.title).toBe('Jobs at Acme Corp · Openings');
+    expect(feed.home_page_url).toBe(`${ORIGIN}/companies/${acme!.slug}`);
+    expect(feed.items.map((i) => i.title)).toEqual([
+      'React developer at Acme Corp',
+      'Data scientist at Acme Corp',
+      'Backend engineer at Acme Corp',
+    ]);
+    const rss = await get(`/companies/${acme!.slug}/feed.rss`);
+    expect(xml(rss.body).querySelectorAll('channel > item')).toHaveLength(3);
+    expect((await get('/companies/no-such-company/feed.rss')).statusCode).toBe(404);
+    const page = new JSDOM((await get(`/companies/${acme!.slug}`)).body).window.document;
+    expect(
+      page
+        .querySelector('head link[rel="alternate"][type="application/atom+xml"]')
+        ?.getAttribute('href'),
+    ).toBe(`/companies/${acme!.slug}/feed.atom`);
+  });
+
   it('is announced in the listing page head and offered by the Follow this search menu', async () => {
     const res = await get(`/jobs?location=${ref.cities.pune}&sortBy=true`);
     expect(res.statusCode).toBe(200);

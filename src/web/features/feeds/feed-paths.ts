@@ -36,3 +36,14 @@ export function alertPath(search: string): string {
   const rest = params.toString();
   return `${paths.alertNew}${rest ? `?${rest}` : ''}`;
 }
+
+/** A company page's feeds, for its head (routes/company-feed.tsx). */
+export function companyFeedLinkMeta(slug: string, companyName: string) {
+  return (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format) => ({
+    tagName: 'link' as const,
+    rel: 'alternate',
+    type: FEED_FORMATS[format].type,
+    title: `Jobs at ${companyName} (${FEED_FORMATS[format].label})`,
+    href: `${paths.company(slug)}/feed.${format === 'json' ? 'json' : format}`,
+  }));
+}

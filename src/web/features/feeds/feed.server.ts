@@ -139,8 +139,11 @@ export async function listingFeed(
   context: AppLoadContext,
   format: FeedFormat,
   scopeOf: (data: ListingData) => FeedScope = listingScope,
+  /** The listing search to follow when it is not the request's own (a company page's feed). */
+  search?: string,
 ): Promise<Response> {
-  const data = await loadListing(request, context, { pageSize: MAX_PAGE_SIZE, sortBy: false });
+  const address = search === undefined ? request : new Request(new URL(search, request.url));
+  const data = await loadListing(address, context, { pageSize: MAX_PAGE_SIZE, sortBy: false });
   const url = new URL(request.url);
   const body = renderFeed({
     format,
