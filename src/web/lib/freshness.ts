@@ -12,18 +12,19 @@ export interface Freshness {
   stale: string | null;
 }
 
+/** "Not seen on the company's site for 2 days" past a day unseen, else null (job cards). */
+export function staleText(lastSeenAt: string | null | undefined, now: number): string | null {
+  const unseen = lastSeenAt ? now - new Date(lastSeenAt).getTime() : NaN;
+  if (!(unseen > STALE_AFTER_MS)) return null;
+  const days = Math.floor(unseen / DAY);
+  return `Not seen on the company's site for ${days >= 2 ? `${days} days` : 'over a day'}`;
+}
+
 /** Null for a job not read from a company's site; `now` is passed so server and client agree. */
 export function freshnessOf(lastSeenAt: string | null | undefined, now: number): Freshness | null {
-  if (!lastSeenAt) return null;
-  const seen = new Date(lastSeenAt).getTime();
-  if (Number.isNaN(seen)) return null;
-  const unseen = now - seen;
-  const days = Math.floor(unseen / DAY);
+  if (!lastSeenAt || Number.isNaN(new Date(lastSeenAt).getTime())) return null;
   return {
     verified: `Verified on the company's site ${formatRelative(lastSeenAt, now)}`,
-    stale:
-      unseen > STALE_AFTER_MS
-        ? `Not seen on the company's site for ${days >= 2 ? `${days} days` : 'over a day'}`
-        : null,
+    stale: staleText(lastSeenAt, now),
   };
 }

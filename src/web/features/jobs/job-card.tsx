@@ -14,7 +14,7 @@ import {
   formatSalaryOtherPeriod,
   salaryKind,
 } from '../../lib/format.ts';
-import { freshnessOf } from '../../lib/freshness.ts';
+import { staleText } from '../../lib/freshness.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
 import { CardActions } from '../saved/lazy-mark-buttons.tsx';
@@ -43,7 +43,7 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
   };
   const kind = salaryKind(job);
   const otherPeriod = formatSalaryOtherPeriod(job);
-  const stale = freshnessOf(job.lastSeenAt, now)?.stale;
+  const stale = staleText(job.lastSeenAt, now);
   return (
     <li className="relative">
       <Link
