@@ -55,7 +55,11 @@ test('a job opened directly shows every section the data has', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Share job' })).toBeVisible();
 
-  const companyLink = page.getByRole('link', { name: new RegExp(company.companyName) });
+  // The name leads to the company's page here; its website opens in a new tab.
+  await expect(
+    page.getByRole('link', { name: `${company.companyName} (company page)` }),
+  ).toHaveAttribute('href', /^\/companies\/[a-z0-9-]+$/);
+  const companyLink = page.getByRole('link', { name: /company website/ });
   await expect(companyLink).toHaveAttribute('href', `${company.companyWebsite}/`);
   await expect(companyLink).toHaveAttribute('target', '_blank');
   await expect(companyLink).toHaveAttribute('rel', 'noopener noreferrer');
@@ -111,7 +115,8 @@ test('lists without items, a missing apply link and missing values', async ({ pa
   const salary = page.getByRole('region', { name: 'Job Details' }).locator('div', {
     has: page.getByText('Salary', { exact: true }),
   });
-  await expect(salary.locator('dd')).toHaveText('Not mentioned');
+  // Said apart from words about pay (issue 19).
+  await expect(salary.locator('dd')).toHaveText('Salary not stated');
 
   const noCount = activeJob((j) => j.noOfOpening == null, 'without a number of openings');
   await page.goto(jobPath(noCount.pageUrl));
@@ -134,7 +139,7 @@ test('Apply and the company link open the company pages in new tabs', async ({ p
   const company = companyOf(fullJob);
   const [siteTab] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: new RegExp(company.companyName) }).click(),
+    page.getByRole('link', { name: /company website/ }).click(),
   ]);
   await siteTab.waitForLoadState();
   expect(siteTab.url()).toBe(`${company.companyWebsite}/`);
@@ -199,11 +204,14 @@ test('an inactive job leads to the not-an-active-job page with 410', async ({ pa
   expect(inactive, 'the demo data has a switched-off job').toBeTruthy();
   const raw = await request.get(jobPath(inactive!.pageUrl), { maxRedirects: 0 });
   expect(raw.status()).toBe(302);
-  expect(raw.headers()['location']).toBe('/not-an-active-job');
+  // The inactive page is told which job it was, so it can offer similar ones.
+  const inactivePath = `/not-an-active-job?job=${inactive!.pageUrl}`;
+  expect(raw.headers()['location']).toBe(inactivePath);
 
   const response = await page.goto(jobPath(inactive!.pageUrl));
   expect(response?.status()).toBe(410);
-  await expect(page).toHaveURL('/not-an-active-job');
+  await expect(page).toHaveURL(inactivePath);
+  await expect(page.getByRole('heading', { name: 'Similar jobs' })).toBeVisible();
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 

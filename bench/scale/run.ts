@@ -2,7 +2,8 @@
 // paths grow with the number of jobs. For each size the scratch PostgreSQL database is topped up
 // with `db:seed` (sizes ascending, so each step only adds jobs), then listing (first page, a
 // filter, "Browse more" at the 1st and the 50th click), detail, suggestions and the sitemap's
-// first file are timed through the service layer; PGlite is measured at 10k the same way.
+// first file, a company page, the companies index, similar jobs and the work-mode and salary
+// filters are timed through the service layer; PGlite is measured at 10k the same way.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -91,7 +92,7 @@ async function measure(open: { databaseUrl?: string; dataDir: string }): Promise
   const database = await openDatabase({ ...open, onError: (err) => console.error(err) });
   const services = createServices(database.db);
   try {
-    const { jobs, filters } = services;
+    const { jobs, filters, companies } = services;
     const first = listingQuery.parse({});
     const page1 = await jobs.list(first);
     const role = (await filters.roles(''))[0];
@@ -120,8 +121,22 @@ async function measure(open: { databaseUrl?: string; dataDir: string }): Promise
       return urls;
     };
 
+    // A company page: its profile (with the count of jobs posted in all) and its first page.
+    const companyPage = async () => {
+      const lookup = await companies.get(deepJob.company.slug);
+      if (lookup.status !== 'found') throw new Error(`No company ${deepJob.company.slug}`);
+      return jobs.list(listingQuery.parse({ company: lookup.company._id }));
+    };
+    const remotePaid = listingQuery.parse({ workMode: 'remote', salaryStated: 'true' });
+    const remoteRole = listingQuery.parse({
+      workMode: 'remote',
+      ...(role ? { role: role.id } : {}),
+    });
+
     return {
       'listing, first page': await time(() => jobs.list(first)),
+      'listing, remote + salary stated': await time(() => jobs.list(remotePaid)),
+      'listing, remote + role': await time(() => jobs.list(remoteRole)),
       'listing, role + experience filter': await time(() => jobs.list(filtered)),
       'Browse more, click 1': await time(() =>
         jobs.list(listingQuery.parse({ cursor: cursors[0] })),
@@ -130,6 +145,11 @@ async function measure(open: { databaseUrl?: string; dataDir: string }): Promise
         jobs.list(listingQuery.parse({ cursor: cursors.at(-1) })),
       ),
       'detail (a job 50 pages deep)': await time(() => jobs.get(deepJob.pageUrl)),
+      'similar jobs (that job)': await time(() => jobs.similar(deepJob.pageUrl)),
+      'similar jobs (first page job)': await time(() => jobs.similar(page1.jobs[0]!.pageUrl)),
+      'company page (profile + jobs)': await time(companyPage),
+      'companies index, name "s"': await time(() => companies.search({ name: 's', page: 1 })),
+      'companies index, page 1': await time(() => companies.search({ page: 1 })),
       'suggestions: locations "ba"': await time(() => filters.locations('ba')),
       'suggestions: companies "s"': await time(() => filters.companies('s')),
       'suggestions: roles "de"': await time(() => filters.roles('de')),

@@ -52,7 +52,7 @@ export function CompanyProfileHeader({ company }: { company: CompanyProfile }) {
                 className="text-brand hover:underline"
               >
                 {websiteLabel(website)}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> (company website, opens in a new tab)</span>
                 <span aria-hidden="true"> ↗</span>
               </a>
             </dd>
