@@ -170,8 +170,7 @@ for (const view of VIEWS) {
       await page.getByRole('button', { name: 'Move Skills item 2 up' }).click();
       await expect(page.getByLabel('Skills, item 1')).toHaveValue('Second skills');
       await axe(page);
-      // The first autosave makes the draft; a submission sent while it is still on its way
-      // leaves a second copy (a known race, in the closing note of session 7).
+      // The first autosave makes the draft (a submission that crosses it is tested below).
       await expect(page.getByText('Draft saved.')).toBeVisible();
       await page.getByRole('button', { name: 'Submit job' }).click();
       await expect(page).toHaveURL(/\/employer\?done=live/);
