@@ -3,6 +3,7 @@
 // (another company's ids, revoked and malformed keys, huge bodies, wrong types, missing fields,
 // a missing scope, a flood from one key).
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
 import { buildApp, type App } from '../../app.ts';
@@ -336,6 +337,45 @@ describe('posting API under attack', () => {
     expect(limited).toBeLessThanOrEqual(6);
     // Another key of the same company, from the same address, is not limited.
     expect((await call('GET', employerApiPaths.jobs, 'aRead')).statusCode).toBe(200);
+  });
+});
+
+describe('posting API fuzzed', () => {
+  it('answers random bodies with a 2xx/4xx envelope, never a 5xx', async () => {
+    // The per-key limit off (RATE_LIMIT_SCALE=0), so every body reaches validation.
+    const open = await buildApp({
+      config: testConfig({ RATE_LIMIT_SCALE: '0' }),
+      database,
+      web: false,
+      logger: false,
+    });
+    const fields = [...Object.keys(body()), 'externalId', 'closingDate', 'responsibilities'];
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 2 })),
+          fc.constantFrom('POST', 'PUT'),
+          async (overrides, method) => {
+            const res = await open.inject({
+              method,
+              url:
+                method === 'POST'
+                  ? employerApiPaths.jobs
+                  : employerApiPaths.byExternalId(`fuzz-${Object.keys(overrides).length}`),
+              headers: { authorization: `Bearer ${key.a}` },
+              payload: { ...body(), ...overrides },
+            });
+            expect(res.statusCode, res.body).toBeLessThan(500);
+            const answer = res.json();
+            expect(typeof answer.success).toBe('boolean');
+            expect(typeof answer.message).toBe('string');
+          },
+        ),
+        { numRuns: 150 },
+      );
+    } finally {
+      await open.close();
+    }
   });
 });
 
