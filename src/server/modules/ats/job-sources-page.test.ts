@@ -1,0 +1,168 @@
+// /employer/job-sources through the whole app (sessions, the production web build, plain form posts
+// as without JavaScript) against the local fake ATS server: an owner connects a board (a bad one is
+// refused naming the field), syncs it, sees a failed sync's error, and disconnects choosing what
+// happens to the jobs; a member, a signed-out visitor and another site are refused.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAts, startFakeAts } from '../../../../test/fake-ats/server.ts';
+import type { App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { authUsers, companyMembers } from '../../db/schema.ts';
+import { insertReference } from '../../db/seed/demo.ts';
+import { buildReference } from '../../db/seed/generate.ts';
+import { buildTestApp } from '../../security/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { companyForm, employerServices } from '../employer/employer-test-support.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'a long and unusual passphrase 7';
+const PAGE = '/employer/job-sources';
+/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
+const text = (html: string) => html.replaceAll('<!-- -->', '');
+
+describe('/employer/job-sources', () => {
+  let database: TestDatabase;
+  let app: App;
+  let fake: FakeAts;
+  let companyId: number;
+  const cookie: Record<string, string> = {};
+
+  async function signIn(who: string) {
+    const email = `${who}@beta.example`;
+    const headers = { origin: ORIGIN, 'content-type': 'application/json' };
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers,
+      payload: { name: who, email, password: PASSWORD },
+    });
+    expect(up.statusCode, up.body).toBeLessThan(300);
+    await database.db
+      .update(authUsers)
+      .set({ emailVerified: true })
+      .where(eq(authUsers.email, email));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers,
+      payload: { email, password: PASSWORD },
+    });
+    const set = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
+    cookie[who] = set.map((c) => c.split(';')[0]).join('; ');
+    const [row] = await database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    return { id: row!.id, email, emailVerified: true };
+  }
+
+  const post = (who: string, form: Record<string, string>, origin = ORIGIN) =>
+    app.inject({
+      method: 'POST',
+      url: PAGE,
+      headers: {
+        cookie: cookie[who] ?? '',
+        origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+  const page = (who: string) =>
+    app.inject({ method: 'GET', url: PAGE, headers: { cookie: cookie[who] ?? '' } });
+  const connectionId = async () =>
+    (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from ats_connections where company_id = ${companyId}`,
+      )
+    )[0]!.id;
+
+  beforeAll(async () => {
+    fake = await startFakeAts();
+    database = await openTestDatabase();
+    await insertReference(database.db, buildReference());
+    app = await buildTestApp(database, {
+      env: { PUBLIC_URL: ORIGIN, ATS_BASE_URL_OVERRIDE: fake.url, ATS_ALLOW_PRIVATE: 'true' },
+    });
+    const owner = await signIn('olga');
+    const member = await signIn('max');
+    const made = await employerServices(database.db).companies.create(
+      owner,
+      companyForm('Beta', 'https://beta.example'),
+    );
+    if (!made.ok) throw new Error(made.message);
+    companyId = made.value.companyId;
+    await database.db
+      .insert(companyMembers)
+      .values({ companyId, userId: member.id, role: 'member' });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await fake?.stop();
+  });
+
+  it('connects a board after reading it; a board that cannot be read is refused by name', async () => {
+    const empty = await page('olga');
+    expect(empty.statusCode).toBe(200);
+    expect(text(empty.body)).toContain('No board connected yet.');
+
+    const bad = await post('olga', { intent: 'connect', source: 'lever', boardId: 'acme co' });
+    expect(bad.statusCode).toBe(400);
+    expect(text(bad.body)).toContain('Site name: letters, digits, dashes or underscores');
+    const missing = await post('olga', { intent: 'connect', source: 'ashby', boardId: 'nobody' });
+    expect(missing.statusCode).toBe(400);
+    expect(text(missing.body)).toContain('We could not read Ashby board');
+    expect(text(missing.body)).toContain('board not found (HTTP 404)');
+
+    const ok = await post('olga', { intent: 'connect', source: 'greenhouse', boardId: 'acme' });
+    expect(ok.statusCode).toBe(200);
+    expect(text(ok.body)).toContain(
+      'Found 3 postings on Greenhouse board &quot;acme&quot;: 2 added, 0 updated, 1 held for our review.',
+    );
+    const listed = await page('olga');
+    expect(text(listed.body)).toContain('Greenhouse · acme');
+    expect(text(listed.body)).toContain('Last sync succeeded');
+  });
+
+  it('syncs now, and shows a failed sync with its error while changing no job', async () => {
+    const id = String(await connectionId());
+    const again = await post('olga', { intent: 'sync', id });
+    expect(text(again.body)).toContain('Found 3 postings on your board: 0 added, 0 updated.');
+    fake.fail = () => 500;
+    try {
+      const failed = await post('olga', { intent: 'sync', id });
+      expect(text(failed.body)).toContain('the board answered HTTP 500. No job was changed.');
+      const shown = await page('olga');
+      expect(text(shown.body)).toContain('Last sync failed');
+      expect(text(shown.body)).toContain('Error: the board answered HTTP 500');
+    } finally {
+      fake.fail = () => null;
+    }
+  });
+
+  it('refuses a member, a signed-out visitor and another site', async () => {
+    const member = await page('max');
+    expect(text(member.body)).toContain('Only an owner of Beta can connect');
+    const id = String(await connectionId());
+    expect((await post('max', { intent: 'sync', id })).statusCode).toBe(403);
+    const anonymous = await app.inject({ method: 'GET', url: PAGE });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toMatch(/^\/login\?next=/);
+    expect((await post('olga', { intent: 'sync', id }, 'https://evil.example')).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('asks what happens to the jobs before disconnecting, then closes them', async () => {
+    const id = String(await connectionId());
+    const unanswered = await post('olga', { intent: 'disconnect', id });
+    expect(unanswered.statusCode).toBe(400);
+    expect(text(unanswered.body)).toContain('Choose what happens to its jobs');
+    const done = await post('olga', { intent: 'disconnect', id, jobs: 'close' });
+    expect(text(done.body)).toContain('Disconnected; 3 jobs closed.');
+    const open = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where company_id = ${companyId}
+          and status in ('live', 'in_review')`,
+    );
+    expect(open[0]!.n).toBe(0);
+  });
+});
