@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// The feed writer alone: well-formed documents with the required elements, and the ETag answer.
+import { describe, expect, it } from 'vitest';
+import { sampleJob } from '../job-detail/job-fixture.ts';
+
+const jobFixture = sampleJob();
+import { feedAnswer, renderFeed } from './feed.server.ts';
+
+const scope = {
+  pagePath: '/jobs?role=3',
+  title: 'SDE jobs · Openings',
+  description: 'New SDE jobs.',
+};
+const jobs = [
+  {
+    ...jobFixture,
+    _id: '2',
+    title: 'Second <b>&</b> job',
+    pageUrl: 'second-job',
+    postedOn: '2026-01-02T09:00:00.000Z',
+  },
+  {
+    ...jobFixture,
+    _id: '1',
+    title: 'First job',
+    pageUrl: 'first-job',
+    postedOn: '2026-01-01T09:00:00.000Z',
+  },
+];
+const input = {
+  jobs,
+  scope,
+  publicUrl: 'https://openings.example',
+  selfPath: '/jobs/feed.rss?role=3',
+};
+
+function parse(text: string) {
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+describe('renderFeed', () => {
+  it('writes RSS 2.0 with escaped titles and one item per job', () => {
+    const doc = parse(renderFeed({ ...input, format: 'rss' }));
+    const titles = [...doc.querySelectorAll('item > title')].map((t) => t.textContent);
+    expect(titles).toEqual([
+      `Second <b>&</b> job at ${jobFixture.company.companyName}`,
+      `First job at ${jobFixture.company.companyName}`,
+    ]);
+    expect(doc.querySelector('channel > link')?.textContent).toBe(
+      'https://openings.example/jobs?role=3',
+    );
+    expect(doc.querySelector('item > guid')?.textContent).toBe(
+      'https://openings.example/job-description/second-job',
+    );
+  });
+
+  it('writes Atom whose updated is the newest job', () => {
+    const doc = parse(renderFeed({ ...input, format: 'atom' }));
+    expect(doc.querySelector('feed > updated')?.textContent).toBe('2026-01-02T09:00:00.000Z');
+    expect(doc.querySelectorAll('feed > entry')).toHaveLength(2);
+  });
+
+  it('writes JSON Feed 1.1', () => {
+    const feed = JSON.parse(renderFeed({ ...input, format: 'json' })) as {
+      version: string;
+      items: { id: string; url: string }[];
+    };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.items.map((i) => i.url)).toEqual([
+      'https://openings.example/job-description/second-job',
+      'https://openings.example/job-description/first-job',
+    ]);
+  });
+});
+
+describe('feedAnswer', () => {
+  it('answers 304 to the same ETag and 200 to another', () => {
+    const first = feedAnswer(
+      new Request('https://openings.example/jobs/feed.rss'),
+      'rss',
+      '<rss/>',
+    );
+    const etag = first.headers.get('etag')!;
+    expect(first.status).toBe(200);
+    const again = feedAnswer(
+      new Request('https://openings.example/jobs/feed.rss', {
+        headers: { 'if-none-match': `W/${etag}` },
+      }),
+      'rss',
+      '<rss/>',
+    );
+    expect(again.status).toBe(304);
+    const changed = feedAnswer(
+      new Request('https://openings.example/jobs/feed.rss', { headers: { 'if-none-match': etag } }),
+      'rss',
+      '<rss><channel/></rss>',
+    );
+    expect(changed.status).toBe(200);
+  });
+});
