@@ -12,6 +12,7 @@ import { buildReference } from '../../db/seed/generate.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { companyForm, employerServices, insertAccount } from '../employer/employer-test-support.ts';
 import { createModeration } from '../moderation/moderation.service.ts';
+import { createBoardTasks } from '../tasks/tasks.ts';
 import { createAtsSync, NOT_SEEN_REASON } from './ats-sync.ts';
 import type { AtsSourceName } from './sources/types.ts';
 
@@ -338,6 +339,32 @@ describe('a stopped server and the dashboard rules', () => {
       status: 'failed',
       lastError: expect.stringMatching(/could not connect/),
     });
+  });
+
+  it("the hourly task syncs every connected board through the runner, with the runner's time", async () => {
+    const { ownerId, companyId } = await newCompany('Hourly');
+    const s = sync();
+    const connected = await s.service.connect(ownerId, companyId, {
+      source: 'recruitee',
+      boardId: 'acme',
+    });
+    if (!connected.ok) throw new Error(connected.message);
+    const when = at(24 * 10);
+    const tasks = createBoardTasks(db, {
+      mailer: { send: async () => ({ messageId: 'x' }) },
+      publicUrl: 'http://localhost:3000',
+      refreshCounts: async () => {},
+      now: () => when,
+      atsSync: (now) => s.syncAll(now),
+    });
+    const run = await tasks.runNow('ats-sync');
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ats_connections`,
+    );
+    expect(run).toMatchObject({ status: 'succeeded', result: { connections: count!.n } });
+    const jobs = await jobsOf(companyId);
+    expect(new Date(jobs.get('recruitee:701')!.last_seen_at!).getTime()).toBe(when.getTime());
   });
 
   it('connect names the field: unknown source, malformed board, a board that does not exist', async () => {
