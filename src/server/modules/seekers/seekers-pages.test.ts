@@ -343,3 +343,95 @@ describe('alert pages', () => {
     expect((await get('/alerts/confirm')).statusCode).toBe(404);
   });
 });
+
+describe('a signed-in seeker', () => {
+  let cookie = '';
+  const email = 'sam@seeker.example';
+  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+
+  beforeAll(async () => {
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: { name: 'Sam', email, password: 'a long seeker password 2026' },
+    });
+    expect(up.statusCode, up.body).toBeLessThan(300);
+    await database.db.execute(sql`update "user" set email_verified = true where email = ${email}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: { email, password: 'a long seeker password 2026' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    cookie = [res.headers['set-cookie']]
+      .flat()
+      .filter((c): c is string => Boolean(c))
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  });
+
+  it('has hidden companies left out of the server-rendered listing, with the toggle', async () => {
+    const mark = await app.inject({
+      method: 'POST',
+      url: '/saved',
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: form({
+        intent: 'mark',
+        kind: 'hidden-company',
+        id: String(ref.companies.globex),
+        on: '1',
+      }),
+    });
+    expect(mark.statusCode).toBe(200);
+    const url = `/jobs?location=${ref.cities.pune}`;
+    const cards = (html: string) =>
+      [...new JSDOM(html).window.document.querySelectorAll('li h3')].map((h) => h.textContent);
+    const mine = await get(url, { cookie });
+    // The page's data keeps the job (for "show"); the server-rendered cards leave it out.
+    expect(cards(mine.body)).toEqual(['Data scientist']);
+    expect(new JSDOM(mine.body).window.document.body.textContent).toContain('1 hidden —');
+    expect(cards((await get(url)).body)).toEqual(['Data scientist', 'Platform engineer']);
+  });
+
+  it('sees their saved jobs on /saved and their alerts on /account', async () => {
+    const [closed] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from jobs where title = 'Closed role'`,
+    );
+    const save = await app.inject({
+      method: 'POST',
+      url: '/saved',
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: form({ intent: 'mark', kind: 'saved', id: String(closed!.id), on: '1' }),
+    });
+    expect(save.statusCode).toBe(200);
+    const saved = new JSDOM((await get('/saved', { cookie })).body).window.document;
+    const item = saved.querySelector('ul[aria-label="Saved jobs"] > li')!;
+    expect(item.textContent).toContain('Closed role');
+    expect(item.textContent).toContain('This job is closed');
+    expect(item.querySelector('a')).toBeNull();
+
+    const sub = await app.inject({
+      method: 'POST',
+      url: `/alerts/new?role=${ref.roles.dataScientist}`,
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ email, frequency: 'daily' }),
+    });
+    expect(sub.statusCode).toBe(200);
+    const account = await get('/account', { cookie });
+    expect(account.body).toContain('Data Scientist jobs');
+    expect(account.body).toContain('Waiting for the confirmation link');
+  });
+});
