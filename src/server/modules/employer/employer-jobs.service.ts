@@ -86,8 +86,7 @@ function sameColumns(columns: ReturnType<typeof columnsOf>, job: typeof jobs.$in
   const norm = (v: unknown) => (v instanceof Date ? v.getTime() : v === undefined ? null : v);
   return Object.entries(columns).every(
     ([key, value]) =>
-      JSON.stringify(norm(value)) ===
-      JSON.stringify(norm((job as Record<string, unknown>)[key])),
+      JSON.stringify(norm(value)) === JSON.stringify(norm((job as Record<string, unknown>)[key])),
   );
 }
 
