@@ -9,7 +9,7 @@ import { JobSections } from './job-sections.tsx';
 import { serializeJsonLd } from './json-ld.ts';
 import { absoluteUrl } from './safe-url.ts';
 import { ShareButton } from './share-button.tsx';
-import { DetailActions } from '../saved/lazy-mark-buttons.tsx';
+import { DetailActions, DetailHide } from '../saved/lazy-mark-buttons.tsx';
 
 function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string }) {
   return (
@@ -70,6 +70,13 @@ export function JobDetailView(props: JobViewProps) {
           Report this job
         </Link>
       </p>
+      {/* Below the job, not before it: the company's name reads first in the header. */}
+      <DetailHide
+        jobId={Number(job._id)}
+        companyId={Number(job.company._id)}
+        title={job.title}
+        companyName={job.company.companyName}
+      />
       <JobPostingScript {...props} />
     </article>
   );

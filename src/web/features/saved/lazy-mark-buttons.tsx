@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 const buttons = () => import('./mark-buttons.tsx');
 const LazyCard = lazy(() => buttons().then((m) => ({ default: m.CardActions })));
 const LazyDetail = lazy(() => buttons().then((m) => ({ default: m.DetailActions })));
+const LazyDetailHide = lazy(() => buttons().then((m) => ({ default: m.DetailHide })));
 
 type JobRef = { jobId: number; companyId: number; title: string; companyName: string };
 
@@ -12,6 +13,14 @@ export function CardActions(props: JobRef) {
   return (
     <Suspense fallback={null}>
       <LazyCard {...props} />
+    </Suspense>
+  );
+}
+
+export function DetailHide(props: JobRef) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDetailHide {...props} />
     </Suspense>
   );
 }

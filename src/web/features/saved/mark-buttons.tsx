@@ -85,8 +85,10 @@ export function HideMenu(props: {
   companyId: number;
   title: string;
   companyName: string;
-  /** Cards open it upwards (it sits at their foot); the detail page's top bar downwards. */
+  /** Cards open it upwards (it sits at their foot); the detail page's downwards. */
   opens?: 'up' | 'down';
+  /** Words in place of the "⋯" icon. */
+  summary?: string;
 }) {
   const marks = useMarks();
   const jobHidden = marks.has('hidden-job', props.jobId);
@@ -95,17 +97,19 @@ export function HideMenu(props: {
     <details className="relative">
       <summary
         className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-        aria-label={`More for ${props.title}`}
+        aria-label={props.summary ? undefined : `More for ${props.title}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
-          <circle cx="4" cy="10" r="1.7" />
-          <circle cx="10" cy="10" r="1.7" />
-          <circle cx="16" cy="10" r="1.7" />
-        </svg>
+        {props.summary ?? (
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
+            <circle cx="4" cy="10" r="1.7" />
+            <circle cx="10" cy="10" r="1.7" />
+            <circle cx="16" cy="10" r="1.7" />
+          </svg>
+        )}
       </summary>
       <div
-        className={`rounded-card border-line bg-surface-raised absolute right-0 z-20 w-64 border p-1 shadow-lg ${
-          props.opens === 'down' ? 'top-full mt-1' : 'bottom-full mb-1'
+        className={`rounded-card border-line bg-surface-raised absolute z-20 w-64 border p-1 shadow-lg ${
+          props.opens === 'down' ? 'top-full left-0 mt-1' : 'right-0 bottom-full mb-1'
         }`}
       >
         <MarkForm
@@ -149,14 +153,21 @@ export function CardActions(props: JobRef) {
   );
 }
 
-/** The detail page's save toggle (with its word) and hide menu, around `children` (Share). */
+/** The detail page's save toggle (with its word) beside `children` (Share). */
 export function DetailActions(props: JobRef & { children?: ReactNode }) {
-  const { children, ...job } = props;
   return (
     <>
-      <SaveButton jobId={job.jobId} title={job.title} withText />
-      {children}
-      <HideMenu {...job} opens="down" />
+      <SaveButton jobId={props.jobId} title={props.title} withText />
+      {props.children}
     </>
+  );
+}
+
+/** The detail page's hide menu, under the job, with its name in words. */
+export function DetailHide(props: JobRef) {
+  return (
+    <div className="mt-2 flex items-center gap-1 text-sm">
+      <HideMenu {...props} opens="down" summary="Hide…" />
+    </div>
   );
 }
