@@ -96,7 +96,10 @@ export const REFRESH_COUNTS_TIMEOUT = '120s';
 export const REFRESH_COUNTS_SQL = [
   `SET LOCAL statement_timeout = '${REFRESH_COUNTS_TIMEOUT}'`,
   'DELETE FROM job_counts',
-  // GROUPING() tells "any" from a job's own null (work mode not stated: '-', never a filter).
+  // GROUPING() tells "any" from a job's own null (work mode not stated: '-', never a filter). Work
+  // mode and salary stated are counted alone and with at most one of the other four: a CUBE of all
+  // six took 6x the time of the four (2.4 s against 0.4 s at 100k jobs on PostgreSQL), these sets
+  // 1.6x (0.66 s) and lose only combinations rarely over the exact limit, which are counted.
   `INSERT INTO job_counts (company_id, role_id, city_id, experience_level_id, work_mode, salary_stated, n)
    SELECT coalesce(company_id, 0), coalesce(role_id, 0), coalesce(city_id, 0),
           coalesce(experience_level_id, -1),
@@ -105,7 +108,14 @@ export const REFRESH_COUNTS_SQL = [
    FROM (SELECT company_id, role_id, city_id, experience_level_id, work_mode,
            salary_provided = 'true' AS stated
          FROM jobs j WHERE j.is_active AND (j.valid_through IS NULL OR j.valid_through > now())) j
-   GROUP BY CUBE (company_id, role_id, city_id, experience_level_id, work_mode, stated)
+   GROUP BY GROUPING SETS (
+     CUBE (company_id, role_id, city_id, experience_level_id),
+     (work_mode), (stated), (work_mode, stated),
+     (company_id, work_mode), (company_id, stated), (company_id, work_mode, stated),
+     (role_id, work_mode), (role_id, stated), (role_id, work_mode, stated),
+     (city_id, work_mode), (city_id, stated), (city_id, work_mode, stated),
+     (experience_level_id, work_mode), (experience_level_id, stated),
+     (experience_level_id, work_mode, stated))
    HAVING count(*) >= ${EXACT_LIMIT}`,
 ];
 
