@@ -8,11 +8,13 @@ import type { Route } from './+types/home';
 export const meta: Route.MetaFunction = (args) => [
   ...routeMeta(args, { title: 'Home', description: LISTING_DESCRIPTION }),
   // The search's feeds, for readers that discover them from the page (features/feeds).
-  ...feedLinkMeta(args.location.search, 'Jobs on Openings'),
+  ...(args.loaderData && 'feedLinks' in args.loaderData ? args.loaderData.feedLinks : []),
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadListing(request, context);
+// The feed links are written here, on the server, so their code stays off the first visit.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const feedLinks = feedLinkMeta(new URL(request.url).search, 'Jobs on Openings');
+  return { ...(await loadListing(request, context)), feedLinks };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>

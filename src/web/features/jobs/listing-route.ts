@@ -11,9 +11,9 @@ export const LISTING_DESCRIPTION =
  */
 export const LOAD_FAILED = 'Could not load the jobs. Check your connection and try again.';
 
-export async function listingClientLoader(
-  serverLoader: () => Promise<ListingData>,
-): Promise<ListingLoaderData> {
+export async function listingClientLoader<Data extends ListingData>(
+  serverLoader: () => Promise<Data>,
+): Promise<Data | Extract<ListingLoaderData, { failed: string }>> {
   try {
     return await serverLoader();
   } catch {
