@@ -273,6 +273,10 @@ export const jobs = pgTable(
       .where(sql`${t.atsConnectionId} is not null`),
     // The search-engine notifier reads jobs changed since its last scan (modules/ingestion).
     index('jobs_updated').on(t.updatedAt, t.id),
+    // The expiry task, every minute: live jobs by closing date, so a run reads only the due ones.
+    index('jobs_live_valid_through')
+      .on(t.validThrough)
+      .where(sql`${t.status} = 'live' and ${t.validThrough} is not null`),
   ],
 );
 

@@ -208,9 +208,9 @@ describe('the board tasks', () => {
           where period_key >= '2032-03-01' and period_key < '2032-03-02'`,
     );
     const periods = (name: string) => rows.filter((r) => r.name === name).length;
-    // The periods of tasks.ts: expiry every 10 minutes, counts every 15, reminders hourly, the
-    // link checks and the prune daily.
-    expect(periods('expire-jobs')).toBe(12);
+    // The periods of tasks.ts: expiry every minute (one period per five-minute step), counts every
+    // 15, reminders hourly, the link checks and the prune daily.
+    expect(periods('expire-jobs')).toBe(24);
     expect(periods('counts-refresh')).toBe(8);
     expect(periods('expiry-reminders')).toBe(2);
     expect(periods('apply-link-checks')).toBe(1);

@@ -54,8 +54,11 @@ export function createBoardTasks(db: Db, options: BoardTasksOptions): TaskRunner
     tickMs: options.tickMs,
     tasks: [
       {
+        // Every minute, so a job past its closing date leaves the stored counts within a minute as
+        // it leaves the listing and the sitemap (those read valid_through) at once; the partial
+        // index jobs_live_valid_through keeps a run to the due jobs.
         name: 'expire-jobs',
-        periodMs: 10 * MINUTE,
+        periodMs: MINUTE,
         run: async ({ now }) => {
           const result = await expireJobs(db, now);
           if (result.expired > 0) await options.onPublicChange?.();

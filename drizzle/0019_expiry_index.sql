@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_live_valid_through" ON "jobs" USING btree ("valid_through") WHERE "jobs"."status" = 'live' and "jobs"."valid_through" is not null;
