@@ -19,6 +19,8 @@ import { DEMO_SEED, jobSlug } from './generate.ts';
 import { jobTexts } from './job-texts.ts';
 import { createRandom, type Random } from './random.ts';
 import { CITIES, COUNTRIES, JOB_TYPES, ROLES, SALARY_TYPES } from './reference-data.ts';
+
+const REMOTE_JOB_TYPE_ID = JOB_TYPES.indexOf('Remote') + 1;
 import { salaryFor } from './salary.ts';
 
 export const MAX_BULK_JOBS = 1_000_000;
@@ -229,10 +231,12 @@ async function insertJobs(
       case when u5 >= 0.85 and u5 < 0.925 then (array['Best in industry',
         'Competitive, based on experience', 'As per industry standards',
         'Attractive salary plus performance incentives'])[1 + h2 % 4] end,
-      -- Work mode from other bits of h1 (its low bits pick the template): 4 in 10 on-site,
-      -- 3 hybrid, 2 remote, 1 not stated (generate.ts workModeFor).
-      (array['on_site', 'on_site', 'on_site', 'on_site', 'hybrid', 'hybrid', 'hybrid', 'remote',
-        'remote', null])[1 + (h1 / 1000) % 10],
+      -- Work mode: a job of the Remote type is remote; the others from other bits of h1 (its
+      -- low bits pick the template): 4 in 10 on-site, 3 hybrid, 2 remote, 1 not stated
+      -- (generate.ts workModeFor).
+      case when job_type_id = ${REMOTE_JOB_TYPE_ID} then 'remote'
+           else (array['on_site', 'on_site', 'on_site', 'on_site', 'hybrid', 'hybrid', 'hybrid',
+             'remote', 'remote', null])[1 + (h1 / 1000) % 10] end,
       posted, (posted + make_interval(days => (h3 % 8)::int))::date,
       case when expired then now() - make_interval(days => 1 + (h1 % 30)::int)
            when h3 % 10 = 0 then null

@@ -164,6 +164,13 @@ describe('seedDemo into the database', () => {
     expect(share('remote')).toBeGreaterThan(0.1);
     expect(share(null)).toBeGreaterThan(0.03);
     expect(share(null)).toBeLessThan(0.2);
+    // A job of the Remote type is never shown as on-site or hybrid beside it.
+    const [mixed] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int n from jobs j join job_types t on t.id = j.job_type_id
+          where t.name = 'Remote' and j.work_mode is distinct from 'remote'`,
+    );
+    expect(mixed?.n).toBe(0);
   });
 
   it('fills all eight list fields for most jobs, 3 to 7 items each', async () => {

@@ -292,7 +292,8 @@ export function buildJob(rng: Random, ctx: JobContext, id: number): JobRow {
     roleId: roleIndex + 1,
     jobTypeId: JOB_TYPES.indexOf(jobType) + 1,
     experienceLevelId: level,
-    workMode: workModeFor(id),
+    // A job of the Remote type says so in its work mode too, never "On-site" beside "Remote".
+    workMode: jobType === 'Remote' ? 'remote' : workModeFor(id),
     ...(salaryRoll < 0.85
       ? {
           salaryProvided: 'true',
