@@ -4,11 +4,12 @@
 import {
   type AtsPosting,
   type AtsSource,
-  BoardFormatError,
+  getJsonList,
+  htmlOf,
   isRecord,
   jobTypeFrom,
   levelFrom,
-  parseJson,
+  recordsWithId,
   salaryOf,
   str,
   workModeFrom,
@@ -42,7 +43,7 @@ export function mapAshby(job: Record<string, unknown>): AtsPosting {
     experienceLevel: levelFrom(str(job.title)),
     workMode: workModeFrom(str(job.workplaceType), job.isRemote),
     salary: salaryOfAshby(job.compensation),
-    descriptionHtml: typeof job.descriptionHtml === 'string' ? job.descriptionHtml : '',
+    descriptionHtml: htmlOf(job.descriptionHtml),
     applyUrl: str(job.applyUrl) ?? str(job.jobUrl),
     publishedAt: str(job.publishedAt),
   };
@@ -56,13 +57,10 @@ export const ashby: AtsSource = {
   boardPattern: /^[a-z0-9][a-z0-9_.-]{0,99}$/i,
   async fetchAll(board, get) {
     const url = `https://api.ashbyhq.com/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
-    const body = parseJson(await get(url, 'json'), 'Ashby');
-    if (!isRecord(body) || !Array.isArray(body.jobs))
-      throw new BoardFormatError('Ashby answered without a list of jobs');
+    const { items } = await getJsonList(get, url, 'Ashby', 'jobs');
     // Unlisted jobs are reachable by link only: the company keeps them off its own board.
-    return body.jobs
-      .filter(isRecord)
-      .filter((j) => j.id !== undefined && j.isListed !== false)
-      .map(mapAshby);
+    return recordsWithId(items, 'id')
+      .filter((j) => j.isListed !== false)
+      .map((j) => mapAshby(j));
   },
 };

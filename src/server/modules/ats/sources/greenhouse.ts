@@ -5,11 +5,13 @@ import { unescapeHtml } from '../html-text.ts';
 import {
   type AtsPosting,
   type AtsSource,
-  BoardFormatError,
+  getJsonList,
+  htmlOf,
   isRecord,
   jobTypeFrom,
   levelFrom,
-  parseJson,
+  PATH_WORD,
+  recordsWithId,
   str,
   workModeFrom,
 } from './types.ts';
@@ -43,7 +45,7 @@ export function mapGreenhouse(job: Record<string, unknown>): AtsPosting {
       workModeFrom(metadataValue(metadata, /workplace|remote/i)) ??
       (location && /\bremote\b/i.test(location) ? 'remote' : null),
     salary: null,
-    descriptionHtml: typeof job.content === 'string' ? unescapeHtml(job.content) : '',
+    descriptionHtml: unescapeHtml(htmlOf(job.content)),
     applyUrl: str(job.absolute_url),
     publishedAt: str(job.first_published) ?? str(job.updated_at),
   };
@@ -54,15 +56,10 @@ export const greenhouse: AtsSource = {
   label: 'Greenhouse',
   boardLabel: 'Board token',
   boardHint: 'The word after boards.greenhouse.io/ in your job board address, e.g. acme.',
-  boardPattern: /^[a-z0-9][a-z0-9_-]{0,99}$/i,
+  boardPattern: PATH_WORD,
   async fetchAll(board, get) {
     const url = `https://boards-api.greenhouse.io/v1/boards/${encodeURIComponent(board)}/jobs?content=true`;
-    const body = parseJson(await get(url, 'json'), 'Greenhouse');
-    if (!isRecord(body) || !Array.isArray(body.jobs))
-      throw new BoardFormatError('Greenhouse answered without a list of jobs');
-    return body.jobs
-      .filter(isRecord)
-      .filter((j) => j.id !== undefined)
-      .map(mapGreenhouse);
+    const { items } = await getJsonList(get, url, 'Greenhouse', 'jobs');
+    return recordsWithId(items, 'id').map((j) => mapGreenhouse(j));
   },
 };

@@ -5,10 +5,13 @@ import {
   type AtsPosting,
   type AtsSource,
   BoardFormatError,
+  getJsonList,
+  htmlOf,
   isRecord,
   jobTypeFrom,
   levelFrom,
-  parseJson,
+  PATH_WORD,
+  recordsWithId,
   salaryOf,
   str,
   workModeFrom,
@@ -22,12 +25,9 @@ export function mapLever(p: Record<string, unknown>): AtsPosting {
   const categories = isRecord(p.categories) ? p.categories : {};
   const lists = Array.isArray(p.lists) ? p.lists.filter(isRecord) : [];
   const html = [
-    typeof p.description === 'string' ? p.description : '',
-    ...lists.map(
-      (l) =>
-        `<p>${typeof l.text === 'string' ? l.text : ''}</p><ul>${typeof l.content === 'string' ? l.content : ''}</ul>`,
-    ),
-    typeof p.additional === 'string' ? p.additional : '',
+    htmlOf(p.description),
+    ...lists.map((l) => `<p>${htmlOf(l.text)}</p><ul>${htmlOf(l.content)}</ul>`),
+    htmlOf(p.additional),
   ].join('');
   const salary = isRecord(p.salaryRange)
     ? salaryOf(
@@ -58,22 +58,15 @@ export const lever: AtsSource = {
   label: 'Lever',
   boardLabel: 'Site name',
   boardHint: 'The word after jobs.lever.co/ in your job board address, e.g. acme.',
-  boardPattern: /^[a-z0-9][a-z0-9_-]{0,99}$/i,
+  boardPattern: PATH_WORD,
   async fetchAll(board, get) {
     const postings: AtsPosting[] = [];
     // Pages until an empty one: a server may send fewer than asked on any page but the last.
     for (let page = 0; page < MAX_PAGES; page += 1) {
       const url = `https://api.lever.co/v0/postings/${encodeURIComponent(board)}?mode=json&skip=${postings.length}&limit=${LEVER_PAGE}`;
-      const body = parseJson(await get(url, 'json'), 'Lever');
-      if (!Array.isArray(body))
-        throw new BoardFormatError('Lever answered without a list of postings');
-      if (body.length === 0) return postings;
-      postings.push(
-        ...body
-          .filter(isRecord)
-          .filter((p) => p.id !== undefined)
-          .map(mapLever),
-      );
+      const { items } = await getJsonList(get, url, 'Lever', null);
+      if (items.length === 0) return postings;
+      postings.push(...recordsWithId(items, 'id').map((p) => mapLever(p)));
     }
     throw new BoardFormatError(`Lever board has more than ${MAX_PAGES} pages`);
   },

@@ -10,6 +10,7 @@ import {
   BoardFormatError,
   jobTypeFrom,
   levelFrom,
+  SUBDOMAIN,
 } from './types.ts';
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
@@ -61,7 +62,7 @@ export const personio: AtsSource = {
   label: 'Personio',
   boardLabel: 'Company subdomain',
   boardHint: 'The word before .jobs.personio.de in your careers page address, e.g. acme.',
-  boardPattern: /^[a-z0-9][a-z0-9-]{0,62}$/i,
+  boardPattern: SUBDOMAIN,
   async fetchAll(board, get) {
     const xml = await get(`https://${board.toLowerCase()}.jobs.personio.de/xml`, 'xml');
     const doc = parseDocument(xml, { xmlMode: true });

@@ -4,13 +4,15 @@
 import {
   type AtsPosting,
   type AtsSource,
-  BoardFormatError,
+  getJsonList,
+  htmlOf,
   isRecord,
   jobTypeFrom,
   levelFrom,
-  parseJson,
+  recordsWithId,
   salaryOf,
   str,
+  SUBDOMAIN,
   workModeFrom,
 } from './types.ts';
 
@@ -36,7 +38,7 @@ export function mapRecruitee(o: Record<string, unknown>): AtsPosting {
     experienceLevel: levelFrom(str(o.experience_code) ?? str(o.title)),
     workMode: o.hybrid === true ? 'hybrid' : workModeFrom(null, o.remote),
     salary,
-    descriptionHtml: `${typeof o.description === 'string' ? o.description : ''}${requirements}`,
+    descriptionHtml: `${htmlOf(o.description)}${requirements}`,
     applyUrl: str(o.careers_apply_url) ?? str(o.careers_url),
     publishedAt: str(o.published_at) ?? str(o.created_at),
   };
@@ -47,15 +49,10 @@ export const recruitee: AtsSource = {
   label: 'Recruitee',
   boardLabel: 'Company subdomain',
   boardHint: 'The word before .recruitee.com in your careers site address, e.g. acme.',
-  boardPattern: /^[a-z0-9][a-z0-9-]{0,62}$/i,
+  boardPattern: SUBDOMAIN,
   async fetchAll(board, get) {
     const url = `https://${board.toLowerCase()}.recruitee.com/api/offers/`;
-    const body = parseJson(await get(url, 'json'), 'Recruitee');
-    if (!isRecord(body) || !Array.isArray(body.offers))
-      throw new BoardFormatError('Recruitee answered without a list of offers');
-    return body.offers
-      .filter(isRecord)
-      .filter((o) => o.id !== undefined)
-      .map(mapRecruitee);
+    const { items } = await getJsonList(get, url, 'Recruitee', 'offers');
+    return recordsWithId(items, 'id').map((o) => mapRecruitee(o));
   },
 };

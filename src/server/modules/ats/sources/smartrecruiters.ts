@@ -5,11 +5,14 @@ import {
   type AtsPosting,
   type AtsSource,
   BoardFormatError,
+  getJsonList,
   isRecord,
   jobTypeFrom,
   levelFrom,
   num,
   parseJson,
+  PATH_WORD,
+  recordsWithId,
   str,
   workModeFrom,
 } from './types.ts';
@@ -60,7 +63,7 @@ export const smartrecruiters: AtsSource = {
   label: 'SmartRecruiters',
   boardLabel: 'Company identifier',
   boardHint: 'The word after jobs.smartrecruiters.com/ in your careers address, e.g. Acme1.',
-  boardPattern: /^[a-z0-9][a-z0-9_-]{0,99}$/i,
+  boardPattern: PATH_WORD,
   async fetchAll(board, get) {
     const base = `https://api.smartrecruiters.com/v1/companies/${encodeURIComponent(board)}/postings`;
     const listed: Record<string, unknown>[] = [];
@@ -68,15 +71,16 @@ export const smartrecruiters: AtsSource = {
     for (let offset = 0; ;) {
       if (offset >= MAX_POSTINGS)
         throw new BoardFormatError(`SmartRecruiters board has more than ${MAX_POSTINGS} postings`);
-      const body = parseJson(
-        await get(`${base}?offset=${offset}&limit=${SMARTRECRUITERS_PAGE}`, 'json'),
+      const { items, page } = await getJsonList(
+        get,
+        `${base}?offset=${offset}&limit=${SMARTRECRUITERS_PAGE}`,
         'SmartRecruiters',
+        'content',
+        'postings',
       );
-      if (!isRecord(body) || !Array.isArray(body.content))
-        throw new BoardFormatError('SmartRecruiters answered without a list of postings');
-      listed.push(...body.content.filter(isRecord).filter((p) => p.id !== undefined));
-      offset += body.content.length;
-      if (body.content.length === 0 || offset >= (num(body.totalFound) ?? 0)) break;
+      listed.push(...recordsWithId(items, 'id'));
+      offset += items.length;
+      if (items.length === 0 || offset >= (num(page.totalFound) ?? 0)) break;
     }
     const postings: AtsPosting[] = [];
     for (const p of listed) {

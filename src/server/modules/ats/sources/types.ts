@@ -75,6 +75,35 @@ export function parseJson(text: string, source: string): unknown {
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A field holding HTML, or nothing. */
+export const htmlOf = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** A board identifier that is one path word (Greenhouse, Lever, SmartRecruiters). */
+export const PATH_WORD = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
+/** A board identifier that is one DNS label (Recruitee, Workable, Personio). */
+export const SUBDOMAIN = /^[a-z0-9][a-z0-9-]{0,62}$/i;
+
+/**
+ * GETs one JSON page of a board and finds the list in it: the page itself when `key` is null,
+ * else its `key` field. Anything else fails the crawl, naming the source and what was missing.
+ */
+export async function getJsonList(
+  get: BoardGet,
+  url: string,
+  source: string,
+  key: string | null,
+  noun = key ?? 'postings',
+): Promise<{ items: unknown[]; page: Record<string, unknown> }> {
+  const body = parseJson(await get(url, 'json'), source);
+  const items = key === null ? body : isRecord(body) ? body[key] : undefined;
+  if (!Array.isArray(items))
+    throw new BoardFormatError(`${source} answered without a list of ${noun}`);
+  return { items, page: isRecord(body) ? body : {} };
+}
+
+/** The records of a list that carry the source's id (others cannot be tracked across crawls). */
+export const recordsWithId = (items: unknown[], idKey: string): Record<string, unknown>[] =>
+  items.filter(isRecord).filter((r) => r[idKey] !== undefined);
 export const str = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 export const num = (v: unknown): number | null =>

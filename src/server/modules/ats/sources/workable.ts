@@ -4,12 +4,14 @@
 import {
   type AtsPosting,
   type AtsSource,
-  BoardFormatError,
+  getJsonList,
+  htmlOf,
   isRecord,
   jobTypeFrom,
   levelFrom,
-  parseJson,
+  recordsWithId,
   str,
+  SUBDOMAIN,
   workModeFrom,
 } from './types.ts';
 
@@ -29,7 +31,7 @@ export function mapWorkable(j: Record<string, unknown>): AtsPosting {
     experienceLevel: levelFrom(str(j.experience)),
     workMode: workModeFrom(null, j.telecommuting),
     salary: null,
-    descriptionHtml: typeof j.description === 'string' ? j.description : '',
+    descriptionHtml: htmlOf(j.description),
     applyUrl: str(j.application_url) ?? str(j.url) ?? str(j.shortlink),
     publishedAt: str(j.published_on) ?? str(j.created_at),
   };
@@ -40,15 +42,10 @@ export const workable: AtsSource = {
   label: 'Workable',
   boardLabel: 'Account subdomain',
   boardHint: 'The word after apply.workable.com/ in your careers address, e.g. acme.',
-  boardPattern: /^[a-z0-9][a-z0-9-]{0,62}$/i,
+  boardPattern: SUBDOMAIN,
   async fetchAll(board, get) {
     const url = `https://apply.workable.com/api/v1/widget/accounts/${encodeURIComponent(board)}?details=true`;
-    const body = parseJson(await get(url, 'json'), 'Workable');
-    if (!isRecord(body) || !Array.isArray(body.jobs))
-      throw new BoardFormatError('Workable answered without a list of jobs');
-    return body.jobs
-      .filter(isRecord)
-      .filter((j) => j.shortcode !== undefined)
-      .map(mapWorkable);
+    const { items } = await getJsonList(get, url, 'Workable', 'jobs');
+    return recordsWithId(items, 'shortcode').map((j) => mapWorkable(j));
   },
 };
