@@ -1,23 +1,22 @@
 // /employer/api-keys: the company's keys for the posting API. An owner names a key, picks its
 // scopes and sees the key once, right after making it; keys are listed with their last use and
 // can be revoked. Works without JavaScript (plain form posts).
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form } from 'react-router';
 import type { Route } from './+types/employer-api-keys';
 import { API_KEY_SCOPES, type ApiKeyRow } from '../../shared/employer-services.ts';
 import { Button, buttonClasses } from '../components/button.tsx';
-import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
-  currentCompany,
-  employerContext,
+  companyContext,
   idFrom,
+  ownerOnly,
   PRIVATE_HEADERS,
   privateHeaders,
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
+import { OwnerToolPage, StatusNote } from '../features/employer/owner-tool-page.tsx';
 import { formatDate } from '../lib/format.ts';
-import { paths } from '../lib/paths.ts';
 
 const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'jobs:read': 'jobs:read — list your jobs',
@@ -25,17 +24,15 @@ const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { account, employer } = employerContext(request, context);
-  const { company } = await currentCompany(employer, account.id, request);
-  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
-  const owner = company.role === 'owner';
-  const keys = owner ? await employer.apiKeys.list(account.id, company.id) : null;
-  if (keys && !keys.ok) throwUnlessShown(keys);
+  const { account, employer, company } = await companyContext(request, context);
+  const { owner, rows } = await ownerOnly(company, () =>
+    employer.apiKeys.list(account.id, company.id),
+  );
   return data(
     {
       companyName: company.companyName,
       owner,
-      keys: keys?.ok ? keys.value : [],
+      keys: rows,
       docsUrl: '/api/docs',
     },
     { headers: PRIVATE_HEADERS },
@@ -51,9 +48,7 @@ type ActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { account, employer } = employerContext(request, context);
-  const { company } = await currentCompany(employer, account.id, request);
-  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const { account, employer, company } = await companyContext(request, context);
   const form = await request.formData();
   const text = (name: string) => {
     const v = form.get(name);
@@ -193,93 +188,78 @@ export default function EmployerApiKeys({ loaderData, actionData }: Route.Compon
   const values = actionData?.values;
   const chosen = new Set(values?.scopes ?? API_KEY_SCOPES);
   return (
-    <>
-      <PageHeader
-        eyebrow={`Employer · ${companyName}`}
-        title="API keys"
-        lead="Your own systems can post and update your jobs through our posting API."
-      >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.employer} className={buttonClasses('secondary')}>
-            Back to your jobs
-          </Link>
-          <a href={docsUrl} className={buttonClasses('ghost')}>
-            API documentation
-          </a>
-        </div>
-      </PageHeader>
-      <Container className="grid gap-10 py-10 lg:grid-cols-2">
-        {!owner ? (
-          <p className="text-muted lg:col-span-2">
-            Only an owner of {companyName} can make and revoke API keys.
-          </p>
-        ) : (
-          <>
-            <section aria-labelledby="create-key-title">
-              {actionData?.created && <NewKey created={actionData.created} />}
-              {actionData?.message && !actionData.created && (
-                <p role="status" className="border-line rounded-card mb-4 border p-3 text-sm">
-                  {actionData.message}
-                </p>
-              )}
-              <h2 id="create-key-title" className="mb-4 text-xl font-semibold">
-                Make a key
-              </h2>
-              <ErrorSummary errors={errors} />
-              <Form method="post" className="mt-4 flex flex-col gap-4">
-                <Field
-                  name="name"
-                  label="Name"
-                  errors={errors}
-                  hint="What uses it, e.g. “Careers site sync”."
-                >
-                  {(aria) => (
-                    <input
-                      {...aria}
-                      defaultValue={values?.name ?? ''}
-                      maxLength={60}
-                      required
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-                <fieldset aria-describedby={errors.scopes ? 'field-scopes-error' : undefined}>
-                  <legend id="field-scopes" className="text-sm font-medium">
-                    Scopes
-                  </legend>
-                  {API_KEY_SCOPES.map((scope) => (
-                    <label key={scope} className="mt-2 flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="scopes"
-                        value={scope}
-                        defaultChecked={chosen.has(scope)}
-                      />
-                      {SCOPE_LABELS[scope]}
-                    </label>
-                  ))}
-                  {errors.scopes && (
-                    <p id="field-scopes-error" className="mt-1 text-sm font-medium text-red-800">
-                      {errors.scopes}
-                    </p>
-                  )}
-                </fieldset>
-                <div>
-                  <Button type="submit" name="intent" value="create">
-                    Make key
-                  </Button>
-                </div>
-              </Form>
-            </section>
-            <section aria-labelledby="keys-title">
-              <h2 id="keys-title" className="mb-4 text-xl font-semibold">
-                Your keys
-              </h2>
-              <KeyList keys={keys} />
-            </section>
-          </>
+    <OwnerToolPage
+      companyName={companyName}
+      title="API keys"
+      lead="Your own systems can post and update your jobs through our posting API."
+      links={
+        <a href={docsUrl} className={buttonClasses('ghost')}>
+          API documentation
+        </a>
+      }
+      owner={owner}
+      ownersCan="make and revoke API keys"
+    >
+      <section aria-labelledby="create-key-title">
+        {actionData?.created && <NewKey created={actionData.created} />}
+        {actionData?.message && !actionData.created && (
+          <StatusNote>{actionData.message}</StatusNote>
         )}
-      </Container>
-    </>
+        <h2 id="create-key-title" className="mb-4 text-xl font-semibold">
+          Make a key
+        </h2>
+        <ErrorSummary errors={errors} />
+        <Form method="post" className="mt-4 flex flex-col gap-4">
+          <Field
+            name="name"
+            label="Name"
+            errors={errors}
+            hint="What uses it, e.g. “Careers site sync”."
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                defaultValue={values?.name ?? ''}
+                maxLength={60}
+                required
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <fieldset aria-describedby={errors.scopes ? 'field-scopes-error' : undefined}>
+            <legend id="field-scopes" className="text-sm font-medium">
+              Scopes
+            </legend>
+            {API_KEY_SCOPES.map((scope) => (
+              <label key={scope} className="mt-2 flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="scopes"
+                  value={scope}
+                  defaultChecked={chosen.has(scope)}
+                />
+                {SCOPE_LABELS[scope]}
+              </label>
+            ))}
+            {errors.scopes && (
+              <p id="field-scopes-error" className="mt-1 text-sm font-medium text-red-800">
+                {errors.scopes}
+              </p>
+            )}
+          </fieldset>
+          <div>
+            <Button type="submit" name="intent" value="create">
+              Make key
+            </Button>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="keys-title">
+        <h2 id="keys-title" className="mb-4 text-xl font-semibold">
+          Your keys
+        </h2>
+        <KeyList keys={keys} />
+      </section>
+    </OwnerToolPage>
   );
 }

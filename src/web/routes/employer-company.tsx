@@ -8,8 +8,7 @@ import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { CompanyForm } from '../features/employer/company-form.tsx';
 import {
-  currentCompany,
-  employerContext,
+  companyContext,
   idFrom,
   PRIVATE_HEADERS,
   privateHeaders,
@@ -18,12 +17,9 @@ import {
 import { readLimitedForm } from '../features/employer/upload.server.ts';
 import { ErrorText, Field, inputClass } from '../features/employer/fields.tsx';
 import { paths } from '../lib/paths.ts';
-import { redirect } from 'react-router';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { account, employer } = employerContext(request, context);
-  const { company } = await currentCompany(employer, account.id, request);
-  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const { account, employer, company } = await companyContext(request, context);
   const profile = await employer.companies.profile(account.id, company.id);
   if (!profile.ok) throwUnlessShown(profile);
   const members = await employer.companies.members(account.id, company.id);
@@ -47,9 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { errors: Record<string, string>; message?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { account, employer } = employerContext(request, context);
-  const { company } = await currentCompany(employer, account.id, request);
-  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const { account, employer, company } = await companyContext(request, context);
   const form = await readLimitedForm(request, LOGO_MAX_BYTES + 64 * 1024);
   if (!form.ok)
     return data<ActionData>(

@@ -1,27 +1,26 @@
 // /employer/job-sources: a company's owners connect the public job board of their applicant-
 // tracking system (read hourly by the ATS sync), see each board's last sync, its result and error,
 // sync it now, or disconnect it — keeping its jobs open or closing them. Works without JavaScript.
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form } from 'react-router';
 import type { Route } from './+types/employer-job-sources';
 import type {
   JobSourceRow,
   JobSourcesService,
   SyncOutcome,
 } from '../../shared/job-source-services.ts';
-import { Button, buttonClasses } from '../components/button.tsx';
-import { Container, PageHeader } from '../components/page.tsx';
+import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
-  currentCompany,
-  employerContext,
+  companyContext,
   idFrom,
+  ownerOnly,
   PRIVATE_HEADERS,
   privateHeaders,
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
+import { OwnerToolPage, StatusNote } from '../features/employer/owner-tool-page.tsx';
 import { formatDate, formatRelative } from '../lib/format.ts';
-import { paths } from '../lib/paths.ts';
 
 function jobSourcesOf(context: Route.LoaderArgs['context']): JobSourcesService {
   const service = (context as { jobSources?: JobSourcesService }).jobSources;
@@ -30,20 +29,16 @@ function jobSourcesOf(context: Route.LoaderArgs['context']): JobSourcesService {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { account, employer } = employerContext(request, context);
-  const { company } = await currentCompany(employer, account.id, request);
-  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const { account, company } = await companyContext(request, context);
   const sources = jobSourcesOf(context);
-  const owner = company.role === 'owner';
-  const rows = owner ? await sources.list(account.id, company.id) : null;
-  if (rows && !rows.ok) throwUnlessShown(rows);
+  const { owner, rows } = await ownerOnly(company, () => sources.list(account.id, company.id));
   return data(
     {
       companyName: company.companyName,
       companyVerified: company.verified,
       owner,
       options: sources.sources(),
-      connections: rows?.ok ? rows.value : [],
+      connections: rows,
       now: Date.now(),
     },
     { headers: PRIVATE_HEADERS },
@@ -73,9 +68,7 @@ export function outcomeText(outcome: SyncOutcome, label: string): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { account, employer } = employerContext(request, context);
-  const { company } = await currentCompany(employer, account.id, request);
-  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  const { account, company } = await companyContext(request, context);
   const sources = jobSourcesOf(context);
   const form = await request.formData();
   const text = (name: string) => {
@@ -272,107 +265,82 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
   return (
-    <>
-      <PageHeader
-        eyebrow={`Employer · ${companyName}`}
-        title="Job sources"
-        lead="Connect the public job board of your applicant-tracking system: we read it every hour, add new jobs, update changed ones and close the ones you take down."
-      >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.employer} className={buttonClasses('secondary')}>
-            Back to your jobs
-          </Link>
-        </div>
-      </PageHeader>
-      <Container className="grid gap-10 py-10 lg:grid-cols-2">
-        {!owner ? (
-          <p className="text-muted lg:col-span-2">
-            Only an owner of {companyName} can connect and disconnect job sources.
-          </p>
-        ) : (
-          <>
-            <section aria-labelledby="connect-title">
-              {actionData?.message && (
-                <p
-                  role="status"
-                  className={`rounded-card mb-4 border p-3 text-sm ${actionData.failed ? 'border-red-700 text-red-900' : 'border-line'}`}
-                >
-                  {actionData.message}
-                </p>
-              )}
-              <h2 id="connect-title" className="mb-2 text-xl font-semibold">
-                Connect a board
-              </h2>
-              <p className="text-muted mb-4 text-sm">
-                We read the board first and tell you how many postings we found.{' '}
-                {companyVerified
-                  ? 'Your company is verified: its jobs go live at once.'
-                  : 'Until your company is verified, new jobs wait for our review.'}{' '}
-                A posting we cannot place (an unknown city, no title) waits for our review with the
-                reason.
-              </p>
-              <ErrorSummary errors={errors} />
-              <Form method="post" className="mt-4 flex flex-col gap-4">
-                <Field name="source" label="System" errors={errors}>
-                  {(aria) => (
-                    <select
-                      {...aria}
-                      defaultValue={values?.source ?? ''}
-                      required
-                      className={inputClass}
-                    >
-                      <option value="" disabled>
-                        Choose your system
-                      </option>
-                      {options.map((o) => (
-                        <option key={o.name} value={o.name}>
-                          {o.label} ({o.boardLabel.toLowerCase()})
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field
-                  name="boardId"
-                  label="Board name"
-                  errors={errors}
-                  hint={options.map((o) => `${o.label}: ${o.boardHint}`).join(' ')}
-                >
-                  {(aria) => (
-                    <input
-                      {...aria}
-                      defaultValue={values?.boardId ?? ''}
-                      maxLength={100}
-                      required
-                      autoComplete="off"
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-                <div>
-                  <Button type="submit" name="intent" value="connect">
-                    Connect and read the board
-                  </Button>
-                </div>
-              </Form>
-            </section>
-            <section aria-labelledby="connections-title">
-              <h2 id="connections-title" className="mb-4 text-xl font-semibold">
-                Connected boards
-              </h2>
-              {connections.length === 0 ? (
-                <p className="text-muted">No board connected yet.</p>
-              ) : (
-                <ul className="flex flex-col gap-3">
-                  {connections.map((row) => (
-                    <Connection key={row.id} row={row} now={now} errors={errors} />
-                  ))}
-                </ul>
-              )}
-            </section>
-          </>
+    <OwnerToolPage
+      companyName={companyName}
+      title="Job sources"
+      lead="Connect the public job board of your applicant-tracking system: we read it every hour, add new jobs, update changed ones and close the ones you take down."
+      owner={owner}
+      ownersCan="connect and disconnect job sources"
+    >
+      <section aria-labelledby="connect-title">
+        {actionData?.message && (
+          <StatusNote failed={actionData.failed}>{actionData.message}</StatusNote>
         )}
-      </Container>
-    </>
+        <h2 id="connect-title" className="mb-2 text-xl font-semibold">
+          Connect a board
+        </h2>
+        <p className="text-muted mb-4 text-sm">
+          We read the board first and tell you how many postings we found.{' '}
+          {companyVerified
+            ? 'Your company is verified: its jobs go live at once.'
+            : 'Until your company is verified, new jobs wait for our review.'}{' '}
+          A posting we cannot place (an unknown city, no title) waits for our review with the
+          reason.
+        </p>
+        <ErrorSummary errors={errors} />
+        <Form method="post" className="mt-4 flex flex-col gap-4">
+          <Field name="source" label="System" errors={errors}>
+            {(aria) => (
+              <select {...aria} defaultValue={values?.source ?? ''} required className={inputClass}>
+                <option value="" disabled>
+                  Choose your system
+                </option>
+                {options.map((o) => (
+                  <option key={o.name} value={o.name}>
+                    {o.label} ({o.boardLabel.toLowerCase()})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            name="boardId"
+            label="Board name"
+            errors={errors}
+            hint={options.map((o) => `${o.label}: ${o.boardHint}`).join(' ')}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                defaultValue={values?.boardId ?? ''}
+                maxLength={100}
+                required
+                autoComplete="off"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <div>
+            <Button type="submit" name="intent" value="connect">
+              Connect and read the board
+            </Button>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="connections-title">
+        <h2 id="connections-title" className="mb-4 text-xl font-semibold">
+          Connected boards
+        </h2>
+        {connections.length === 0 ? (
+          <p className="text-muted">No board connected yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {connections.map((row) => (
+              <Connection key={row.id} row={row} now={now} errors={errors} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </OwnerToolPage>
   );
 }

@@ -2,20 +2,24 @@
 // as without JavaScript) against the local fake ATS server: an owner connects a board (a bad one is
 // refused naming the field), syncs it, sees a failed sync's error, and disconnects choosing what
 // happens to the jobs; a member, a signed-out visitor and another site are refused.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAts, startFakeAts } from '../../../../test/fake-ats/server.ts';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { authUsers, companyMembers } from '../../db/schema.ts';
+import { companyMembers } from '../../db/schema.ts';
 import { insertReference } from '../../db/seed/demo.ts';
 import { buildReference } from '../../db/seed/generate.ts';
 import { buildTestApp } from '../../security/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { companyForm, employerServices } from '../employer/employer-test-support.ts';
+import {
+  companyForm,
+  employerServices,
+  postForm,
+  signUpAndIn,
+  TEST_ORIGIN,
+} from '../employer/employer-test-support.ts';
 
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'a long and unusual passphrase 7';
 const PAGE = '/employer/job-sources';
 /** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
 const text = (html: string) => html.replaceAll('<!-- -->', '');
@@ -28,42 +32,13 @@ describe('/employer/job-sources', () => {
   const cookie: Record<string, string> = {};
 
   async function signIn(who: string) {
-    const email = `${who}@beta.example`;
-    const headers = { origin: ORIGIN, 'content-type': 'application/json' };
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: { name: who, email, password: PASSWORD },
-    });
-    expect(up.statusCode, up.body).toBeLessThan(300);
-    await database.db
-      .update(authUsers)
-      .set({ emailVerified: true })
-      .where(eq(authUsers.email, email));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers,
-      payload: { email, password: PASSWORD },
-    });
-    const set = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
-    cookie[who] = set.map((c) => c.split(';')[0]).join('; ');
-    const [row] = await database.db.select().from(authUsers).where(eq(authUsers.email, email));
-    return { id: row!.id, email, emailVerified: true };
+    const session = await signUpAndIn(app, database.db, who, `${who}@beta.example`);
+    cookie[who] = session.cookie;
+    return session.account;
   }
 
-  const post = (who: string, form: Record<string, string>, origin = ORIGIN) =>
-    app.inject({
-      method: 'POST',
-      url: PAGE,
-      headers: {
-        cookie: cookie[who] ?? '',
-        origin,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams(form).toString(),
-    });
+  const post = (who: string, form: Record<string, string>, origin = TEST_ORIGIN) =>
+    postForm(app, PAGE, cookie[who] ?? '', form, origin);
   const page = (who: string) =>
     app.inject({ method: 'GET', url: PAGE, headers: { cookie: cookie[who] ?? '' } });
   const connectionId = async () =>
@@ -79,7 +54,7 @@ describe('/employer/job-sources', () => {
     database = await openTestDatabase();
     await insertReference(database.db, buildReference());
     app = await buildTestApp(database, {
-      env: { PUBLIC_URL: ORIGIN, ATS_BASE_URL_OVERRIDE: fake.url, ATS_ALLOW_PRIVATE: 'true' },
+      env: { PUBLIC_URL: TEST_ORIGIN, ATS_BASE_URL_OVERRIDE: fake.url, ATS_ALLOW_PRIVATE: 'true' },
     });
     const owner = await signIn('olga');
     const member = await signIn('max');

@@ -7,14 +7,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { appDetails, authUsers, jobDrafts, jobs } from '../../db/schema.ts';
+import { appDetails, jobDrafts, jobs } from '../../db/schema.ts';
 import { buildTestApp } from '../../security/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { type Reference, seedReference } from '../../test-support/fixtures.ts';
-import { companyForm, employerServices, validForm } from './employer-test-support.ts';
-
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'a long and unusual passphrase 7';
+import {
+  companyForm,
+  employerServices,
+  postForm,
+  signUpAndIn,
+  TEST_ORIGIN,
+  validForm,
+} from './employer-test-support.ts';
 
 describe('employer pages under attack', () => {
   let database: TestDatabase;
@@ -30,28 +34,9 @@ describe('employer pages under attack', () => {
   /** Signs up through better-auth, marks the address verified, signs in: the session cookie. */
   async function signIn(who: string) {
     const email = `${who}@${who === 'mallory' ? 'evil' : 'alpha'}.example`;
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: { name: who, email, password: PASSWORD },
-    });
-    expect(up.statusCode, up.body).toBeLessThan(300);
-    await database.db
-      .update(authUsers)
-      .set({ emailVerified: true })
-      .where(eq(authUsers.email, email));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: { email, password: PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const set = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
-    cookie[who] = set.map((c) => c.split(';')[0]).join('; ');
-    const [row] = await database.db.select().from(authUsers).where(eq(authUsers.email, email));
-    account[who] = { id: row!.id, email, emailVerified: true };
+    const session = await signUpAndIn(app, database.db, who, email);
+    cookie[who] = session.cookie;
+    account[who] = session.account;
   }
 
   const get = (who: string, url: string) =>
@@ -60,21 +45,8 @@ describe('employer pages under attack', () => {
     who: string,
     url: string,
     form: Record<string, string | string[]>,
-    origin = ORIGIN,
-  ) => {
-    const body = new URLSearchParams();
-    for (const [k, v] of Object.entries(form)) for (const item of [v].flat()) body.append(k, item);
-    return app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        cookie: cookie[who] ?? '',
-        origin,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: body.toString(),
-    });
-  };
+    origin = TEST_ORIGIN,
+  ) => postForm(app, url, cookie[who] ?? '', form, origin);
   const jobRow = async (id: number) =>
     (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
   const counts = () =>
@@ -92,7 +64,7 @@ describe('employer pages under attack', () => {
       appDescription: 'Current openings.',
       supportEmail: 'support@openings.example',
     });
-    app = await buildTestApp(database, { env: { PUBLIC_URL: ORIGIN } });
+    app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
     svc = employerServices(database.db);
     await signIn('alice');
     await signIn('mallory');

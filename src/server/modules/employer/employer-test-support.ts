@@ -1,6 +1,10 @@
-// Test data for the employer side: accounts inserted directly (as better-auth would store them),
-// a valid job form, and the services over one test database.
+// Test data for the employer side: accounts inserted directly (as better-auth would store them)
+// or signed up through the whole app, a valid job form, plain form posts, and the services over
+// one test database.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { authUsers } from '../../db/schema.ts';
 import type { Reference } from '../../test-support/fixtures.ts';
@@ -66,4 +70,58 @@ export function employerServices(db: Db, mailer?: MailSender, now?: () => Date) 
     companies: createCompaniesService(db, { mailer, now }),
     jobs: createEmployerJobsService(db, { now }),
   };
+}
+
+/** The origin the test apps are built with (PUBLIC_URL), sent on every form post. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_PASSWORD = 'a long and unusual passphrase 7';
+
+/**
+ * Signs up through better-auth, marks the address verified and signs in: the session cookie
+ * (as a browser sends it back) and the account.
+ */
+export async function signUpAndIn(
+  app: App,
+  db: Db,
+  name: string,
+  email: string,
+): Promise<{ cookie: string; account: TestAccount }> {
+  const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
+  const up = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers,
+    payload: { name, email, password: TEST_PASSWORD },
+  });
+  expect(up.statusCode, up.body).toBeLessThan(300);
+  await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, email));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const set = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
+  const cookie = set.map((c) => c.split(';')[0]).join('; ');
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.email, email));
+  return { cookie, account: { id: row!.id, email, emailVerified: true } };
+}
+
+/** A form post as a browser sends it without JavaScript; a list is sent as repeated fields. */
+export function postForm(
+  app: App,
+  url: string,
+  cookie: string,
+  form: Record<string, string | string[]>,
+  origin = TEST_ORIGIN,
+) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(form)) for (const item of [v].flat()) body.append(k, item);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  });
 }

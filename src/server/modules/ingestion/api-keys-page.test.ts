@@ -4,16 +4,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { apiKeys, appDetails, authUsers, companyMembers } from '../../db/schema.ts';
+import { apiKeys, appDetails, companyMembers } from '../../db/schema.ts';
 import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
 import { buildTestApp } from '../../security/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { seedReference } from '../../test-support/fixtures.ts';
-import { companyForm, employerServices } from '../employer/employer-test-support.ts';
+import {
+  companyForm,
+  employerServices,
+  postForm,
+  signUpAndIn,
+  TEST_ORIGIN,
+} from '../employer/employer-test-support.ts';
 import { hashKey } from './api-keys.service.ts';
 
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'a long and unusual passphrase 7';
 const PAGE = '/employer/api-keys';
 
 describe('/employer/api-keys', () => {
@@ -23,45 +27,13 @@ describe('/employer/api-keys', () => {
   const cookie: Record<string, string> = {};
 
   async function signIn(who: string) {
-    const email = `${who}@alpha.example`;
-    const headers = { origin: ORIGIN, 'content-type': 'application/json' };
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: { name: who, email, password: PASSWORD },
-    });
-    expect(up.statusCode, up.body).toBeLessThan(300);
-    await database.db
-      .update(authUsers)
-      .set({ emailVerified: true })
-      .where(eq(authUsers.email, email));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers,
-      payload: { email, password: PASSWORD },
-    });
-    const set = [res.headers['set-cookie']].flat().filter((c): c is string => Boolean(c));
-    cookie[who] = set.map((c) => c.split(';')[0]).join('; ');
-    const [row] = await database.db.select().from(authUsers).where(eq(authUsers.email, email));
-    return { id: row!.id, email, emailVerified: true };
+    const session = await signUpAndIn(app, database.db, who, `${who}@alpha.example`);
+    cookie[who] = session.cookie;
+    return session.account;
   }
 
-  const post = (who: string, form: Record<string, string | string[]>, origin = ORIGIN) => {
-    const body = new URLSearchParams();
-    for (const [k, v] of Object.entries(form)) for (const item of [v].flat()) body.append(k, item);
-    return app.inject({
-      method: 'POST',
-      url: PAGE,
-      headers: {
-        cookie: cookie[who] ?? '',
-        origin,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: body.toString(),
-    });
-  };
+  const post = (who: string, form: Record<string, string | string[]>, origin = TEST_ORIGIN) =>
+    postForm(app, PAGE, cookie[who] ?? '', form, origin);
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -71,7 +43,7 @@ describe('/employer/api-keys', () => {
       appDescription: 'Current openings.',
       supportEmail: 'support@openings.example',
     });
-    app = await buildTestApp(database, { env: { PUBLIC_URL: ORIGIN } });
+    app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
     const alice = await signIn('alice');
     const mike = await signIn('mike');
     const made = await employerServices(database.db).companies.create(

@@ -9,8 +9,9 @@ import type {
   EmployerJobsService,
   LinkRecoveryService,
 } from '../../../shared/employer-services.ts';
-import type { Failure } from '../../../shared/employer-services.ts';
+import type { Failure, Result } from '../../../shared/employer-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
+import { paths } from '../../lib/paths.ts';
 
 export interface EmployerServices {
   jobs: EmployerJobsService;
@@ -99,4 +100,30 @@ export async function currentCompany(
   const wanted = new URL(request.url).searchParams.get('company');
   const chosen = companies.find((c) => String(c.id) === wanted) ?? companies[0] ?? null;
   return { companies, company: chosen };
+}
+
+/**
+ * What a page about one company starts with: the signed-in account, the employer services and
+ * the current company; an account without a company goes to the dashboard, which offers to
+ * create or join one.
+ */
+export async function companyContext(request: Request, context: AppLoadContext) {
+  const { account, employer } = employerContext(request, context);
+  const { company } = await currentCompany(employer, account.id, request);
+  if (!company) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+  return { account, employer, company };
+}
+
+/**
+ * A list only a company's owners see: loaded for an owner, empty for any other member (the page
+ * says why instead).
+ */
+export async function ownerOnly<T>(
+  company: { role: string },
+  load: () => Promise<Result<T[]>>,
+): Promise<{ owner: boolean; rows: T[] }> {
+  if (company.role !== 'owner') return { owner: false, rows: [] };
+  const result = await load();
+  if (!result.ok) throwUnlessShown(result);
+  return { owner: true, rows: result.value };
 }
