@@ -7,17 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAts, startFakeAts } from '../../../../test/fake-ats/server.ts';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { companyMembers } from '../../db/schema.ts';
 import { insertReference } from '../../db/seed/demo.ts';
 import { buildReference } from '../../db/seed/generate.ts';
 import { buildTestApp } from '../../security/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import {
-  companyForm,
-  employerServices,
-  postForm,
-  signUpAndIn,
+  companyWithMember,
   TEST_ORIGIN,
+  type TestBrowsers,
+  testBrowsers,
 } from '../employer/employer-test-support.ts';
 
 const PAGE = '/employer/job-sources';
@@ -28,19 +26,12 @@ describe('/employer/job-sources', () => {
   let database: TestDatabase;
   let app: App;
   let fake: FakeAts;
+  let web: TestBrowsers;
   let companyId: number;
-  const cookie: Record<string, string> = {};
 
-  async function signIn(who: string) {
-    const session = await signUpAndIn(app, database.db, who, `${who}@beta.example`);
-    cookie[who] = session.cookie;
-    return session.account;
-  }
-
-  const post = (who: string, form: Record<string, string>, origin = TEST_ORIGIN) =>
-    postForm(app, PAGE, cookie[who] ?? '', form, origin);
-  const page = (who: string) =>
-    app.inject({ method: 'GET', url: PAGE, headers: { cookie: cookie[who] ?? '' } });
+  const post = (who: string, form: Record<string, string>, origin?: string) =>
+    web.post(who, PAGE, form, origin);
+  const page = (who: string) => web.get(who, PAGE);
   const connectionId = async () =>
     (
       await queryRows<{ id: number }>(
@@ -56,17 +47,13 @@ describe('/employer/job-sources', () => {
     app = await buildTestApp(database, {
       env: { PUBLIC_URL: TEST_ORIGIN, ATS_BASE_URL_OVERRIDE: fake.url, ATS_ALLOW_PRIVATE: 'true' },
     });
-    const owner = await signIn('olga');
-    const member = await signIn('max');
-    const made = await employerServices(database.db).companies.create(
-      owner,
-      companyForm('Beta', 'https://beta.example'),
-    );
-    if (!made.ok) throw new Error(made.message);
-    companyId = made.value.companyId;
-    await database.db
-      .insert(companyMembers)
-      .values({ companyId, userId: member.id, role: 'member' });
+    web = testBrowsers(app, database.db);
+    companyId = await companyWithMember(web, database.db, {
+      owner: 'olga',
+      member: 'max',
+      name: 'Beta',
+      domain: 'beta.example',
+    });
   }, 60_000);
   afterAll(async () => {
     await app?.close();

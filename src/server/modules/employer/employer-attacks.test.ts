@@ -14,9 +14,10 @@ import { type Reference, seedReference } from '../../test-support/fixtures.ts';
 import {
   companyForm,
   employerServices,
-  postForm,
-  signUpAndIn,
   TEST_ORIGIN,
+  type TestAccount,
+  type TestBrowsers,
+  testBrowsers,
   validForm,
 } from './employer-test-support.ts';
 
@@ -25,28 +26,24 @@ describe('employer pages under attack', () => {
   let app: App;
   let ref: Reference;
   let svc: ReturnType<typeof employerServices>;
-  const cookie: Record<string, string> = {};
-  const account: Record<string, { id: string; email: string; emailVerified: boolean }> = {};
+  let web: TestBrowsers;
+  const account: Record<string, TestAccount> = {};
   let jobA: number;
   let draftA: number;
   let companyA: number;
 
-  /** Signs up through better-auth, marks the address verified, signs in: the session cookie. */
   async function signIn(who: string) {
     const email = `${who}@${who === 'mallory' ? 'evil' : 'alpha'}.example`;
-    const session = await signUpAndIn(app, database.db, who, email);
-    cookie[who] = session.cookie;
-    account[who] = session.account;
+    account[who] = await web.signIn(who, email);
   }
 
-  const get = (who: string, url: string) =>
-    app.inject({ method: 'GET', url, headers: { cookie: cookie[who] ?? '' } });
+  const get = (who: string, url: string) => web.get(who, url);
   const post = (
     who: string,
     url: string,
     form: Record<string, string | string[]>,
-    origin = TEST_ORIGIN,
-  ) => postForm(app, url, cookie[who] ?? '', form, origin);
+    origin?: string,
+  ) => web.post(who, url, form, origin);
   const jobRow = async (id: number) =>
     (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
   const counts = () =>
@@ -65,6 +62,7 @@ describe('employer pages under attack', () => {
       supportEmail: 'support@openings.example',
     });
     app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
+    web = testBrowsers(app, database.db);
     svc = employerServices(database.db);
     await signIn('alice');
     await signIn('mallory');

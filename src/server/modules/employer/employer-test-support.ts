@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { authUsers } from '../../db/schema.ts';
+import { authUsers, companyMembers } from '../../db/schema.ts';
 import type { Reference } from '../../test-support/fixtures.ts';
 import { createCompaniesService, type MailSender } from './companies.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
@@ -124,4 +124,48 @@ export function postForm(
     headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
     payload: body.toString(),
   });
+}
+
+/** People using the whole app by name, each with their session cookie, as browsers would. */
+export function testBrowsers(app: App, db: Db) {
+  const cookie: Record<string, string> = {};
+  return {
+    cookie,
+    async signIn(who: string, email: string): Promise<TestAccount> {
+      const session = await signUpAndIn(app, db, who, email);
+      cookie[who] = session.cookie;
+      return session.account;
+    },
+    get: (who: string, url: string) =>
+      app.inject({ method: 'GET', url, headers: { cookie: cookie[who] ?? '' } }),
+    post: (
+      who: string,
+      url: string,
+      form: Record<string, string | string[]>,
+      origin = TEST_ORIGIN,
+    ) => postForm(app, url, cookie[who] ?? '', form, origin),
+  };
+}
+
+export type TestBrowsers = ReturnType<typeof testBrowsers>;
+
+/**
+ * A new company at `domain` with `owner` as its owner and `member` as a plain member, both
+ * signed in: the company's id.
+ */
+export async function companyWithMember(
+  web: TestBrowsers,
+  db: Db,
+  { owner, member, name, domain }: { owner: string; member: string; name: string; domain: string },
+): Promise<number> {
+  const ownerAccount = await web.signIn(owner, `${owner}@${domain}`);
+  const memberAccount = await web.signIn(member, `${member}@${domain}`);
+  const made = await employerServices(db).companies.create(
+    ownerAccount,
+    companyForm(name, `https://${domain}`),
+  );
+  if (!made.ok) throw new Error(made.message);
+  const { companyId } = made.value;
+  await db.insert(companyMembers).values({ companyId, userId: memberAccount.id, role: 'member' });
+  return companyId;
 }

@@ -4,17 +4,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { apiKeys, appDetails, companyMembers } from '../../db/schema.ts';
+import { apiKeys, appDetails } from '../../db/schema.ts';
 import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
 import { buildTestApp } from '../../security/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { seedReference } from '../../test-support/fixtures.ts';
 import {
-  companyForm,
-  employerServices,
-  postForm,
-  signUpAndIn,
+  companyWithMember,
   TEST_ORIGIN,
+  type TestBrowsers,
+  testBrowsers,
 } from '../employer/employer-test-support.ts';
 import { hashKey } from './api-keys.service.ts';
 
@@ -23,17 +22,11 @@ const PAGE = '/employer/api-keys';
 describe('/employer/api-keys', () => {
   let database: TestDatabase;
   let app: App;
+  let web: TestBrowsers;
   let companyId: number;
-  const cookie: Record<string, string> = {};
 
-  async function signIn(who: string) {
-    const session = await signUpAndIn(app, database.db, who, `${who}@alpha.example`);
-    cookie[who] = session.cookie;
-    return session.account;
-  }
-
-  const post = (who: string, form: Record<string, string | string[]>, origin = TEST_ORIGIN) =>
-    postForm(app, PAGE, cookie[who] ?? '', form, origin);
+  const post = (who: string, form: Record<string, string | string[]>, origin?: string) =>
+    web.post(who, PAGE, form, origin);
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -44,15 +37,13 @@ describe('/employer/api-keys', () => {
       supportEmail: 'support@openings.example',
     });
     app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
-    const alice = await signIn('alice');
-    const mike = await signIn('mike');
-    const made = await employerServices(database.db).companies.create(
-      alice,
-      companyForm('Alpha', 'https://alpha.example'),
-    );
-    if (!made.ok) throw new Error(made.message);
-    companyId = made.value.companyId;
-    await database.db.insert(companyMembers).values({ companyId, userId: mike.id, role: 'member' });
+    web = testBrowsers(app, database.db);
+    companyId = await companyWithMember(web, database.db, {
+      owner: 'alice',
+      member: 'mike',
+      name: 'Alpha',
+      domain: 'alpha.example',
+    });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -60,7 +51,7 @@ describe('/employer/api-keys', () => {
   });
 
   it('makes a key that is shown once and kept as a hash, then revokes it', async () => {
-    const page = await app.inject({ method: 'GET', url: PAGE, headers: { cookie: cookie.alice! } });
+    const page = await web.get('alice', PAGE);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Make a key');
 
@@ -80,11 +71,7 @@ describe('/employer/api-keys', () => {
     expect(row).toMatchObject({ name: 'Careers site', keyHash: hashKey(key!) });
     expect(row!.scopes).toEqual(['jobs:read', 'jobs:write']);
 
-    const again = await app.inject({
-      method: 'GET',
-      url: PAGE,
-      headers: { cookie: cookie.alice! },
-    });
+    const again = await web.get('alice', PAGE);
     expect(again.body).not.toContain(key!);
     expect(again.body).toContain(key!.slice(0, 12));
 
@@ -105,7 +92,7 @@ describe('/employer/api-keys', () => {
     const before = await database.db.select().from(apiKeys);
     const member = await post('mike', { intent: 'create', name: 'Mine', scopes: 'jobs:read' });
     expect(member.statusCode).toBe(403);
-    const page = await app.inject({ method: 'GET', url: PAGE, headers: { cookie: cookie.mike! } });
+    const page = await web.get('mike', PAGE);
     expect(page.body).toContain('Only an owner');
     const forged = await post(
       'alice',
