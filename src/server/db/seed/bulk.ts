@@ -305,6 +305,9 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   // listing indexes included (dropped for a large load and rebuilt at its end).
   await db.transaction(async (tx) => {
     const conn = tx as unknown as Db;
+    // A load's statements run as long as they need, whatever time-out the caller's pool sets for
+    // requests (db/client.ts): a chunk with ~20 listing indexes to keep can take seconds.
+    await conn.execute(sql`set local statement_timeout = 0`);
     // The generated ids all come from the reference tables, so skipping the per-row foreign-key
     // checks is safe and several times faster; only a superuser may do it.
     // It also skips the keyword search trigger: insertJobs fills that column itself.
