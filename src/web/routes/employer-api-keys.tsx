@@ -15,7 +15,7 @@ import {
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
-import { OwnerToolPage, StatusNote } from '../features/employer/owner-tool-page.tsx';
+import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate } from '../lib/format.ts';
 
 const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
@@ -200,14 +200,17 @@ export default function EmployerApiKeys({ loaderData, actionData }: Route.Compon
       owner={owner}
       ownersCan="make and revoke API keys"
     >
-      <section aria-labelledby="create-key-title">
-        {actionData?.created && <NewKey created={actionData.created} />}
-        {actionData?.message && !actionData.created && (
-          <StatusNote>{actionData.message}</StatusNote>
-        )}
-        <h2 id="create-key-title" className="mb-4 text-xl font-semibold">
-          Make a key
-        </h2>
+      <ToolSection
+        id="create-key-title"
+        title="Make a key"
+        notice={
+          actionData?.created ? (
+            <NewKey created={actionData.created} />
+          ) : (
+            actionData?.message && <StatusNote>{actionData.message}</StatusNote>
+          )
+        }
+      >
         <ErrorSummary errors={errors} />
         <Form method="post" className="mt-4 flex flex-col gap-4">
           <Field
@@ -253,13 +256,10 @@ export default function EmployerApiKeys({ loaderData, actionData }: Route.Compon
             </Button>
           </div>
         </Form>
-      </section>
-      <section aria-labelledby="keys-title">
-        <h2 id="keys-title" className="mb-4 text-xl font-semibold">
-          Your keys
-        </h2>
+      </ToolSection>
+      <ToolSection id="keys-title" title="Your keys">
         <KeyList keys={keys} />
-      </section>
+      </ToolSection>
     </OwnerToolPage>
   );
 }

@@ -19,7 +19,7 @@ import {
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
-import { OwnerToolPage, StatusNote } from '../features/employer/owner-tool-page.tsx';
+import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate, formatRelative } from '../lib/format.ts';
 
 function jobSourcesOf(context: Route.LoaderArgs['context']): JobSourcesService {
@@ -272,21 +272,25 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
       owner={owner}
       ownersCan="connect and disconnect job sources"
     >
-      <section aria-labelledby="connect-title">
-        {actionData?.message && (
-          <StatusNote failed={actionData.failed}>{actionData.message}</StatusNote>
-        )}
-        <h2 id="connect-title" className="mb-2 text-xl font-semibold">
-          Connect a board
-        </h2>
-        <p className="text-muted mb-4 text-sm">
-          We read the board first and tell you how many postings we found.{' '}
-          {companyVerified
-            ? 'Your company is verified: its jobs go live at once.'
-            : 'Until your company is verified, new jobs wait for our review.'}{' '}
-          A posting we cannot place (an unknown city, no title) waits for our review with the
-          reason.
-        </p>
+      <ToolSection
+        id="connect-title"
+        title="Connect a board"
+        notice={
+          actionData?.message && (
+            <StatusNote failed={actionData.failed}>{actionData.message}</StatusNote>
+          )
+        }
+        lead={
+          <>
+            We read the board first and tell you how many postings we found.{' '}
+            {companyVerified
+              ? 'Your company is verified: its jobs go live at once.'
+              : 'Until your company is verified, new jobs wait for our review.'}{' '}
+            A posting we cannot place (an unknown city, no title) waits for our review with the
+            reason.
+          </>
+        }
+      >
         <ErrorSummary errors={errors} />
         <Form method="post" className="mt-4 flex flex-col gap-4">
           <Field name="source" label="System" errors={errors}>
@@ -326,11 +330,8 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
             </Button>
           </div>
         </Form>
-      </section>
-      <section aria-labelledby="connections-title">
-        <h2 id="connections-title" className="mb-4 text-xl font-semibold">
-          Connected boards
-        </h2>
+      </ToolSection>
+      <ToolSection id="connections-title" title="Connected boards">
         {connections.length === 0 ? (
           <p className="text-muted">No board connected yet.</p>
         ) : (
@@ -340,7 +341,7 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
             ))}
           </ul>
         )}
-      </section>
+      </ToolSection>
     </OwnerToolPage>
   );
 }

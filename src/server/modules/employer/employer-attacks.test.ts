@@ -7,17 +7,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { appDetails, jobDrafts, jobs } from '../../db/schema.ts';
-import { buildTestApp } from '../../security/test-app.ts';
+import { jobDrafts, jobs } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { type Reference, seedReference } from '../../test-support/fixtures.ts';
 import {
   companyForm,
   employerServices,
-  TEST_ORIGIN,
   type TestAccount,
   type TestBrowsers,
-  testBrowsers,
+  startPagesApp,
   validForm,
 } from './employer-test-support.ts';
 
@@ -55,14 +53,7 @@ describe('employer pages under attack', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     ref = await seedReference(database.db);
-    // The root route reads the app's details on every page.
-    await database.db.insert(appDetails).values({
-      appName: 'Openings',
-      appDescription: 'Current openings.',
-      supportEmail: 'support@openings.example',
-    });
-    app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
-    web = testBrowsers(app, database.db);
+    ({ app, web } = await startPagesApp(database));
     svc = employerServices(database.db);
     await signIn('alice');
     await signIn('mallory');

@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { authUsers, companyMembers } from '../../db/schema.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { appDetails, authUsers, companyMembers } from '../../db/schema.ts';
+import { buildTestApp } from '../../security/test-app.ts';
 import type { Reference } from '../../test-support/fixtures.ts';
 import { createCompaniesService, type MailSender } from './companies.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
@@ -168,4 +169,18 @@ export async function companyWithMember(
   const { companyId } = made.value;
   await db.insert(companyMembers).values({ companyId, userId: memberAccount.id, role: 'member' });
   return companyId;
+}
+
+/**
+ * The whole app with its production-built pages over `database` (its reference data already in),
+ * with the app's details that every page's root route reads, and browsers to use it.
+ */
+export async function startPagesApp(database: Database) {
+  await database.db.insert(appDetails).values({
+    appName: 'Openings',
+    appDescription: 'Current openings.',
+    supportEmail: 'support@openings.example',
+  });
+  const app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
+  return { app, web: testBrowsers(app, database.db) };
 }

@@ -4,16 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { apiKeys, appDetails } from '../../db/schema.ts';
+import { apiKeys } from '../../db/schema.ts';
 import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
-import { buildTestApp } from '../../security/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
 import { seedReference } from '../../test-support/fixtures.ts';
 import {
   companyWithMember,
-  TEST_ORIGIN,
   type TestBrowsers,
-  testBrowsers,
+  startPagesApp,
 } from '../employer/employer-test-support.ts';
 import { hashKey } from './api-keys.service.ts';
 
@@ -31,13 +29,7 @@ describe('/employer/api-keys', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedReference(database.db);
-    await database.db.insert(appDetails).values({
-      appName: 'Openings',
-      appDescription: 'Current openings.',
-      supportEmail: 'support@openings.example',
-    });
-    app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
-    web = testBrowsers(app, database.db);
+    ({ app, web } = await startPagesApp(database));
     companyId = await companyWithMember(web, database.db, {
       owner: 'alice',
       member: 'mike',

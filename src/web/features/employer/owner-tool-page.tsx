@@ -49,6 +49,32 @@ export function OwnerToolPage({
   );
 }
 
+/** One of the owner's two columns: its heading, a note above it and a short lead below it. */
+export function ToolSection({
+  id,
+  title,
+  notice,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  notice?: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      {notice}
+      <h2 id={id} className={`${lead ? 'mb-2' : 'mb-4'} text-xl font-semibold`}>
+        {title}
+      </h2>
+      {lead && <p className="text-muted mb-4 text-sm">{lead}</p>}
+      {children}
+    </section>
+  );
+}
+
 /** The answer to the last form post, above the form; red when it failed. */
 export function StatusNote({
   failed = false,
