@@ -5,9 +5,9 @@
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { APP_NAME } from '../../../shared/constants.ts';
-import { isPrivateAddress } from '../lifecycle/apply-link-check.ts';
+import { isPrivateAddress, pinnedLookup } from '../lifecycle/apply-link-check.ts';
 import type { BoardGet } from './sources/types.ts';
 
 export const BOARD_TIMEOUT_MS = 20_000;
@@ -55,20 +55,13 @@ function getOnce(
   accept: string,
   signal: AbortSignal,
 ): Promise<{ status: number; location?: string; body: string }> {
-  const pinned: LookupFunction = (_host, opts, callback) => {
-    if ((opts as { all?: boolean }).all) {
-      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
-        address,
-      ]);
-    } else callback(null, address.address, address.family);
-  };
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
       {
         method: 'GET',
-        lookup: pinned,
+        lookup: pinnedLookup(address),
         signal,
         headers: { 'user-agent': `${APP_NAME}-board-sync/1.0`, accept },
       },

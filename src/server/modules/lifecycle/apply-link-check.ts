@@ -48,6 +48,20 @@ for (const [net, bits] of [
   blocked.addSubnet(net, bits, 'ipv6');
 }
 
+/**
+ * A lookup that answers only the address already checked, so the connection goes where the
+ * private-address check looked (no second DNS answer in between). The board sync uses it too.
+ */
+export function pinnedLookup(address: { address: string; family: number }): LookupFunction {
+  return (_host, opts, callback) => {
+    if ((opts as { all?: boolean }).all) {
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        address,
+      ]);
+    } else callback(null, address.address, address.family);
+  };
+}
+
 /** A private, loopback, link-local or otherwise non-public address (IPv4-mapped IPv6 included). */
 export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -90,20 +104,13 @@ function request(
   options: Required<LinkCheckOptions>,
   signal: AbortSignal,
 ): Promise<{ status: number; location: string | undefined }> {
-  const pinned: LookupFunction = (_host, opts, callback) => {
-    if ((opts as { all?: boolean }).all) {
-      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
-        address,
-      ]);
-    } else callback(null, address.address, address.family);
-  };
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
       {
         method,
-        lookup: pinned,
+        lookup: pinnedLookup(address),
         signal,
         headers: {
           'user-agent': options.userAgent,
