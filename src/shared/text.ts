@@ -9,3 +9,16 @@ export function normalizeSearch(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const MARKUP_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside HTML or XML, in element content and in quoted attributes alike. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => MARKUP_ENTITIES[ch] ?? ch);
+}

@@ -1,5 +1,6 @@
 // One look for every e-mail: a plain-text part and a simple HTML part built from the same words,
 // with no images and no remote resources, so a message reads the same in any client.
+import { escapeMarkup } from '../../shared/text.ts';
 
 export interface MailContent {
   /** Paragraphs before the action link. */
@@ -11,15 +12,6 @@ export interface MailContent {
   appName: string;
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 export function renderMail(content: MailContent): { text: string; html: string } {
   const outro = content.outro ?? [];
   const text = [
@@ -29,13 +21,13 @@ export function renderMail(content: MailContent): { text: string; html: string }
     `— ${content.appName}`,
   ].join('\n\n');
 
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeMarkup(s)}</p>`;
   const action = content.action
-    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" ` +
+    ? `<p style="margin:0 0 16px"><a href="${escapeMarkup(content.action.url)}" ` +
       `style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;` +
-      `border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
+      `border-radius:6px;text-decoration:none;font-weight:600">${escapeMarkup(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555555">If the button does not work, ` +
-      `copy this address into your browser:<br>${escapeHtml(content.action.url)}</p>`
+      `copy this address into your browser:<br>${escapeMarkup(content.action.url)}</p>`
     : '';
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
@@ -46,7 +38,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     content.intro.map(p).join('') +
     action +
     outro.map(p).join('') +
-    `<p style="margin:24px 0 0;color:#555555">— ${escapeHtml(content.appName)}</p>` +
+    `<p style="margin:24px 0 0;color:#555555">— ${escapeMarkup(content.appName)}</p>` +
     `</div></body></html>`;
   return { text, html };
 }

@@ -4,6 +4,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeMarkup } from '../../shared/text.ts';
 import type { Db } from '../db/client.ts';
 import { companies } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
@@ -33,8 +34,6 @@ export function logoColour(companyId: number, lightness: number = LOGO_LIGHTNESS
 
 const hex = (rgb: Rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 const CACHE_CONTROL = 'public, max-age=86400';
 const MAX_CACHED = 10_000;
 /** As long as downstream caches may keep a logo (CACHE_CONTROL's max-age). */
@@ -46,7 +45,7 @@ export function logoSvg(companyId: number, name: string): string {
   const fill = hex(logoColour(companyId));
   const shade = hex(logoColour(companyId, LOGO_LIGHTNESS[1]));
   const fontSize = monogramFontSize(letters);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${fill}"/><stop offset="1" stop-color="${shade}"/></linearGradient></defs><rect width="128" height="128" rx="28" fill="url(#g)"/><text x="64" y="66" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${fontSize}" font-weight="700" letter-spacing="1" fill="#fff">${escapeXml(letters)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeMarkup(name)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${fill}"/><stop offset="1" stop-color="${shade}"/></linearGradient></defs><rect width="128" height="128" rx="28" fill="url(#g)"/><text x="64" y="66" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${fontSize}" font-weight="700" letter-spacing="1" fill="#fff">${escapeMarkup(letters)}</text></svg>`;
 }
 
 /** Whether a point (0–1 square) is inside the white mark; the shape is chosen by the id. */

@@ -3,6 +3,7 @@
 // numbers are read from either; every message names its field.
 import { z } from 'zod';
 import { WORK_MODES } from '../constants.ts';
+import { isMailto, isSafeHttpUrl } from '../safe-url.ts';
 
 // Work modes are also a listing filter (contract/jobs.ts); one list for both.
 export { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '../constants.ts';
@@ -112,22 +113,10 @@ const isoDate = (label: string) =>
       .optional(),
   );
 
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+([/?#]\S*)?$/i;
-const MAILTO = /^mailto:[^\s@?#/]+@[^\s@?#/]+\.[^\s@?#/]+$/i;
-
 /** http(s) without credentials, or a mailto: with one address (the database checks the same). */
 export function isApplyLink(value: string): boolean {
   if (value.length > LIMITS.applyLink || CONTROL.test(value)) return false;
-  if (MAILTO.test(value)) return true;
-  if (!HTTP_URL.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
-    );
-  } catch {
-    return false;
-  }
+  return isMailto(value) || isSafeHttpUrl(value);
 }
 
 const listOf = (label: string) =>
@@ -286,15 +275,10 @@ export function toDraftValues(input: Record<string, unknown>): DraftValues {
 export const companyFormSchema = z
   .object({
     companyName: line('Company name', 100, 2),
-    companyWebsite: line('Website', 300).refine((v) => {
-      if (!HTTP_URL.test(v)) return false;
-      try {
-        const url = new URL(v);
-        return !url.username && !url.password && url.hostname.includes('.');
-      } catch {
-        return false;
-      }
-    }, 'Website must be an http:// or https:// address'),
+    companyWebsite: line('Website', 300).refine(
+      (v) => isSafeHttpUrl(v) && new URL(v).hostname.includes('.'),
+      'Website must be an http:// or https:// address',
+    ),
     companyLocation: line('Location', 120),
     companyOverview: z
       .string({ error: 'Overview must be text' })

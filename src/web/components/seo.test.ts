@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, buildMeta, pageTitle, rootDataFrom, routeMeta } from './seo.ts';
+import { absoluteUrl } from '../../shared/safe-url.ts';
+import { buildMeta, pageTitle, rootDataFrom, routeMeta } from './seo.ts';
 
 const find = (meta: ReturnType<typeof buildMeta>, key: string, value: string) =>
   meta.find((m) => (m as Record<string, string>)[key] === value) as

@@ -4,6 +4,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { APP_NAME } from '../../shared/constants.ts';
 import type { AppDetails } from '../../shared/contract/app-details.ts';
+import { absoluteUrl } from '../../shared/safe-url.ts';
 import type { Marks } from '../../shared/seeker-services.ts';
 
 export const DEFAULT_DESCRIPTION =
@@ -30,12 +31,6 @@ export interface PageSeo {
 
 export function pageTitle(title: string, appName: string = APP_NAME) {
   return title === appName ? appName : `${title} · ${appName}`;
-}
-
-export function absoluteUrl(publicUrl: string, pathOrUrl: string) {
-  // A request path like "//evil.example" or "/\\x" is a path on this site, never another host
-  // (and "//%00" must not throw): collapse the leading slashes before resolving.
-  return new URL(pathOrUrl.replace(/^[/\\]+/, '/'), `${publicUrl.replace(/\/+$/, '')}/`).href;
 }
 
 export function buildMeta(

@@ -15,7 +15,7 @@ import type {
   Failure,
   Result,
 } from '../../../shared/employer-services.ts';
-import { normalizeSearch } from '../../../shared/text.ts';
+import { escapeMarkup, normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   companies,
@@ -67,8 +67,6 @@ export function domainMatches(website: string, email: string, emailVerified: boo
   if (!host || !domain) return false;
   return domain === host || domain.endsWith(`.${host}`);
 }
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function invalid(error: Parameters<typeof fieldErrors>[0]): Failure {
   const errors = fieldErrors(error);
@@ -343,7 +341,7 @@ export function createCompaniesService(
         to: email,
         subject: `You are invited to post jobs for ${name} on Openings`,
         text: `You have been invited to join ${name} on Openings.\n\nAccept the invitation (valid for 7 days, once):\n${link}\n\nIf you did not expect this, ignore this message.`,
-        html: `<p>You have been invited to join <strong>${escapeHtml(name)}</strong> on Openings.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for 7 days, once).</p><p>${escapeHtml(link)}</p><p>If you did not expect this, ignore this message.</p>`,
+        html: `<p>You have been invited to join <strong>${escapeMarkup(name)}</strong> on Openings.</p><p><a href="${escapeMarkup(link)}">Accept the invitation</a> (valid for 7 days, once).</p><p>${escapeMarkup(link)}</p><p>If you did not expect this, ignore this message.</p>`,
       });
       return ok(null);
     },

@@ -5,7 +5,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { formatWhole } from '../../lib/format.ts';
 import { websiteLabel } from '../job-detail/job-header.tsx';
 import { paragraphs } from '../job-detail/job-posting.ts';
-import { httpUrl } from '../job-detail/safe-url.ts';
+import { httpUrl } from '../../../shared/safe-url.ts';
 
 export function VerifiedMark() {
   return (

@@ -6,7 +6,7 @@ import { Feed } from 'feed';
 import { APP_NAME, MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
-import { absoluteUrl } from '../../components/seo.ts';
+import { absoluteUrl } from '../../../shared/safe-url.ts';
 import { filterSearch } from '../filters/filter-state.ts';
 import { formatLocation, formatSalary } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';

@@ -7,7 +7,7 @@ import { JobHeader } from './job-header.tsx';
 import { buildJobPosting } from './job-posting.ts';
 import { JobSections } from './job-sections.tsx';
 import { serializeJsonLd } from './json-ld.ts';
-import { absoluteUrl } from './safe-url.ts';
+import { absoluteUrl } from '../../../shared/safe-url.ts';
 import { ShareButton } from './share-button.tsx';
 import { DetailActions, DetailHide } from '../saved/lazy-mark-buttons.tsx';
 
@@ -28,7 +28,7 @@ function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string
           companyName={summary.company.companyName}
         >
           <ShareButton
-            url={absoluteUrl(paths.job(summary.pageUrl), publicUrl)}
+            url={absoluteUrl(publicUrl, paths.job(summary.pageUrl))}
             title={`${summary.title} at ${summary.company.companyName}`}
           />
         </DetailActions>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { WORK_MODE_LABELS, WORK_MODE_NOT_STATED } from '../../../shared/constants.ts';
 import { formatLocation } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { httpUrl } from './safe-url.ts';
+import { httpUrl } from '../../../shared/safe-url.ts';
 
 /** "acme.example" from "https://www.acme.example/": what a visitor recognises. */
 export function websiteLabel(url: string): string {

@@ -12,7 +12,8 @@ import type {
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { paths } from '../../lib/paths.ts';
 import { jobLists } from './job-lists.ts';
-import { absoluteUrl, httpUrl } from './safe-url.ts';
+import { absoluteUrl, httpUrl } from '../../../shared/safe-url.ts';
+import { escapeMarkup } from '../../../shared/text.ts';
 
 type EmploymentType =
   | 'FULL_TIME'
@@ -72,15 +73,6 @@ function baseSalary(job: JobDetail): MonetaryAmount | undefined {
   };
 }
 
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEntities[ch] ?? ch);
-
 /** Paragraphs of the description as the page shows them: split at blank lines. */
 export function paragraphs(text: string): string[] {
   return text
@@ -92,13 +84,13 @@ export function paragraphs(text: string): string[] {
 /** The description as simple HTML (Google wants HTML): escaped paragraphs, then each list. */
 export function descriptionHtml(job: JobDetail): string {
   const body = paragraphs(job.description).map(
-    (p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`,
+    (p) => `<p>${escapeMarkup(p).replace(/\r?\n/g, '<br>')}</p>`,
   );
   const lists = jobLists(job)
     .filter((list) => list.items.length > 0)
     .map(
       (list) =>
-        `<h3>${escapeHtml(list.title)}</h3><ol>${list.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ol>`,
+        `<h3>${escapeMarkup(list.title)}</h3><ol>${list.items.map((i) => `<li>${escapeMarkup(i)}</li>`).join('')}</ol>`,
     );
   return [...body, ...lists].join('');
 }
@@ -109,7 +101,7 @@ function hiringOrganization(job: JobDetail, publicUrl: string): Organization {
     '@type': 'Organization',
     name: job.company.companyName,
     ...(website ? { sameAs: website } : {}),
-    logo: absoluteUrl(paths.logo(job.company._id, 'png'), publicUrl),
+    logo: absoluteUrl(publicUrl, paths.logo(job.company._id, 'png')),
   };
 }
 
@@ -159,7 +151,7 @@ export function buildJobPosting(job: JobDetail, publicUrl: string): WithContext<
     ...(salary ? { baseSalary: salary } : {}),
     identifier,
     directApply: false,
-    url: absoluteUrl(paths.job(job.pageUrl), publicUrl),
+    url: absoluteUrl(publicUrl, paths.job(job.pageUrl)),
     ...(job.noOfOpening != null ? { totalJobOpenings: job.noOfOpening } : {}),
     ...remote(job),
   };

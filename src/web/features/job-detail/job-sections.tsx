@@ -13,7 +13,7 @@ import {
 import { freshnessOf } from '../../lib/freshness.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
-import { applyHref } from './safe-url.ts';
+import { applyHref } from '../../../shared/safe-url.ts';
 
 const heading = 'text-fg text-lg font-semibold';
 const body = 'text-fg leading-relaxed';

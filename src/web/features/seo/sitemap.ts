@@ -2,6 +2,7 @@
 // service's batches so a million jobs never sit in memory. Past 50,000 URLs it answers a sitemap
 // index whose children are /sitemap.xml?page=N. Company pages come after the public pages.
 import type { CompaniesService, JobsService } from '../../../shared/services.ts';
+import { escapeMarkup } from '../../../shared/text.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** The protocol's limit of URLs per sitemap file. */
@@ -25,15 +26,6 @@ export interface SitemapOptions {
   page: string | null;
   limit?: number;
 }
-
-const xmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEntities[ch] ?? ch);
 
 /** W3C datetime without milliseconds ("2026-03-02T09:30:00Z"); undefined when unreadable. */
 function w3cDate(iso: string): string | undefined {
@@ -76,7 +68,7 @@ async function* urlset(entries: AsyncIterable<Entry[]>, publicUrl: string) {
     yield batch
       .map((e) => {
         const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
-        return `<url><loc>${escapeXml(publicUrl + e.path)}</loc>${lastmod}</url>\n`;
+        return `<url><loc>${escapeMarkup(publicUrl + e.path)}</loc>${lastmod}</url>\n`;
       })
       .join('');
   }
@@ -86,7 +78,7 @@ async function* urlset(entries: AsyncIterable<Entry[]>, publicUrl: string) {
 function* sitemapIndex(pages: number, publicUrl: string) {
   yield `${XML_HEAD}<sitemapindex xmlns="${NS}">\n`;
   for (let page = 1; page <= pages; page++) {
-    const loc = escapeXml(`${publicUrl}${paths.sitemap}?page=${page}`);
+    const loc = escapeMarkup(`${publicUrl}${paths.sitemap}?page=${page}`);
     yield `<sitemap><loc>${loc}</loc></sitemap>\n`;
   }
   yield '</sitemapindex>\n';
