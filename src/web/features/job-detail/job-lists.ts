@@ -7,52 +7,29 @@ export interface JobList {
   items: string[];
 }
 
+type Items = (job: JobDetail) => string[];
+
+// Titles in the spec's words and order; each list's anchor id is its title in kebab case.
+const LISTS: Record<string, Items> = {
+  'Key Responsibilities': (j) => j.responsibilities.map((i) => i.response),
+  'Minimum Requirements': (j) => j.minimumRequirements.map((i) => i.requirement),
+  'Preferred Qualification': (j) => j.preferredQualification.map((i) => i.qualification),
+  'Required Skills': (j) => j.skills.map((i) => i.skill),
+  'Roles and Responsibilities': (j) =>
+    j.rolesAndResponsibilities.map((i) => i.roleAndResponsibility),
+  'Who can Apply': (j) => j.whoCanApply.map((i) => i.whoCan),
+  'Perks & Benefits': (j) => j.perksAndBenefits.map((i) => i.perkAndBenefit),
+  'Search Tags': (j) => j.searchTags.map((i) => i.search),
+};
+
+const anchorOf = (title: string) => title.toLowerCase().replace(' & ', ' and ').replace(/ /g, '-');
+
 export function jobLists(job: JobDetail): JobList[] {
-  const list = (id: string, title: string, items: string[]): JobList => ({
-    id,
+  return Object.entries(LISTS).map(([title, items]) => ({
+    id: anchorOf(title),
     title,
-    items: items.map((i) => i.trim()).filter(Boolean),
-  });
-  return [
-    list(
-      'key-responsibilities',
-      'Key Responsibilities',
-      job.responsibilities.map((i) => i.response),
-    ),
-    list(
-      'minimum-requirements',
-      'Minimum Requirements',
-      job.minimumRequirements.map((i) => i.requirement),
-    ),
-    list(
-      'preferred-qualification',
-      'Preferred Qualification',
-      job.preferredQualification.map((i) => i.qualification),
-    ),
-    list(
-      'required-skills',
-      'Required Skills',
-      job.skills.map((i) => i.skill),
-    ),
-    list(
-      'roles-and-responsibilities',
-      'Roles and Responsibilities',
-      job.rolesAndResponsibilities.map((i) => i.roleAndResponsibility),
-    ),
-    list(
-      'who-can-apply',
-      'Who can Apply',
-      job.whoCanApply.map((i) => i.whoCan),
-    ),
-    list(
-      'perks-and-benefits',
-      'Perks & Benefits',
-      job.perksAndBenefits.map((i) => i.perkAndBenefit),
-    ),
-    list(
-      'search-tags',
-      'Search Tags',
-      job.searchTags.map((i) => i.search),
-    ),
-  ];
+    items: items(job)
+      .map((i) => i.trim())
+      .filter(Boolean),
+  }));
 }
