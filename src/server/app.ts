@@ -164,9 +164,13 @@ export async function buildApp(options: BuildOptions) {
       dataDir: config.dataDir,
       log: app.log,
     });
-  // After a write moved jobs on or off the board, this server reloads its copy of the stored
-  // counts; the database trigger of migration 0018 moved the table already.
-  const publicChanged = () => services.jobs.reloadCounts().catch(() => {});
+  // After a write moved jobs on or off the board, this server recounts its public figures and
+  // reloads its copy of the stored counts; the database trigger of migration 0018 moved the table
+  // already.
+  const publicChanged = () => {
+    services.appDetails.publicChanged();
+    return services.jobs.reloadCounts().catch(() => {});
+  };
   const employer = createEmployer(database.db, {
     mailer,
     onPublicChange: publicChanged,
@@ -245,7 +249,7 @@ export async function buildApp(options: BuildOptions) {
   const atsSync = createAtsSync(database.db, {
     allowPrivate: config.atsAllowPrivate,
     baseUrlOverride: config.atsBaseUrlOverride,
-    onPublicChange: () => void services.jobs.reloadCounts().catch(() => {}),
+    onPublicChange: () => void publicChanged(),
   });
   const tasks = createBoardTasks(database.db, {
     atsSync: (now) => atsSync.syncAll(now),
