@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
-import { type SmtpSink, startSmtpSink } from '../src/server/test-support/smtp.ts';
+import { type SmtpSink, startSmtpSink } from '../test/support/smtp.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { waitForHydration } from './support/pages.ts';
 

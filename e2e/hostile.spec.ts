@@ -7,10 +7,10 @@ import { normalizeSearch } from '../src/shared/text.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import type { App } from '../src/server/app.ts';
 import { cities, companies } from '../src/server/db/schema.ts';
-import { buildTestApp } from '../src/server/security/test-app.ts';
-import { insertAppDetails } from '../src/server/test-support/api-rows.ts';
-import { insertJob, seedReference } from '../src/server/test-support/fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../src/server/test-support/database.ts';
+import { buildTestApp } from '../test/support/app.ts';
+import { insertAppDetails } from '../test/support/api-rows.ts';
+import { insertJob, seedReference } from '../test/support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../test/support/database.ts';
 
 declare global {
   interface Window {

@@ -4,11 +4,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiPaths } from '../shared/api-paths.ts';
-import { buildApp, type App } from './app.ts';
-import { loadConfig } from './config.ts';
+import type { App } from './app.ts';
 import { VISITOR_COOKIE } from './modules/views/visitor-cookie.ts';
-import { insertSampleRows } from './test-support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from './test-support/database.ts';
+import { insertSampleRows } from '../../test/support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/support/database.ts';
+import { buildApiApp } from '../../test/support/app.ts';
 
 const envelope = z.object({
   success: z.boolean(),
@@ -115,13 +115,7 @@ let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertSampleRows(database.db);
-  app = await buildApp({
-    config: loadConfig({}),
-    database,
-    web: false,
-    logger: false,
-    viewsPerMinute: 1_000_000,
-  });
+  app = await buildApiApp(database, { viewsPerMinute: 1_000_000 });
 });
 afterAll(async () => {
   await app.close();

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../shared/api-paths.ts';
-import { buildApp, type App } from './app.ts';
-import { loadConfig } from './config.ts';
+import type { App } from './app.ts';
 import { cachePolicy } from './http-cache.ts';
-import { openTestDatabase, type TestDatabase } from './test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/support/database.ts';
+import { buildApiApp } from '../../test/support/app.ts';
 
 let database: TestDatabase;
 let app: App;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+  app = await buildApiApp(database);
 });
 afterAll(async () => {
   await app.close();

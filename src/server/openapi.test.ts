@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../shared/api-paths.ts';
-import { buildApp, type App } from './app.ts';
-import { loadConfig } from './config.ts';
+import type { App } from './app.ts';
 import { ADMIN_MAINTENANCE_PATH } from './modules/admin/admin.routes.ts';
-import { openTestDatabase, type TestDatabase } from './test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/support/database.ts';
+import { buildApiApp } from '../../test/support/app.ts';
 
 interface Operation {
   parameters?: { name: string; in: string; required?: boolean }[];
@@ -21,13 +21,7 @@ let doc: Document;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({
-    config: loadConfig({}),
-    database,
-    web: false,
-    logger: false,
-    adminToken: 't',
-  });
+  app = await buildApiApp(database, { adminToken: 't' });
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();

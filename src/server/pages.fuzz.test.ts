@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
-import { insertSampleRows } from './test-support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from './test-support/database.ts';
-import { buildTestApp } from './security/test-app.ts';
+import { insertSampleRows } from '../../test/support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/support/database.ts';
+import { buildTestApp } from '../../test/support/app.ts';
 
 const PAGE_CASES = 3000;
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../app.ts';
 import { openDatabase, queryRows } from '../db/client.ts';
-import { insertJobs, seedReference } from '../test-support/fixtures.ts';
+import { insertJobs, seedReference } from '../../../test/support/fixtures.ts';
 import { runBackup } from './backup.ts';
 import { runRestore } from './restore.ts';
 

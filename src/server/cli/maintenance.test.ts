@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import {
   createAdminToken,
@@ -12,9 +10,10 @@ import {
   writeServerInfo,
 } from '../modules/admin/server-files.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
-import { insertAppDetails } from '../test-support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { insertAppDetails } from '../../../test/support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { runMaintenance } from './maintenance.ts';
+import { buildApiApp } from '../../../test/support/app.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -43,13 +42,7 @@ describe('maintenance command', () => {
     const dataDir = tempDir();
     const database: TestDatabase = await openTestDatabase();
     await insertAppDetails(database.db);
-    const app = await buildApp({
-      config: loadConfig({}),
-      database,
-      web: false,
-      logger: false,
-      adminToken: createAdminToken(dataDir),
-    });
+    const app = await buildApiApp(database, { adminToken: createAdminToken(dataDir) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     writeServerInfo(dataDir, { port, pid: process.pid });

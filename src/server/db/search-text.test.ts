@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { queryRows } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseMail } from '../test-support/smtp.ts';
+import { parseMail } from '../../../test/support/smtp.ts';
 import { renderMail } from './layout.ts';
 import { createMailer, linksIn } from './mailer.ts';
 

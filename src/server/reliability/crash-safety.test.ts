@@ -14,7 +14,7 @@ import { seedDemo } from '../db/seed/demo.ts';
 
 /** 20 in CI; CRASH_KILLS sets fewer for a quick local run. */
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
-const worker = path.join(projectRoot, 'src/server/test-support/crash-worker.ts');
+const worker = path.join(projectRoot, 'test/support/crash-worker.ts');
 const root = mkdtempSync(path.join(tmpdir(), 'openings-crash-'));
 const template = path.join(root, 'template');
 afterAll(() => rmSync(root, { recursive: true, force: true }));

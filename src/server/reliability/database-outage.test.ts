@@ -9,10 +9,10 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { REFRESH_COUNTS_SQL } from '../modules/jobs/counts.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { buildTestApp } from '../security/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.ts';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy.ts';
 
 async function expectOutageAnswers(app: App) {
   const health = await app.inject({ url: '/healthz' });

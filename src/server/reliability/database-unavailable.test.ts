@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
-import { startTcpProxy } from './tcp-proxy.ts';
+import { startTcpProxy } from '../../../test/support/tcp-proxy.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, type App } from '../app.ts';
-import { buildTestApp } from '../security/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 
 describe('an error in one request', () => {
   let database: TestDatabase;

@@ -11,7 +11,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { MigrationsNewerError } from '../db/migration-state.ts';
-import { insertJob, seedReference } from '../test-support/fixtures.ts';
+import { insertJob, seedReference } from '../../../test/support/fixtures.ts';
 import { describeStartupError } from './startup-errors.ts';
 
 // Ports of this file: nothing listens on CLOSED_PORT; the server tries BUSY_PORT and FREE_PORT.

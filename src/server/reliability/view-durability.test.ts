@@ -12,8 +12,8 @@ import { apiPaths } from '../../shared/api-paths.ts';
 import { projectRoot } from '../app.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
+import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy.ts';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
-import { buildTestApp } from './test-app.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 const pages = ['/', '/jobs', '/about', '/contact', '/learn', '/no-such-page', '/sitemap.xml'];
 const apis = [

@@ -2,16 +2,16 @@
 // overrides, endless words) must arrive as inert text on the detail page, in its head tags and
 // JSON-LD, on the home page and the search listing (title, company, location), in the API, the
 // suggestions and the sitemap. Unsafe links cannot be stored at all (the database refuses them);
-// the web's own link check is covered by src/web/features/job-detail/safe-url.test.ts.
+// the web's own link check is covered by src/shared/safe-url.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
 import { appDetails, cities, companies, jobs } from '../db/schema.ts';
 import { normalizeSearch } from '../../shared/text.ts';
-import { insertJob, seedReference } from '../test-support/fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
-import { buildTestApp } from './test-app.ts';
+import { insertJob, seedReference } from '../../../test/support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 const MARKER = 'pwned';
 const hostile = {

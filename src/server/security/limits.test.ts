@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
-import { buildTestApp } from './test-app.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 /** Sends raw bytes and resolves with whatever the server answers before it closes the socket. */
 function rawExchange(port: number, write: (socket: ReturnType<typeof connect>) => void) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { API_RATE_LIMITS, exemptFromApiLimits, rateLimitBucket } from './rate-limit.ts';
-import { buildTestApp } from './test-app.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 // Limits scaled down so a test reaches them in a few requests: suggest 6, read 30, write 3.
 const SCALE = 0.05;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { isPrivateAddress } from './trust-proxy.ts';
-import { buildTestApp } from './test-app.ts';
+import { buildTestApp } from '../../../test/support/app.ts';
 
 const PUBLIC_URL = 'https://jobs.example.com';
 

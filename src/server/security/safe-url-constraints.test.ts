@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { appDetails } from '../db/schema.ts';
-import { insertJob, seedReference } from '../test-support/fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { insertJob, seedReference } from '../../../test/support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { SAFE_URL_CHECK_SQL, isSafeHttpUrl } from './safe-url.ts';
 
 const COLUMNS = [

@@ -1,11 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { seedDemo } from '../db/seed/demo.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { initials, logoColour, logoPng, logoSvg } from './logos.ts';
+import { buildApiApp } from '../../../test/support/app.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -54,12 +53,7 @@ describe('GET /logos/:companyId.(svg|png)', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemo(database.db);
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database,
-      web: false,
-      logger: false,
-    });
+    app = await buildApiApp(database);
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageUrlSchema } from '../../../shared/contract/jobs.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { queryRows } from '../client.ts';
 import { seedBulk } from './bulk.ts';
 

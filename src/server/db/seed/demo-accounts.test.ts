@@ -2,14 +2,14 @@
 // in, and nothing is made unless asked (the embedded default asks; PostgreSQL only by a setting).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountsFor } from '../../modules/accounts/accounts.service.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { queryRows } from '../client.ts';
 import { createDemoAccounts, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoIfEmpty } from './demo.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 const noMail: Mailer = { send: async () => ({ messageId: '' }), close: () => {} };
 
@@ -50,14 +50,7 @@ describe('demo accounts', () => {
   });
 
   it('signs in with the documented password', async () => {
-    const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
-      database: asked,
-      web: false,
-      logger: false,
-      mailer: noMail,
-      cookieSecret: 'c'.repeat(40),
-    });
+    const app = await buildApiApp(asked, { mailer: noMail, cookieSecret: 'c'.repeat(40) });
     try {
       const [demo] = await queryRows<{ email: string }>(
         asked.db,

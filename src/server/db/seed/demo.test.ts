@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageUrlSchema } from '../../../shared/contract/jobs.ts';
 import { EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { queryRows } from '../client.ts';
 import { seedDemo, seedDemoIfEmpty } from './demo.ts';
 import { generateDemo, jobSlug } from './generate.ts';

@@ -3,11 +3,11 @@
 // cookies, and the cookie's attributes behind TLS.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { accountsFor } from './accounts.service.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 const PUBLIC_URL = 'http://localhost:4400';
 const PASSWORD = 'violet lighthouse 77';
@@ -28,11 +28,8 @@ const memoryMailer: Mailer = {
 };
 
 async function build(publicUrl: string) {
-  const built = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: publicUrl }),
-    database,
-    web: false,
-    logger: false,
+  const built = await buildApiApp(database, {
+    env: { PUBLIC_URL: publicUrl },
     mailer: memoryMailer,
     cookieSecret: 'b'.repeat(40),
   });

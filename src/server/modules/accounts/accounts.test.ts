@@ -6,13 +6,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountsService } from '../../../shared/account-services.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { type SmtpSink, startSmtpSink, tokenFromMail } from '../../test-support/smtp.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type SmtpSink, startSmtpSink, tokenFromMail } from '../../../../test/support/smtp.ts';
 import { accountsFor } from './accounts.service.ts';
+import { buildApiApp, testConfig } from '../../../../test/support/app.ts';
 
 const PUBLIC_URL = 'http://localhost:4400';
 const PASSWORD = 'tangerine submarine 42';
@@ -50,9 +50,7 @@ async function verifiedAccount(email: string, name = 'Test Person'): Promise<str
 beforeAll(async () => {
   database = await openTestDatabase();
   smtp = await startSmtpSink();
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
+  const config = testConfig({
     PUBLIC_URL,
     SMTP_URL: smtp.url,
     // Mail goes to the SMTP sink, so nothing is written here.
@@ -64,11 +62,8 @@ beforeAll(async () => {
     dataDir: config.dataDir,
     log: { info: () => {} },
   });
-  app = await buildApp({
+  app = await buildApiApp(database, {
     config,
-    database,
-    web: false,
-    logger: false,
     mailer,
     cookieSecret: 'a'.repeat(40),
     deletionRefusal: async () => refusal,

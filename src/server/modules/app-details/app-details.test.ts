@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { insertSampleRows } from '../../test-support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import type { App } from '../../app.ts';
+import { insertSampleRows } from '../../../../test/support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../admin/admin.routes.ts';
 import { createAppDetailsService } from './app-details.service.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 const TOKEN = 'admin-token-for-tests';
 let database: TestDatabase;
@@ -14,13 +14,7 @@ let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertSampleRows(database.db);
-  app = await buildApp({
-    config: loadConfig({}),
-    database,
-    web: false,
-    logger: false,
-    adminToken: TOKEN,
-  });
+  app = await buildApiApp(database, { adminToken: TOKEN });
 });
 afterAll(async () => {
   await app.close();
@@ -126,7 +120,7 @@ describe('admin maintenance endpoint', () => {
   });
 
   it('does not exist without a token', async () => {
-    const bare = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+    const bare = await buildApiApp(database);
     const res = await bare.inject({ method: 'GET', url: ADMIN_MAINTENANCE_PATH });
     expect(res.statusCode).toBe(404);
     await bare.close();

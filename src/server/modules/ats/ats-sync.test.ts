@@ -9,8 +9,8 @@ import { type FakeAts, startFakeAts } from '../../../../test/fake-ats/server.ts'
 import { type Db, queryRows } from '../../db/client.ts';
 import { insertReference } from '../../db/seed/demo.ts';
 import { buildReference } from '../../db/seed/generate.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { companyForm, employerServices, insertAccount } from '../employer/employer-test-support.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { companyForm, employerServices, insertAccount } from '../../../../test/support/employer.ts';
 import { createModeration } from '../moderation/moderation.service.ts';
 import { createBoardTasks } from '../tasks/tasks.ts';
 import { createAtsSync, NOT_SEEN_REASON } from './ats-sync.ts';

@@ -9,14 +9,14 @@ import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { insertReference } from '../../db/seed/demo.ts';
 import { buildReference } from '../../db/seed/generate.ts';
-import { buildTestApp } from '../../security/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import {
   companyWithMember,
   TEST_ORIGIN,
   type TestBrowsers,
   testBrowsers,
-} from '../employer/employer-test-support.ts';
+} from '../../../../test/support/employer.ts';
 
 const PAGE = '/employer/job-sources';
 /** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */

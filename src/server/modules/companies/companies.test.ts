@@ -2,16 +2,16 @@
 // through the listing, a company with none still answering, unknown slugs, the index by name.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import { companies } from '../../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { insertJobs, type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJobs, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
 let ref: Reference;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: App;
 let twinId: number;
 
 const company = (companyName: string, extra: Partial<typeof companies.$inferInsert> = {}) => ({
@@ -48,7 +48,7 @@ beforeAll(async () => {
     // Initech: closed only.
     { companyId: ref.companies.initech, status: 'closed', isActive: false },
   ]);
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+  app = await buildApiApp(database);
 });
 afterAll(async () => {
   await app?.close();

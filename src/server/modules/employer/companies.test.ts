@@ -5,15 +5,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyLogoImages } from '../../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { seedReference } from '../../../../test/support/fixtures.ts';
 import { domainMatches, type MailSender } from './companies.service.ts';
 import {
   companyForm,
   employerServices,
   insertAccount,
   type TestAccount,
-} from './employer-test-support.ts';
+} from '../../../../test/support/employer.ts';
 import { reencodeLogo } from './logo-image.ts';
 
 describe('companies', () => {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobDrafts, jobs } from '../../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import {
   companyForm,
   employerServices,
@@ -17,7 +17,7 @@ import {
   type TestBrowsers,
   startPagesApp,
   validForm,
-} from './employer-test-support.ts';
+} from '../../../../test/support/employer.ts';
 
 describe('employer pages under attack', () => {
   let database: TestDatabase;

@@ -6,8 +6,8 @@ import { dateAfter } from '../../../shared/contract/employer-jobs.ts';
 import { listingQuery } from '../../../shared/contract/jobs.ts';
 import { queryRows } from '../../db/client.ts';
 import { companies, jobDrafts, jobs } from '../../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
 import {
@@ -16,7 +16,7 @@ import {
   insertAccount,
   type TestAccount,
   validForm,
-} from './employer-test-support.ts';
+} from '../../../../test/support/employer.ts';
 
 // The database's now() decides what is listed, so the services' clock is the real one.
 const NOW = new Date();

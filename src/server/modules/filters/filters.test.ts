@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import { MAX_SEARCH_LENGTH } from '../../../shared/constants.ts';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { insertSampleRows } from '../../test-support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import type { App } from '../../app.ts';
+import { insertSampleRows } from '../../../../test/support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { createFiltersService, escapeLike } from './filters.service.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -13,7 +13,7 @@ let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertSampleRows(database.db);
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+  app = await buildApiApp(database);
 });
 afterAll(async () => {
   await app.close();

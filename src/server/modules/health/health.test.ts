@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { healthRoutes } from './health.routes.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
 let app: App;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+  app = await buildApiApp(database);
 });
 afterAll(async () => {
   await app.close();

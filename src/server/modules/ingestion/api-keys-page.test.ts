@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { seedReference } from '../../../../test/support/fixtures.ts';
 import {
   companyWithMember,
   type TestBrowsers,
   startPagesApp,
-} from '../employer/employer-test-support.ts';
+} from '../../../../test/support/employer.ts';
 import { hashKey } from './api-keys.service.ts';
 
 const PAGE = '/employer/api-keys';

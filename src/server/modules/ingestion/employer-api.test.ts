@@ -6,13 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { apiKeys, companies, companyMembers, jobs } from '../../db/schema.ts';
-import { testConfig } from '../../security/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { type Reference, seedReference } from '../../test-support/fixtures.ts';
-import { insertAccount } from '../employer/employer-test-support.ts';
+import { buildApiApp, testConfig } from '../../../../test/support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { insertAccount } from '../../../../test/support/employer.ts';
 import { createApiKeysService, hashKey } from './api-keys.service.ts';
 
 let database: TestDatabase;
@@ -90,12 +90,7 @@ beforeAll(async () => {
   await make('b', ownerB, ref.companies.globex, ['jobs:read', 'jobs:write']);
   await make('flood', ownerA, ref.companies.acme, ['jobs:read']);
   // A small per-key limit (RATE_LIMIT_SCALE scales the 120 per minute), reached quickly.
-  app = await buildApp({
-    config: testConfig({ RATE_LIMIT_SCALE: String(PER_MINUTE / 120) }),
-    database,
-    web: false,
-    logger: false,
-  });
+  app = await buildApiApp(database, { env: { RATE_LIMIT_SCALE: String(PER_MINUTE / 120) } });
 });
 
 afterAll(async () => {
@@ -343,12 +338,7 @@ describe('posting API under attack', () => {
 describe('posting API fuzzed', () => {
   it('answers random bodies with a 2xx/4xx envelope, never a 5xx', async () => {
     // The per-key limit off (RATE_LIMIT_SCALE=0), so every body reaches validation.
-    const open = await buildApp({
-      config: testConfig({ RATE_LIMIT_SCALE: '0' }),
-      database,
-      web: false,
-      logger: false,
-    });
+    const open = await buildApiApp(database, { env: { RATE_LIMIT_SCALE: '0' } });
     const fields = [...Object.keys(body()), 'externalId', 'closingDate', 'responsibilities'];
     try {
       await fc.assert(

@@ -4,12 +4,12 @@
 // row and field while good rows import; the running server's local endpoint does the same.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema.ts';
-import { testConfig } from '../../security/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { insertJob, type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { buildApiApp, testConfig } from '../../../../test/support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJob, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createEmployerJobsService } from '../employer/employer-jobs.service.ts';
 import { parseArgs } from '../../cli/jobs-import.ts';
 import { ADMIN_JOBS_IMPORT_PATH } from './import.routes.ts';
@@ -57,13 +57,7 @@ beforeAll(async () => {
   });
   await insertJob(database.db, ref, { title: 'Closed job', status: 'closed', isActive: false });
   await insertJob(database.db, ref, { title: 'Past its date', validThrough: inDays(-1) });
-  app = await buildApp({
-    config: testConfig({ PUBLIC_URL: PUBLIC }),
-    database,
-    web: false,
-    logger: false,
-    adminToken: 'local-token',
-  });
+  app = await buildApiApp(database, { env: { PUBLIC_URL: PUBLIC }, adminToken: 'local-token' });
 });
 
 afterAll(async () => {

@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import { testConfig } from '../../security/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { insertJob, type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { buildApiApp, testConfig } from '../../../../test/support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJob, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createEmployerJobsService } from '../employer/employer-jobs.service.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import { createSearchEnginePings, FIRST_RETRY_MS, MAX_ATTEMPTS } from './search-engines.ts';
@@ -218,16 +217,11 @@ describe("Google's Indexing API", () => {
 describe('without a search engine', () => {
   it('queues nothing and runs no task; with a key, serves the key file', async () => {
     expect(createSearchEnginePings(database.db, { publicUrl: PUBLIC })).toBeNull();
-    const plain = await buildApp({ config: testConfig(), database, web: false, logger: false });
+    const plain = await buildApiApp(database);
     expect(plain.tasks.names()).not.toContain('search-engine-pings');
     expect((await plain.inject({ method: 'GET', url: `/${KEY}.txt` })).statusCode).toBe(404);
     await plain.close();
-    const withKey = await buildApp({
-      config: testConfig({ INDEXNOW_KEY: KEY }),
-      database,
-      web: false,
-      logger: false,
-    });
+    const withKey = await buildApiApp(database, { env: { INDEXNOW_KEY: KEY } });
     expect(withKey.tasks.names()).toContain('search-engine-pings');
     const res = await withKey.inject({ method: 'GET', url: `/${KEY}.txt` });
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 // noofJobs above the exact limit: answered from job_counts (as of its last refresh), exact below it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQuery } from '../../../shared/contract/jobs.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { insertJobs, type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJobs, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createJobsService, type JobsServiceImpl } from './jobs.service.ts';
 
 let database: TestDatabase;

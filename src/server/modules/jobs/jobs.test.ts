@@ -7,8 +7,7 @@ import {
   type ListingContent,
   listingQuery,
 } from '../../../shared/contract/jobs.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import { jobs } from '../../db/schema.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
@@ -17,13 +16,14 @@ import {
   type JobOverrides,
   type Reference,
   seedReference,
-} from '../../test-support/fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+} from '../../../../test/support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { createJobsService } from './jobs.service.ts';
 import { type CardRow, namesOf } from './job-summary.ts';
 import { toPrefixTsquery } from './keyword.ts';
 import { DRIVER_PAIRS, listingSql } from './listing-query.ts';
 import { createRunner, sqlLiteral } from './sql-runner.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -73,7 +73,7 @@ let grid: GridRow[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+  app = await buildApiApp(database);
   ref = await seedReference(database.db);
   const overrides: (JobOverrides & GridRow['o'])[] = [];
   let n = 0;

@@ -1,12 +1,11 @@
 // Similar jobs: same role and city first, then same role elsewhere, then by the words of the title,
 // at most six, never the job itself nor an inactive one. The expected order is written by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { insertJobs, type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJobs, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createJobsService, type JobsServiceImpl } from './jobs.service.ts';
 import { titleTsquery } from './similar.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
 let ref: Reference;
@@ -101,7 +100,7 @@ describe('similar jobs', () => {
   });
 
   it('are served by the API for a closed job', async () => {
-    const app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+    const app = await buildApiApp(database);
     try {
       const res = await app.inject({ url: '/api/v1/jobs/similar-jobs?pageUrl=sde-here-closed' });
       expect(res.statusCode).toBe(200);

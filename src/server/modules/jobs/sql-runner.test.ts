@@ -1,6 +1,6 @@
 // The runner's named statements, on PGlite (EXECUTE with literal arguments) and PostgreSQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { createRunner, type Run, type RunOptions, sqlLiteral } from './sql-runner.ts';
 
 describe('sqlLiteral', () => {

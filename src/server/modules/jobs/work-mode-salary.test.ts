@@ -2,11 +2,10 @@
 // stored ones (job_counts per work mode and salary stated), and the API's validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQuery } from '../../../shared/contract/jobs.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { insertJobs, type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJobs, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createJobsService, type JobsServiceImpl } from './jobs.service.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
 let ref: Reference;
@@ -92,7 +91,7 @@ describe('salary stated filter', () => {
 
 describe('the API', () => {
   it('names a bad work mode or salary flag', async () => {
-    const app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+    const app = await buildApiApp(database);
     try {
       const bad = await app.inject({ url: '/api/v1/jobs/current-openings?workMode=moon' });
       expect(bad.statusCode).toBe(400);

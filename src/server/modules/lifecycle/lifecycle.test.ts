@@ -6,14 +6,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import {
   companyForm,
   employerServices,
   insertAccount,
   validForm,
-} from '../employer/employer-test-support.ts';
+} from '../../../../test/support/employer.ts';
 import { checkApplyLinks, checkLink, isPrivateAddress } from './apply-link-check.ts';
 import { createJobLinks, expireJobs, sendExpiryReminders } from './job-lifecycle.ts';
 

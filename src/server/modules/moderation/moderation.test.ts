@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { type Reference, seedReference } from '../../test-support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createAppDetailsService } from '../app-details/app-details.service.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import {
@@ -14,7 +14,7 @@ import {
   employerServices,
   insertAccount,
   validForm,
-} from '../employer/employer-test-support.ts';
+} from '../../../../test/support/employer.ts';
 import { createModeration } from './moderation.service.ts';
 import { createOperators } from './operators.service.ts';
 import { createReports } from './reports.service.ts';

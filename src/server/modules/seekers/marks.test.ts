@@ -2,9 +2,9 @@
 // jobs with their current status (a closed or expired job says closed; unknown ids are left out).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
-import { insertJob, type Reference, seedReference } from '../../test-support/fixtures.ts';
-import { insertAccount } from '../employer/employer-test-support.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJob, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { insertAccount } from '../../../../test/support/employer.ts';
 import { createMarks } from './marks.service.ts';
 
 let database: TestDatabase;

@@ -9,14 +9,14 @@ import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { appDetails } from '../../db/schema.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { buildTestApp } from '../../security/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { buildTestApp } from '../../../../test/support/app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import {
   insertJob,
   insertJobs,
   type Reference,
   seedReference,
-} from '../../test-support/fixtures.ts';
+} from '../../../../test/support/fixtures.ts';
 
 const ORIGIN = 'https://openings.example';
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));

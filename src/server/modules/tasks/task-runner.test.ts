@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../../db/client.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { createTaskRunner, type TaskDefinition } from './task-runner.ts';
 
 let database: TestDatabase;

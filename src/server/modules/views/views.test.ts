@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { insertSampleRows } from '../../test-support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import { insertSampleRows } from '../../../../test/support/api-rows.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { VISITOR_COOKIE } from './visitor-cookie.ts';
 import { createViewsService } from './views.service.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
@@ -63,14 +63,7 @@ async function pendingOf(jobId: number) {
 beforeAll(async () => {
   database = await openTestDatabase();
   ({ activeJobId } = await insertSampleRows(database.db));
-  app = await buildApp({
-    config: loadConfig({}),
-    database,
-    web: false,
-    logger: false,
-    cookieSecret: SECRET,
-    viewsPerMinute: 5,
-  });
+  app = await buildApiApp(database, { cookieSecret: SECRET, viewsPerMinute: 5 });
 });
 afterAll(async () => {
   await app.close();
@@ -305,13 +298,7 @@ describe('views service', () => {
             }
           : Reflect.get(target, key, receiver),
     });
-    const down = await buildApp({
-      config: loadConfig({}),
-      database: { ...database, db, readDb: db },
-      web: false,
-      logger: false,
-      cookieSecret: SECRET,
-    });
+    const down = await buildApiApp({ ...database, db, readDb: db }, { cookieSecret: SECRET });
     const post = () =>
       down.inject({
         method: 'POST',
@@ -347,13 +334,7 @@ describe('views service', () => {
   });
 
   it('writes pending views when the app closes', async () => {
-    const other = await buildApp({
-      config: loadConfig({}),
-      database,
-      web: false,
-      logger: false,
-      cookieSecret: SECRET,
-    });
+    const other = await buildApiApp(database, { cookieSecret: SECRET });
     await other.services.views.flush();
     const before = await viewsOf(activeJobId);
     const res = await other.inject({

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.ts';
+import type { App } from '../../app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { loadCookieSecret, VISITOR_COOKIE } from './visitor-cookie.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
 let app: App;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: loadConfig({}), database, web: false, logger: false });
+  app = await buildApiApp(database);
   // Stand-ins for the web app's pages: a plain HTML reply and a Fetch Response (React Router's).
   app.get('/page', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send('<p>page</p>'),

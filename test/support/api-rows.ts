@@ -1,8 +1,8 @@
 // A handful of rows for API tests of suggestions, views and figures (the jobs module has the
 // full fixtures builder); names chosen to exercise accents, ranking and LIKE's special characters.
 import { sql } from 'drizzle-orm';
-import { normalizeSearch } from '../../shared/text.ts';
-import type { Db } from '../db/client.ts';
+import { normalizeSearch } from '../../src/shared/text.ts';
+import type { Db } from '../../src/server/db/client.ts';
 
 export const sampleCities = [
   ['São Paulo', 'São Paulo', 'SP', 'Brazil'],

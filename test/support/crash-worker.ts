@@ -5,9 +5,9 @@
 //   views DATA_DIR   counts views and flushes them to jobs.views (the view counter), forever
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../db/client.ts';
-import { seedBulk } from '../db/seed/bulk.ts';
-import { createViewsService } from '../modules/views/views.service.ts';
+import { openDatabase, queryRows } from '../../src/server/db/client.ts';
+import { seedBulk } from '../../src/server/db/seed/bulk.ts';
+import { createViewsService } from '../../src/server/modules/views/views.service.ts';
 
 const [mode, dataDir] = process.argv.slice(2);
 if ((mode !== 'seed' && mode !== 'views') || !dataDir) {

@@ -2,7 +2,7 @@
 // on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
 
 export interface TestDatabase extends Database {
   url: string | undefined;

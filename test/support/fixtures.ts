@@ -1,7 +1,7 @@
 // Test data builder: a small, fixed set of reference rows (countries, cities, companies, roles, …)
 // and jobs with chosen attributes. Tests state only what matters to them; the rest has defaults.
-import { normalizeSearch } from '../../shared/text.ts';
-import type { Db } from '../db/client.ts';
+import { normalizeSearch } from '../../src/shared/text.ts';
+import type { Db } from '../../src/server/db/client.ts';
 import {
   cities,
   companies,
@@ -13,8 +13,8 @@ import {
   roles,
   salaryTypes,
   states,
-} from '../db/schema.ts';
-import { EXPERIENCE_OPTIONS } from '../../shared/constants.ts';
+} from '../../src/server/db/schema.ts';
+import { EXPERIENCE_OPTIONS } from '../../src/shared/constants.ts';
 
 export interface Reference {
   countries: { india: number; germany: number };

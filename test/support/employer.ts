@@ -4,13 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../app.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { appDetails, authUsers, companyMembers } from '../../db/schema.ts';
-import { buildTestApp } from '../../security/test-app.ts';
-import type { Reference } from '../../test-support/fixtures.ts';
-import { createCompaniesService, type MailSender } from './companies.service.ts';
-import { createEmployerJobsService } from './employer-jobs.service.ts';
+import type { App } from '../../src/server/app.ts';
+import type { Database, Db } from '../../src/server/db/client.ts';
+import { appDetails, authUsers, companyMembers } from '../../src/server/db/schema.ts';
+import { buildTestApp } from './app.ts';
+import type { Reference } from './fixtures.ts';
+import {
+  createCompaniesService,
+  type MailSender,
+} from '../../src/server/modules/employer/companies.service.ts';
+import { createEmployerJobsService } from '../../src/server/modules/employer/employer-jobs.service.ts';
 
 export interface TestAccount {
   id: string;
