@@ -4,7 +4,6 @@ import type { App } from '../../app.ts';
 import { insertSampleRows } from '../../../../test/support/api-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../admin/admin.routes.ts';
-import { createAppDetailsService } from './app-details.service.ts';
 import { buildApiApp } from '../../../../test/support/app.ts';
 
 const TOKEN = 'admin-token-for-tests';
@@ -56,9 +55,10 @@ describe('get-app-details', () => {
     expect(again.headers['cache-control']).toBe('public, no-cache');
   });
 
-  it('reflects the maintenance switch at once, and a stale ETag no longer matches', async () => {
+  // A switch by another server shows within DETAILS_MAX_AGE_MS (app-details-memory.test.ts).
+  it("reflects this server's maintenance switch at once, and a stale ETag no longer matches", async () => {
     const before = await app.inject({ method: 'GET', url: apiPaths.appDetails });
-    await createAppDetailsService(database.db).setMaintenance(true);
+    await app.services.appDetails.setMaintenance(true);
     const after = await app.inject({
       method: 'GET',
       url: apiPaths.appDetails,
@@ -66,7 +66,7 @@ describe('get-app-details', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().content.isUnderMaintenance).toBe(true);
-    await createAppDetailsService(database.db).setMaintenance(false);
+    await app.services.appDetails.setMaintenance(false);
   });
 
   it('refuses parameters', async () => {
