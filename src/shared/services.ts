@@ -13,13 +13,27 @@ import type { JobDetail, JobSummary, ListingContent, ListingQuery } from './cont
 export type JobLookup =
   { status: 'found'; job: JobDetail } | { status: 'inactive' } | { status: 'not-found' };
 
+/** Job ids after `after` up to and including `upTo`. */
+export interface SlugRange {
+  after: number;
+  upTo: number;
+}
+
 export interface JobsService {
   list(query: ListingQuery): Promise<ListingContent>;
   get(pageUrl: string): Promise<JobLookup>;
   /** Up to SIMILAR_JOBS active jobs like the job at pageUrl (active or not); [] when unknown. */
   similar(pageUrl: string): Promise<JobSummary[]>;
-  /** Active jobs for the sitemap, oldest first, in batches (streamed, never all in memory). */
-  activeSlugs(batchSize: number): AsyncIterable<{ pageUrl: string; updatedAt: string }[]>;
+  /**
+   * Active jobs for the sitemap in id order, in batches (streamed, never all in memory); with
+   * `ids`, only those whose id is in (after, upTo], which one index range read finds.
+   */
+  activeSlugs(
+    batchSize: number,
+    ids?: SlugRange,
+  ): AsyncIterable<{ pageUrl: string; updatedAt: string }[]>;
+  /** The highest job id given out so far, live or not (0 when none): how far the ids reach. */
+  lastJobId(): Promise<number>;
 }
 
 export type CompanyLookup =

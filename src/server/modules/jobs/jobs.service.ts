@@ -7,18 +7,22 @@ import type {
   ListingContent,
   ListingQuery,
 } from '../../../shared/contract/jobs.ts';
-import type { JobLookup, JobsService } from '../../../shared/services.ts';
+import type { JobLookup, JobsService, SlugRange } from '../../../shared/services.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../errors.ts';
 import { createCounter } from './counts.ts';
 import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { toPrefixTsquery } from './keyword.ts';
-import { ACTIVE, chooseDriver, listingSql, type ListingSql } from './listing-query.ts';
+import { activeSlugsSql, chooseDriver, listingSql, type ListingSql } from './listing-query.ts';
 import { createRunner, type Run } from './sql-runner.ts';
 import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
 import { type CardRow, iso, namesOf, toJobSummary } from './job-summary.ts';
 import { createCardNames } from './card-names.ts';
 import { similarRows } from './similar.ts';
+
+const ALL_IDS: SlugRange = { after: 0, upTo: 2_147_483_647 };
+
+type SlugRow = { id: number; page_url: string; updated_at: Date | string };
 
 function cursorAfter(row: CardRow, sort: SortKey): Cursor {
   const value = sort === 'newest' ? row.posted_micros : row.views;
@@ -155,14 +159,11 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     return rows.map((row) => toJobSummary(row, namesOf(row, names)));
   }
 
-  async function* activeSlugs(batchSize: number) {
-    let after = 0;
+  async function* activeSlugs(batchSize: number, ids: SlugRange = ALL_IDS) {
+    let after = ids.after;
     for (;;) {
-      const rows = await run<{ id: number; page_url: string; updated_at: Date | string }>(
-        'jobs-active-slugs',
-        `SELECT j.id, j.page_url, j.updated_at FROM jobs j WHERE ${ACTIVE} AND j.id > $1 ORDER BY j.id LIMIT $2`,
-        [after, batchSize],
-      );
+      const statement = activeSlugsSql(after, ids.upTo, batchSize);
+      const rows = await run<SlugRow>(statement.name, statement.text, statement.values);
       if (rows.length === 0) return;
       yield rows.map((r) => ({ pageUrl: r.page_url, updatedAt: iso(r.updated_at) }));
       after = rows.at(-1)!.id;
@@ -170,11 +171,21 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     }
   }
 
+  async function lastJobId() {
+    const [row] = await run<{ id: number | null }>(
+      'jobs-last-id',
+      'SELECT max(id) AS id FROM jobs',
+      [],
+    );
+    return row?.id ?? 0;
+  }
+
   return {
     list,
     get,
     similar,
     activeSlugs,
+    lastJobId,
     refreshCounts: counter.refresh,
     reloadCounts: counter.reload,
     plan,

@@ -12,6 +12,21 @@ import { NAMES_VERSION } from './card-names.ts';
 /** Active: switched on and not past its closing date. `is_active` keeps the partial indexes usable. */
 export const ACTIVE = `j.is_active AND (j.valid_through IS NULL OR j.valid_through > now())`;
 
+/**
+ * Active jobs with ids in (after, upTo], in id order, at most `limit`: the sitemap's read. The
+ * primary key's range bounds the rows it reads, whatever the table's size, so any sitemap file
+ * costs the same as the first.
+ */
+export function activeSlugsSql(after: number, upTo: number, limit: number): ListingSql {
+  return {
+    name: 'jobs-active-slugs',
+    text: `SELECT j.id, j.page_url, j.updated_at FROM jobs j
+  WHERE j.id > $1 AND j.id <= $2 AND ${ACTIVE}
+  ORDER BY j.id LIMIT $3`,
+    values: [after, upTo, limit],
+  };
+}
+
 const sortColumn: Record<SortKey, string> = { newest: 'j.posted_at', popular: 'j.views' };
 
 export interface ListingSql {

@@ -7,20 +7,32 @@ import { SITEMAP_URL_LIMIT, sitemapResponse } from './sitemap.ts';
 const origin = 'https://openings.example';
 const STATIC_COUNT = 5;
 
-/** Active jobs job-0 … job-(n-1), produced lazily like the database cursor would. */
-function fakeJobs(count: number, reads = { rows: 0 }): JobsService {
+/**
+ * Jobs with ids 1 … lastId, active unless listed in `closed`, read lazily by id range like the
+ * database's index; `reads.rows` counts the rows a page's reads returned.
+ */
+function fakeJobs(lastId: number, reads = { rows: 0 }, closed = new Set<number>()): JobsService {
   return {
-    list: async () => ({ jobs: [], noofJobs: count, nextCursor: null }),
+    list: async () => ({ jobs: [], noofJobs: lastId - closed.size, nextCursor: null }),
     get: async () => ({ status: 'not-found' }),
     similar: async () => [],
-    async *activeSlugs(batchSize: number) {
-      for (let start = 0; start < count; start += batchSize) {
-        const size = Math.min(batchSize, count - start);
-        reads.rows += size;
-        yield Array.from({ length: size }, (_, i) => ({
-          pageUrl: `job-${start + i}`,
-          updatedAt: '2026-03-02T09:30:00.123Z',
-        }));
+    lastJobId: async () => lastId,
+    async *activeSlugs(batchSize, ids = { after: 0, upTo: lastId }) {
+      let after = ids.after;
+      for (;;) {
+        const batch: { pageUrl: string; updatedAt: string }[] = [];
+        for (
+          let id = after + 1;
+          id <= Math.min(ids.upTo, lastId) && batch.length < batchSize;
+          id++
+        ) {
+          after = id;
+          if (!closed.has(id))
+            batch.push({ pageUrl: `job-${id}`, updatedAt: '2026-03-02T09:30:00.123Z' });
+        }
+        reads.rows += batch.length;
+        if (batch.length === 0) return;
+        yield batch;
       }
     },
   };
@@ -48,9 +60,9 @@ describe('sitemap', () => {
       `${origin}/learn`,
       `${origin}/about`,
       `${origin}/contact`,
-      `${origin}/job-description/job-0`,
       `${origin}/job-description/job-1`,
       `${origin}/job-description/job-2`,
+      `${origin}/job-description/job-3`,
     ]);
     const lastmods = [...doc.querySelectorAll('lastmod')].map((l) => l.textContent);
     expect(lastmods).toEqual(Array(3).fill('2026-03-02T09:30:00Z'));
@@ -70,7 +82,7 @@ describe('sitemap', () => {
       `${origin}/companies`,
       `${origin}/companies/acme-corp`,
       `${origin}/companies/globex`,
-      `${origin}/job-description/job-0`,
+      `${origin}/job-description/job-1`,
     ]);
     // 5 static + 3 company + 1 job = 9 URLs: two files of 5
     const index = await parse(
@@ -104,7 +116,7 @@ describe('sitemap', () => {
     }
     expect(all).toHaveLength(STATIC_COUNT + 23);
     expect(new Set(all).size).toBe(all.length);
-    expect(all.at(-1)).toBe(`${origin}/job-description/job-22`);
+    expect(all.at(-1)).toBe(`${origin}/job-description/job-23`);
   });
 
   it('answers 400 for a malformed page and 404 past the last page', async () => {
@@ -116,7 +128,7 @@ describe('sitemap', () => {
     expect(past.status).toBe(404);
   });
 
-  it('stays valid at a million jobs and stops reading once a page is full', async () => {
+  it('stays valid at a million jobs and reads only its own ids for page N', async () => {
     const reads = { rows: 0 };
     const jobs = fakeJobs(1_000_000, reads);
     const index = await parse(await sitemapResponse({ jobs, publicUrl: origin, page: null }));
@@ -126,15 +138,34 @@ describe('sitemap', () => {
 
     const first = await parse(await sitemapResponse({ jobs, publicUrl: origin, page: '1' }));
     expect(first.locs).toHaveLength(SITEMAP_URL_LIMIT);
-    expect(reads.rows).toBeLessThanOrEqual(SITEMAP_URL_LIMIT);
+    expect(reads.rows).toBe(SITEMAP_URL_LIMIT - STATIC_COUNT);
 
+    reads.rows = 0;
     const last = await parse(await sitemapResponse({ jobs, publicUrl: origin, page: '21' }));
     expect(last.locs).toEqual(
-      [999_995, 999_996, 999_997, 999_998, 999_999].map(
+      [999_996, 999_997, 999_998, 999_999, 1_000_000].map(
         (n) => `${origin}/job-description/job-${n}`,
       ),
     );
+    expect(reads.rows).toBe(5);
   }, 120_000);
+
+  it('keeps every job on its page when others close, and lists each active job once', async () => {
+    const closed = new Set([2, 3, 11, 17]);
+    const jobs = fakeJobs(23, { rows: 0 }, closed);
+    const pageOf = async (n: number) =>
+      (await parse(await sitemapResponse({ jobs, publicUrl: origin, page: String(n), limit: 10 })))
+        .locs;
+    // 5 public pages + ids 1–5 | ids 6–15 | ids 16–23: positions, not rows, decide the page.
+    const pages = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    const job = (id: number) => `${origin}/job-description/job-${id}`;
+    expect(pages[0]!.slice(STATIC_COUNT)).toEqual([1, 4, 5].map(job));
+    expect(pages[1]).toEqual([6, 7, 8, 9, 10, 12, 13, 14, 15].map(job));
+    expect(pages[2]).toEqual([16, 18, 19, 20, 21, 22, 23].map(job));
+    expect((await sitemapResponse({ jobs, publicUrl: origin, page: '4', limit: 10 })).status).toBe(
+      404,
+    );
+  });
 });
 
 describe('robots.txt', () => {

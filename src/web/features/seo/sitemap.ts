@@ -1,6 +1,12 @@
-// /sitemap.xml (sitemaps.org protocol): the public pages and every active job, streamed in the
-// service's batches so a million jobs never sit in memory. Past 50,000 URLs it answers a sitemap
-// index whose children are /sitemap.xml?page=N. Company pages come after the public pages.
+// /sitemap.xml (sitemaps.org protocol): the public pages, the company pages and every active job,
+// streamed in the service's batches so a million jobs never sit in memory. Past 50,000 URLs it
+// answers a sitemap index whose children are /sitemap.xml?page=N.
+//
+// Positions, not rows, decide the pages: the public and company pages come first, then job id i
+// stands at position head + i, live or not, and page N holds positions ((N-1)·limit, N·limit]. So
+// page N reads one range of job ids (an index range, bounded by the limit) instead of every row
+// before it, a job keeps its page for good, and a page never passes the protocol's limit. Pages
+// hold fewer URLs where jobs closed; search engines do not mind.
 import type { CompaniesService, JobsService } from '../../../shared/services.ts';
 import { escapeMarkup } from '../../../shared/text.ts';
 import { paths } from '../../lib/paths.ts';
@@ -33,10 +39,7 @@ function w3cDate(iso: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-async function* allEntries(
-  jobs: JobsService,
-  companies: SitemapOptions['companies'],
-): AsyncGenerator<Entry[]> {
+async function* headEntries(companies: SitemapOptions['companies']): AsyncGenerator<Entry[]> {
   yield STATIC_PATHS.map((path) => ({ path }));
   if (companies) {
     yield [{ path: paths.companies }];
@@ -44,12 +47,9 @@ async function* allEntries(
       yield batch.map((slug) => ({ path: paths.company(slug) }));
     }
   }
-  for await (const batch of jobs.activeSlugs(BATCH_SIZE)) {
-    yield batch.map((job) => ({ path: paths.job(job.pageUrl), lastmod: w3cDate(job.updatedAt) }));
-  }
 }
 
-/** Entries [offset, offset + count) of the whole list, stopping the database read at the end. */
+/** Entries [offset, offset + count) of a list, stopping the read at the end. */
 async function* slice(source: AsyncIterable<Entry[]>, offset: number, count: number) {
   let skip = offset;
   let left = count;
@@ -59,6 +59,39 @@ async function* slice(source: AsyncIterable<Entry[]>, offset: number, count: num
     left -= part.length;
     if (part.length > 0) yield part;
     if (left <= 0) return;
+  }
+}
+
+interface Layout {
+  /** How many public and company pages come before the jobs. */
+  head: number;
+  pages: number;
+}
+
+async function layoutOf(options: SitemapOptions, limit: number): Promise<Layout> {
+  const { jobs, companies } = options;
+  const [lastJobId, listed] = await Promise.all([
+    jobs.lastJobId(),
+    companies ? companies.search({ page: 1 }).then((found) => 1 + found.total) : 0,
+  ]);
+  const head = STATIC_PATHS.length + listed;
+  return { head, pages: Math.max(1, Math.ceil((head + lastJobId) / limit)) };
+}
+
+/** Page n: its share of the head, then the active jobs whose ids fall in its positions. */
+async function* pageEntries(
+  options: SitemapOptions,
+  { head }: Layout,
+  n: number,
+  limit: number,
+): AsyncGenerator<Entry[]> {
+  const start = (n - 1) * limit;
+  if (start < head)
+    yield* slice(headEntries(options.companies), start, Math.min(limit, head - start));
+  const ids = { after: Math.max(0, start - head), upTo: n * limit - head };
+  if (ids.upTo <= ids.after) return;
+  for await (const batch of options.jobs.activeSlugs(BATCH_SIZE, ids)) {
+    yield batch.map((job) => ({ path: paths.job(job.pageUrl), lastmod: w3cDate(job.updatedAt) }));
   }
 }
 
@@ -110,22 +143,19 @@ const textResponse = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export async function sitemapResponse(options: SitemapOptions): Promise<Response> {
-  const { jobs, companies, page } = options;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const limit = options.limit ?? SITEMAP_URL_LIMIT;
-  const { noofJobs } = await jobs.list({ sortBy: false, page: 1, pageSize: 1 });
-  const companyPaths = companies ? 1 + (await companies.search({ page: 1 })).total : 0;
-  const pages = Math.max(1, Math.ceil((STATIC_PATHS.length + companyPaths + noofJobs) / limit));
-
+  const layout = await layoutOf(options, limit);
+  const { page } = options;
   if (page === null) {
-    if (pages > 1) return xmlResponse(streamOf(sitemapIndex(pages, publicUrl)));
-    return xmlResponse(streamOf(urlset(allEntries(jobs, companies), publicUrl)));
+    if (layout.pages > 1) return xmlResponse(streamOf(sitemapIndex(layout.pages, publicUrl)));
+    return xmlResponse(streamOf(urlset(pageEntries(options, layout, 1, limit), publicUrl)));
   }
   const n = /^\d{1,7}$/.test(page) ? Number(page) : NaN;
   if (!Number.isInteger(n) || n < 1) {
-    return textResponse(400, `page must be a whole number from 1 to ${pages}`);
+    return textResponse(400, `page must be a whole number from 1 to ${layout.pages}`);
   }
-  if (n > pages) return textResponse(404, `No sitemap page ${n}; there are ${pages}.`);
-  const entries = slice(allEntries(jobs, companies), (n - 1) * limit, limit);
-  return xmlResponse(streamOf(urlset(entries, publicUrl)));
+  if (n > layout.pages)
+    return textResponse(404, `No sitemap page ${n}; there are ${layout.pages}.`);
+  return xmlResponse(streamOf(urlset(pageEntries(options, layout, n, limit), publicUrl)));
 }

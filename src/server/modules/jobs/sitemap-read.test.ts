@@ -1,0 +1,94 @@
+// The sitemap's read of active jobs by id range (web/features/seo/sitemap.ts lays the pages out
+// by id): the ranges partition the active jobs exactly, and one range's statement reads no more
+// rows than the range holds, however many jobs come before it.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { insertJobs, seedReference } from '../../../../test/support/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { createJobsService } from './jobs.service.ts';
+import { activeSlugsSql } from './listing-query.ts';
+
+const JOBS = 2_000;
+const SPAN = 50;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const ref = await seedReference(database.db);
+  for (let done = 0; done < JOBS; done += 500) {
+    await insertJobs(
+      database.db,
+      ref,
+      // Every seventh job closed, every eleventh past its closing date: gaps inside the ranges.
+      Array.from({ length: 500 }, (_, i) => ({
+        title: `Engineer ${done + i}`,
+        isActive: (done + i) % 7 !== 0,
+        validThrough: (done + i) % 11 === 0 ? new Date(Date.now() - 86_400_000) : null,
+      })),
+    );
+  }
+  await queryRows(database.db, sql`analyze jobs`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows the plan's scans of `jobs` read: those they passed on plus those their filter removed. */
+function jobRowsRead(node: PlanNode): number {
+  const own =
+    node['Relation Name'] === 'jobs'
+      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + jobRowsRead(child), 0);
+}
+
+describe('the sitemap read by id range', () => {
+  it('partitions the active jobs: each in exactly one range, none that is closed', async () => {
+    const jobs = createJobsService(database.db);
+    const lastId = await jobs.lastJobId();
+    const listed: string[] = [];
+    for (let after = 0; after < lastId; after += SPAN) {
+      for await (const batch of jobs.activeSlugs(7, { after, upTo: after + SPAN })) {
+        listed.push(...batch.map((job) => job.pageUrl));
+      }
+    }
+    const active = await queryRows<{ page_url: string }>(
+      database.db,
+      sql`select page_url from jobs
+        where is_active and (valid_through is null or valid_through > now()) order by id`,
+    );
+    expect(active.length).toBeGreaterThan(JOBS / 2);
+    expect(active.length).toBeLessThan(JOBS);
+    expect(listed).toEqual(active.map((row) => row.page_url));
+  });
+
+  it('reads at most the range’s rows for a range deep in the table', async () => {
+    const lastId = await createJobsService(database.db).lastJobId();
+    const after = lastId - 3 * SPAN;
+    const statement = activeSlugsSql(after, after + SPAN, 1_000);
+    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+      database.db,
+      sql.raw(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text.replace(/\$(\d)/g, (_, i: string) => String(statement.values[Number(i) - 1]))}`,
+      ),
+    );
+    const raw = row!['QUERY PLAN'];
+    const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+      { Plan: PlanNode },
+    ];
+    const read = jobRowsRead(plan);
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(SPAN);
+  });
+});
