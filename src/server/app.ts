@@ -49,6 +49,7 @@ import { logoRoutes } from './web/logos.ts';
 import { uploadedLogoRoutes } from './web/uploaded-logos.ts';
 import { createEmployer } from './modules/employer/employer.ts';
 import { webRoutes } from './web/react-router.ts';
+import { createPageCache, type PageCache } from './web/page-cache.ts';
 import { createBoardTasks } from './modules/tasks/tasks.ts';
 import { createAtsSync } from './modules/ats/ats-sync.ts';
 import type { TaskRunner } from './modules/tasks/task-runner.ts';
@@ -78,6 +79,7 @@ declare module 'fastify' {
     accounts: AccountsCore;
     databaseState: DatabaseState;
     tasks: TaskRunner;
+    pageCache: PageCache;
   }
 }
 
@@ -142,6 +144,19 @@ export async function buildApp(options: BuildOptions) {
     databaseState,
   });
   app.decorate('services', services);
+  // Anonymous public pages, kept a few seconds (web/page-cache.ts); emptied by every change below.
+  const pageCache = createPageCache({
+    ttlMs: config.pageCache?.ttlMs ?? 5_000,
+    maxBytes: config.pageCache?.maxBytes ?? 64 * 1024 * 1024,
+    maxEntries: 10_000,
+  });
+  app.decorate('pageCache', pageCache);
+  // A maintenance switch through this server (operators' console, admin endpoint) shows at once.
+  const setMaintenance = services.appDetails.setMaintenance.bind(services.appDetails);
+  services.appDetails.setMaintenance = async (on) => {
+    await setMaintenance(on);
+    pageCache.clear();
+  };
 
   registerRequestLogging(app);
   registerRequestLimits(app, limits);
@@ -168,6 +183,7 @@ export async function buildApp(options: BuildOptions) {
   // reloads its copy of the stored counts; the database trigger of migration 0018 moved the table
   // already.
   const publicChanged = () => {
+    pageCache.clear();
     services.appDetails.publicChanged();
     return services.jobs.reloadCounts().catch(() => {});
   };
@@ -184,6 +200,13 @@ export async function buildApp(options: BuildOptions) {
   });
   app.decorate('accounts', accounts);
   await registerAccounts(app, accounts, { publicUrl: config.publicUrl });
+  // What an employer or an operator changes on their pages (a company's profile, a job, a
+  // moderation decision) may show on public pages; publicChanged covers tasks and API keys. A
+  // seeker's own saved jobs or alerts change no public page, so they leave the cache alone.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.account || request.method !== 'POST' || reply.statusCode >= 400) return;
+    if (/^\/(employer|admin)\b/.test(request.url)) pageCache.clear();
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -327,6 +350,7 @@ export async function buildApp(options: BuildOptions) {
       root: projectRoot,
       databaseState,
       publicUrl: config.publicUrl,
+      pageCache,
       context: (request, nonce) => ({
         account: request.account,
         accounts: accountsFor(accounts, requestInfo(request)),

@@ -1,11 +1,21 @@
 // Compression of HTML, JS, CSS, JSON and XML answers: brotli when the client accepts it, gzip
 // otherwise. Both flush after every write so server-rendered HTML still streams (DESIGN.md §8).
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this size compression costs more than it saves. */
-const THRESHOLD_BYTES = 1024;
+export const THRESHOLD_BYTES = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+const ZLIB_OPTIONS = { flush: constants.Z_SYNC_FLUSH, level: 6 };
+const BROTLI_OPTIONS = {
+  flush: constants.BROTLI_OPERATION_FLUSH,
+  // Quality 5 keeps per-request CPU low; static assets are the same bytes every time anyway.
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+};
 
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
@@ -13,11 +23,35 @@ export async function registerCompression(app: FastifyInstance) {
     threshold: THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/,
-    zlibOptions: { flush: constants.Z_SYNC_FLUSH, level: 6 },
-    brotliOptions: {
-      flush: constants.BROTLI_OPERATION_FLUSH,
-      // Quality 5 keeps per-request CPU low; static assets are the same bytes every time anyway.
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-    },
+    zlibOptions: ZLIB_OPTIONS,
+    brotliOptions: BROTLI_OPTIONS,
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A body compressed as registerCompression would compress it (the page cache keeps these). */
+export function compressBody(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzipped(body, ZLIB_OPTIONS);
+}
+
+/**
+ * The coding @fastify/compress would pick for this Accept-Encoding: br before gzip, either only
+ * with a q above 0 (`*` stands for both); undefined means identity.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = weight ? Number(weight.slice(2)) : 1;
+    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (coding: ContentEncoding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
 }

@@ -75,6 +75,10 @@ const envSchema = z.object({
     .optional(),
   /** Test setting: lets the ATS board sync reach private and loopback addresses. */
   ATS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** How long anonymous public pages are kept in memory (web/page-cache.ts); 0 turns it off. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** The page cache's bound in megabytes (least recently used pages go first). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
 });
 
 export type Config = {
@@ -105,6 +109,8 @@ export type Config = {
   linkCheckAllowPrivate?: boolean;
   atsBaseUrlOverride?: string | undefined;
   atsAllowPrivate?: boolean;
+  /** Optional so hand-built test configs stay valid: absent, the defaults (5 s, 64 MB). */
+  pageCache?: { ttlMs: number; maxBytes: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -154,5 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkCheckAllowPrivate: e.APPLY_LINK_CHECK_ALLOW_PRIVATE === 'true',
     atsBaseUrlOverride: e.ATS_BASE_URL_OVERRIDE,
     atsAllowPrivate: e.ATS_ALLOW_PRIVATE === 'true',
+    pageCache: {
+      ttlMs: e.PAGE_CACHE_TTL_MS,
+      maxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    },
   };
 }

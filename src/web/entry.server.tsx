@@ -1,5 +1,7 @@
-// Server rendering with the per-request CSP nonce on every inline script React Router writes, and
-// the page's JavaScript held back until the first paint (lib/deferred-scripts.ts).
+// Server rendering with the CSP nonce on every inline script React Router writes, and the page's
+// JavaScript held back until the first paint (lib/deferred-scripts.ts). The nonce is the
+// render's: a public page kept by the server's page cache hands the same one, in its scripts and
+// its CSP header, to every visitor of that copy (src/server/security/headers.ts says why).
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -33,9 +35,13 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Crawlers get the whole document at once; people get the shell as soon as it is ready. A
+    // page rendered for the server's page cache is kept whole, so it waits for everything too.
+    const whole =
+      loadContext.wholeDocument === true ||
+      (userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),

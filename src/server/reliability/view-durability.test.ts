@@ -73,8 +73,14 @@ async function startServer(env: Record<string, string>): Promise<Running> {
 
 /** Ten views by one visitor of ten active jobs, each answered counted. */
 async function postTenViews(server: Running, pageUrls: string[]) {
-  const page = await fetch(`${server.base}/about`, { headers: { 'user-agent': BROWSER_UA } });
-  const cookie = page.headers
+  // The view endpoint hands out the visitor cookie with its first answer (401: send again).
+  const first = await fetch(`${server.base}${apiPaths.addView}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA, origin: server.base },
+    body: JSON.stringify({ pageUrl: pageUrls[0] }),
+  });
+  expect(first.status).toBe(401);
+  const cookie = first.headers
     .getSetCookie()
     .find((c) => c.startsWith('visitor='))!
     .split(';')[0]!;

@@ -74,20 +74,38 @@ describe('security headers', () => {
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 
-  it('gives every response its own nonce, and the page its scripts the same one', async () => {
-    const [a, b] = await Promise.all([
-      app.inject({ url: '/about' }),
-      app.inject({ url: '/about' }),
-    ]);
+  it('gives every render its own nonce, and a page its scripts and CSP header the same one', async () => {
     const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    const scriptNonces = (body: string) =>
+      [...body.matchAll(/<script\b([^>]*)>/g)]
+        .filter((m) => !/\bsrc=/.test(m[1]!))
+        .map((m) => /nonce="([^"]+)"/.exec(m[1]!)?.[1]);
+    // Pages nobody shares: each answer is its own render.
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/login' }),
+      app.inject({ url: '/login' }),
+    ]);
     const nonceA = nonceOf(a.headers['content-security-policy']);
     expect(nonceA).toBeTruthy();
     expect(nonceA).not.toBe(nonceOf(b.headers['content-security-policy']));
-    const inlineScripts = [...a.body.matchAll(/<script\b([^>]*)>/g)].filter(
-      (m) => !/\bsrc=/.test(m[1]!),
+    expect(scriptNonces(a.body).length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces(a.body))).toEqual(new Set([nonceA]));
+    // A public page: one render's copy, nonce included, serves its visitors; the next render after
+    // a change has a new one.
+    app.pageCache.clear();
+    const first = await app.inject({ url: '/about' });
+    const copy = await app.inject({ url: '/about' });
+    const kept = nonceOf(first.headers['content-security-policy']);
+    expect(nonceOf(copy.headers['content-security-policy'])).toBe(kept);
+    expect(copy.body).toBe(first.body);
+    expect(scriptNonces(copy.body).length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces(copy.body))).toEqual(new Set([kept]));
+    app.pageCache.clear();
+    const next = await app.inject({ url: '/about' });
+    expect(nonceOf(next.headers['content-security-policy'])).not.toBe(kept);
+    expect(new Set(scriptNonces(next.body))).toEqual(
+      new Set([nonceOf(next.headers['content-security-policy'])]),
     );
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonceA}"`);
   });
 
   it('answers different request ids per request and keeps a well-formed one from a proxy', async () => {

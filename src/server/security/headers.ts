@@ -49,6 +49,19 @@ const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+// Why a nonce, and why a kept page may share one (issue 20). The page cache (web/page-cache.ts)
+// and CDNs hand one rendered copy of a public page to every visitor for a few seconds, so that
+// copy's nonce is in every copy, in its scripts and its CSP header alike. A nonce protects
+// against injected markup because whoever injects it cannot know the nonce of the answer it will
+// be in; that still holds: every render draws a new nonce after its content (a job's text, the
+// URL's query) is fixed, so markup stored or reflected into a page was written before its nonce
+// existed, and the next render, after any change of that content, has another one. Reading a
+// copy's nonce lets no one put markup into that copy, whose bytes never change. What a shared
+// nonce would not stop (a script already running in the page) a per-request one does not stop
+// either. Hashes of the inline scripts would serve as well, but React Router's inline scripts
+// carry the page's data, so their hashes exist only after the render, while a streamed page sends
+// its header before: they would cost the streaming of every page that is not shared.
+//
 // helmet sees the raw Node request; the nonce is kept beside it for the CSP directive.
 const nonces = new WeakMap<IncomingMessage, string>();
 const nonceSource = (req: IncomingMessage) => `'nonce-${nonces.get(req) ?? ''}'`;

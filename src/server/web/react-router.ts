@@ -7,9 +7,25 @@ import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../../shared/services.ts';
+import { pickEncoding, THRESHOLD_BYTES } from '../compression.ts';
+import {
+  matchesEtag,
+  mayBeSignedIn,
+  type PageKind,
+  pagePolicy,
+  publicPageKind,
+} from '../http-cache.ts';
 import type { DatabaseState } from '../reliability/database-state.ts';
 import { errorFields } from '../reliability/database-state.ts';
 import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
+import {
+  etagFor,
+  type PageCache,
+  pageCacheKey,
+  type RenderedPage,
+  type RenderOutcome,
+  strongEtag,
+} from './page-cache.ts';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -20,6 +36,26 @@ export interface WebOptions {
   databaseState: DatabaseState;
   /** The site's origin: every page is rendered for it, whatever the Host header says. */
   publicUrl: string;
+  /** Keeps anonymous public pages a few seconds (page-cache.ts); its TTL 0 renders every time. */
+  pageCache: PageCache;
+}
+
+/** Request headers a shared render may see: none that tell one visitor from another. */
+const SHARED_RENDER_HEADERS = ['accept', 'accept-language'];
+/** Response headers that belong to one answer, not to the page. */
+const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding']);
+
+/**
+ * The Cache-Control of an anonymous answer whose route set none: public pages by status and kind
+ * (http-cache.ts says why), failures never kept. A route's own (maintenance, private) stands.
+ */
+function anonymousPolicy(status: number, kind: PageKind | undefined): string | undefined {
+  if (kind === 'data')
+    return status === 200 || status === 404 ? pagePolicy.data : pagePolicy.failure;
+  if (status === 200) return kind ? pagePolicy.public : undefined;
+  if (status === 404 || status === 410) return pagePolicy.missing;
+  if (status >= 500) return pagePolicy.failure;
+  return kind ? pagePolicy.failure : undefined;
 }
 
 export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
@@ -71,7 +107,134 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
 
   const origin = new URL(options.publicUrl);
 
+  const pageCache = options.pageCache;
+
+  /**
+   * Renders a public page for its normalised URL (the cache key) as any anonymous visitor sees it:
+   * no cookies, no conditional headers, no user agent reach the render, and the document is
+   * rendered to its end (the cache keeps whole pages). The CSP nonce is this request's; every
+   * copy of the page carries it, in its scripts and in its CSP header (headers.ts says why that
+   * keeps the policy as strict).
+   */
+  const renderShared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    kind: PageKind,
+    ownCookies: string[],
+  ): Promise<RenderOutcome> => {
+    const nonce = request.cspNonce;
+    const csp = reply.getHeader('content-security-policy');
+    const cspHeader: [string, string][] =
+      typeof csp === 'string' ? [['content-security-policy', csp]] : [];
+    const unavailable = (): RenderOutcome => {
+      const body = Buffer.from(unavailablePage(nonce));
+      return {
+        page: {
+          status: 503,
+          headers: [
+            ['retry-after', UNAVAILABLE_RETRY_AFTER],
+            ['cache-control', pagePolicy.failure],
+            ['content-type', 'text/html; charset=utf-8'],
+            ...cspHeader,
+          ],
+          body,
+          etag: strongEtag(body),
+        },
+        store: false,
+        share: true,
+      };
+    };
+    const handler = await getHandler();
+    const headers = new Headers();
+    for (const name of SHARED_RENDER_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    let databaseAway = false;
+    const reportError = (error: unknown) => {
+      if (options.databaseState.failed(error, 'page')) databaseAway = true;
+      else request.log.error({ err: error }, 'page failed');
+    };
+    let response: Response;
+    try {
+      response = await handler(new Request(key, { method: 'GET', headers }), {
+        ...options.context(request, nonce),
+        reportError,
+        wholeDocument: true,
+      });
+    } catch (err) {
+      if (options.databaseState.failed(err, 'page')) return unavailable();
+      request.log.error(errorFields(err), 'page failed to render');
+      throw err;
+    }
+    if (response.status >= 500 && databaseAway) {
+      await response.body?.cancel();
+      return unavailable();
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    ownCookies.push(...response.headers.getSetCookie());
+    const pageHeaders: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!PER_ANSWER_HEADERS.has(name)) pageHeaders.push([name, value]);
+    });
+    const own = response.headers.get('cache-control');
+    const policy = own ?? anonymousPolicy(response.status, kind);
+    if (!own && policy) pageHeaders.push(['cache-control', policy]);
+    pageHeaders.push(...cspHeader);
+    // Only what this code chose to share is kept: a route that set its own Cache-Control or a
+    // cookie answered for this visitor alone.
+    const share = ownCookies.length === 0;
+    return {
+      page: { status: response.status, headers: pageHeaders, body, etag: strongEtag(body) },
+      share,
+      store: share && !own && response.status === 200,
+    };
+  };
+
+  /** Sends a rendered or kept page: its coding by Accept-Encoding, 304 when the tag matches. */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    page: RenderedPage,
+  ) => {
+    reply.code(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    // Other statuses are rare: @fastify/compress codes them per answer like any other.
+    if (page.status !== 200) return reply.send(page.body);
+    reply.header('vary', 'Accept-Encoding');
+    const encoding =
+      page.body.length >= THRESHOLD_BYTES
+        ? pickEncoding(request.headers['accept-encoding'])
+        : undefined;
+    const etag = etagFor(page, encoding);
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (!encoding) return reply.send(page.body);
+    // @fastify/compress leaves an answer that already names its coding alone.
+    reply.header('content-encoding', encoding);
+    return reply.send(await pageCache.encoded(key, page, encoding));
+  };
+
+  const handlePublic = async (request: FastifyRequest, reply: FastifyReply, kind: PageKind) => {
+    const key = pageCacheKey(origin.origin, request.url);
+    const ownCookies: string[] = [];
+    const { page } = await pageCache.get(key, () =>
+      renderShared(request, reply, key, kind, ownCookies),
+    );
+    if (ownCookies.length) reply.header('set-cookie', ownCookies);
+    return sendPage(request, reply, key, page);
+  };
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const kind =
+      request.method === 'POST' ? undefined : publicPageKind(request.url.split('?', 1)[0]!);
+    const anonymous = !mayBeSignedIn(request);
+    // Public pages of anonymous visitors come from the page cache; everything else streams.
+    if (kind && anonymous && options.mode === 'production') {
+      return handlePublic(request, reply, kind);
+    }
     // The security headers' hook made it, so the CSP header and React's scripts agree.
     const nonce = request.cspNonce;
     const handler = await getHandler();
@@ -96,6 +259,15 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       if (response.status >= 500 && databaseAway) {
         await response.body?.cancel();
         return sendUnavailable(reply, nonce);
+      }
+      if (!response.headers.has('cache-control')) {
+        // A request that may be signed in gets nothing a shared cache may keep, whatever it is.
+        const policy = !anonymous
+          ? pagePolicy.private
+          : request.method !== 'POST'
+            ? anonymousPolicy(response.status, kind)
+            : undefined;
+        if (policy) response.headers.set('cache-control', policy);
       }
       return reply.send(response);
     } catch (err) {

@@ -1,8 +1,9 @@
 // POST /auth/jobs/add-one-view-to-a-view-jd: counts a view of a job (spec §7, DESIGN.md §4).
-// "Authenticated" means the signed visitor cookie that page loads hand out; without it the
-// request is refused with 401, so scripts that never loaded a page cannot inflate counts. Like any
-// state-changing request it must come from the site's own pages: Origin must be PUBLIC_URL's
-// origin (browsers send it on every POST), or 403.
+// "Authenticated" means the signed visitor cookie (visitor-cookie.ts): without a valid one the
+// request is refused with 401 and the answer sets one, so only a client that keeps cookies and
+// asks again is counted (the browser's client does; scripts that drop cookies never are). Like
+// any state-changing request it must come from the site's own pages: Origin must be PUBLIC_URL's
+// origin (browsers send it on every POST), or 403, and a 403 issues no cookie.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
@@ -10,7 +11,7 @@ import { errorEnvelope } from '../../../shared/contract/envelope.ts';
 import { addViewBody, addViewResponse } from '../../../shared/contract/jobs.ts';
 import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { readVisitor } from './visitor-cookie.ts';
+import { issueVisitor, readVisitor } from './visitor-cookie.ts';
 
 export interface ViewsRoutesOptions {
   services: Services;
@@ -43,7 +44,7 @@ export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app
         tags: ['jobs'],
         summary: 'Count one view of a job (one per visitor per job per 24 hours)',
         description:
-          "Needs the signed visitor cookie that page loads set and the site's own Origin; bots are answered counted=false.",
+          "Needs the signed visitor cookie and the site's own Origin; without the cookie it answers 401 and sets one (send the view again). Bots are answered counted=false.",
         body: addViewBody,
         response: {
           200: addViewResponse,
@@ -54,7 +55,7 @@ export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const origin = request.headers.origin;
       if (origin !== siteOrigin) {
         throw new HttpError(
@@ -66,7 +67,11 @@ export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app
       }
       const visitor = readVisitor(request);
       if (!visitor) {
-        throw new HttpError(401, 'A visitor cookie is required: load a page of the site first');
+        issueVisitor(request, reply);
+        throw new HttpError(
+          401,
+          'A visitor cookie is required: this answer sets one, send the view again with it',
+        );
       }
       const agent = request.headers['user-agent'];
       if (!agent || isbot(agent)) {

@@ -144,10 +144,26 @@ describe('add one view', () => {
     expect(own.json().content).toEqual({ counted: true });
   });
 
-  it('refuses requests without a valid visitor cookie', async () => {
+  it('refuses requests without a valid visitor cookie, handing one out to send again with', async () => {
     const none = await postView({ pageUrl: 'sample-active-job' }, { ip: '10.0.3.1' });
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toMatch(/visitor cookie/);
+    expect(await pendingOf(activeJobId)).toBe(0);
+    const issued = none.cookies.find((c) => c.name === VISITOR_COOKIE);
+    expect(issued).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(app.unsignCookie(issued!.value).valid).toBe(true);
+    const retried = await postView(
+      { pageUrl: 'sample-active-job' },
+      { cookies: { [VISITOR_COOKIE]: issued!.value }, ip: '10.0.3.1' },
+    );
+    expect(retried.json().content).toEqual({ counted: true });
+    // A request from another site gets no cookie along with its 403.
+    const foreign = await postView(
+      { pageUrl: 'sample-active-job' },
+      { ip: '10.0.3.2', origin: 'https://evil.example' },
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers['set-cookie']).toBeUndefined();
     const forged = await postView(
       { pageUrl: 'sample-active-job' },
       { cookies: { [VISITOR_COOKIE]: 'v-1.forgedsignature' }, ip: '10.0.3.1' },

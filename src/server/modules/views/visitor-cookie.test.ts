@@ -26,6 +26,27 @@ beforeAll(async () => {
   app.get('/file.js', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript').send('1'),
   );
+  // A page any cache may share, and a missing one (as web/react-router.ts answers them).
+  app.get('/shared', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=0, s-maxage=5')
+      .send('<p>shared</p>'),
+  );
+  app.get(
+    '/shared-rendered',
+    { schema: { hide: true } },
+    async () =>
+      new Response('<p>rendered</p>', {
+        headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=5' },
+      }),
+  );
+  app.get(
+    '/missing',
+    { schema: { hide: true } },
+    async () =>
+      new Response('<p>missing</p>', { status: 404, headers: { 'content-type': 'text/html' } }),
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -62,6 +83,15 @@ describe('visitor cookie', () => {
     });
     expect(app.unsignCookie(visitorCookieOf(res)!.value).valid).toBe(true);
   });
+
+  it.each(['/shared', '/shared-rendered', '/missing'])(
+    'is not handed out by %s (shared by caches, or an error page)',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(visitorCookieOf(res)).toBeUndefined();
+      expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  );
 
   it('is not set on API answers or non-HTML files (they stay cacheable)', async () => {
     const api = await app.inject({ method: 'GET', url: apiPaths.experiencesFilter });

@@ -1,10 +1,19 @@
 // The signed, HttpOnly visitor cookie that makes the view counter "authenticated" (DESIGN.md §4):
-// page loads hand one out, the view endpoint only counts requests that carry a valid one.
+// the view endpoint only counts requests that carry a valid one. What it protects against is a
+// script that posts views without keeping cookies: every counted view needs an id this server
+// signed earlier and the client sent back, and one id counts once per job per 24 hours, so
+// inflating a count takes two requests per view under the per-address rate limit.
+//
+// Public pages set no cookie: a page a CDN or the server's page cache hands to everyone must not
+// hand everyone the same id (nor may a cookie make the page uncacheable). So the cookie is issued
+// where it is needed: by the view endpoint itself, which refuses a view without one (401) and
+// sets one in the same answer (the browser's client sends the view again), and by the pages
+// that are not shared (the report form needs it; signed-in and token pages are private anyway).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const VISITOR_COOKIE = 'visitor';
 /** Browsers cap cookie lifetimes at 400 days. */
@@ -36,33 +45,46 @@ export function readVisitor(request: FastifyRequest): string | undefined {
   return result.valid && result.value ? result.value : undefined;
 }
 
-function isHtml(reply: { getHeader(name: string): unknown }, payload: unknown): boolean {
-  // React Router's answers arrive as Fetch Responses whose headers reach the reply only later.
-  const type =
-    payload instanceof Response
-      ? payload.headers.get('content-type')
-      : reply.getHeader('content-type');
-  return typeof type === 'string' && type.startsWith('text/html');
+/** A header of the answer; React Router's arrive as Fetch Responses, reaching the reply later. */
+function headerOf(reply: FastifyReply, payload: unknown, name: string): string | undefined {
+  const value = payload instanceof Response ? payload.headers.get(name) : reply.getHeader(name);
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** Call on the root instance: parses cookies everywhere and hands out the visitor cookie. */
+/** An answer a shared cache may keep: it must carry no one's cookie. */
+export function isShared(cacheControl: string | undefined): boolean {
+  return cacheControl !== undefined && /\b(public|s-maxage)\b/.test(cacheControl);
+}
+
+/** Sets a new visitor id on the answer (the request had none, or not one of ours). */
+export function issueVisitor(request: FastifyRequest, reply: FastifyReply) {
+  // Written as a header because @fastify/cookie's own onSend writer may already have run.
+  reply.header(
+    'set-cookie',
+    request.server.serializeCookie(VISITOR_COOKIE, reply.signCookie(randomUUID()), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: MAX_AGE_SECONDS,
+    }),
+  );
+}
+
+/**
+ * Call on the root instance: parses cookies everywhere and hands the visitor cookie out with the
+ * pages no cache shares.
+ */
 export async function registerVisitorCookie(app: FastifyInstance, secret: string) {
   await app.register(cookie, { secret, hook: 'onRequest' });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) return payload;
-    if (!isHtml(reply, payload) || readVisitor(request)) return payload;
-    // Written as a header because @fastify/cookie's own onSend writer may already have run.
-    const value = reply.signCookie(randomUUID());
-    reply.header(
-      'set-cookie',
-      app.serializeCookie(VISITOR_COOKIE, value, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        path: '/',
-        maxAge: MAX_AGE_SECONDS,
-      }),
-    );
+    if (!headerOf(reply, payload, 'content-type')?.startsWith('text/html')) return payload;
+    // Error pages (404, maintenance, …) have no use for it.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status >= 300 || isShared(headerOf(reply, payload, 'cache-control'))) return payload;
+    if (readVisitor(request)) return payload;
+    issueVisitor(request, reply);
     return payload;
   });
 }
