@@ -32,16 +32,17 @@ const journeySpecs = /(accounts|employer|employer-api|operators)\.spec\.ts$/;
 export const fakeAts = { port: port + 100, url: `http://127.0.0.1:${port + 100}` };
 // Several runs may share a checkout (E2E_PORT apart); each builds into its own BUILD_DIR if set.
 
-/** A server on a fresh embedded database, migrated and filled with the demo data at start. */
+/**
+ * A server on a fresh embedded database, migrated and filled with the demo data at start, run
+ * exactly as `npm start` runs it: the production bundle in BUILD_DIR with the server's flags.
+ */
 function server(onPort: number, dir: string) {
   return {
-    command: `rm -rf ${dir} && node scripts/ensure-build.mjs && npx tsx src/server/main.ts`,
+    command: `rm -rf ${dir} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${onPort}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      // React's production build, as `npm start` runs it.
-      NODE_ENV: 'production',
       PORT: String(onPort),
       HOST: '127.0.0.1',
       DATA_DIR: dir,

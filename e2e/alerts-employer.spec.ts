@@ -11,6 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
+import { startScript } from '../scripts/server-process.mjs';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { type SmtpSink, startSmtpSink } from '../test/support/smtp.ts';
 import { paths } from '../src/web/lib/paths.ts';
@@ -49,10 +50,10 @@ test.beforeAll(async () => {
   );
   if (stale) throw new Error(`Port ${port} is taken: stop the server on it first.`);
   rmSync(dataDir, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // Run as `npm start` runs it (scripts/start.mjs), like the other browser tests' servers.
+  server = spawn(process.execPath, [startScript], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -61,7 +62,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
-    // Its own process group, so stopping it stops npx, tsx and the server together.
+    // Its own process group, so stopping it stops the start script and the server together.
     detached: true,
   });
   for (let i = 0; ; i += 1) {

@@ -2,5 +2,3 @@
 export const serverBundle: string;
 /** Bundles src/server/main.ts into `serverBundle`, and the PGlite worker beside it. */
 export function buildServer(): Promise<void>;
-/** Node flags the server runs with (package.json's start script repeats them). */
-export const serverNodeFlags: string[];

@@ -1,45 +1,154 @@
-// `npm start` serves the production build; this builds it first when it is missing or older than
-// the sources, so a fresh clone needs only `npm install && npm start`.
+// Builds what `npm start` serves when it is missing or was built from other sources: the web app
+// (React Router) and the server bundle, each rebuilt only when its own inputs changed. The inputs'
+// contents are hashed and the hashes kept in BUILD_DIR/build-stamp.json, so a checkout, a pull or
+// a stash that leaves modification times behind still triggers a rebuild. Runs before `npm start`,
+// before Vitest (the page tests render the production build) and before the browser tests; a lock
+// keeps two of them from building into the same directory at once.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { buildServer, serverBundle } from './build-server.mjs';
+import { pathToFileURL } from 'node:url';
+import { buildDir, projectRoot } from './server-process.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(path.resolve(root, process.env.BUILD_DIR ?? 'build'), 'server/index.js');
+/** What each part of the build is made from (folders and files, relative to the project). */
+export const buildInputs = {
+  web: [
+    'src/web',
+    'src/shared',
+    'public',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'tsconfig.json',
+    'package-lock.json',
+  ],
+  server: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
+};
 
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
+// Tests are never part of a bundle; editing one must not cost a rebuild.
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+function filesUnder(root, rel) {
+  const full = path.join(root, rel);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [rel];
+  return readdirSync(full, { withFileTypes: true })
+    .flatMap((e) => filesUnder(root, path.join(rel, e.name)))
+    .filter((f) => !isTest(f));
 }
 
-const inputs = ['src/web', 'src/shared', 'public']
-  .map((d) => path.join(root, d))
-  .filter(existsSync);
-const sourceTime = Math.max(
-  ...inputs.map(newest),
-  statSync(path.join(root, 'package.json')).mtimeMs,
-);
-if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
-  console.log('Building the web app (first start or sources changed)…');
-  // A production bundle whatever NODE_ENV the caller has (Vitest, for one, sets "test").
-  execSync('npx react-router build', {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+/** A hash of the names and contents of every input file under `root`. */
+export function hashInputs(inputs, root = projectRoot) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap((i) => filesUnder(root, i)).sort()) {
+    hash.update(file.split(path.sep).join('/')).update('\0');
+    hash.update(readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = (dir) => path.join(dir, 'build-stamp.json');
+
+function readStamp(dir) {
+  try {
+    return JSON.parse(readFileSync(stampFile(dir), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Which parts are out of date: their output is missing or was built from other inputs. */
+export function staleParts({ root = projectRoot, dir = buildDir() } = {}) {
+  const stamp = readStamp(dir);
+  const outputs = {
+    web: path.join(dir, 'server/index.js'),
+    server: path.join(dir, 'server-main.js'),
+  };
+  const hashes = {};
+  const stale = [];
+  for (const part of ['web', 'server']) {
+    hashes[part] = hashInputs(buildInputs[part], root);
+    if (!existsSync(outputs[part]) || stamp[part] !== hashes[part]) stale.push(part);
+  }
+  return { stale, hashes };
+}
+
+/** Records that the build in `dir` was made from `hashes`. */
+export function writeStamp(dir, hashes) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(stampFile(dir), `${JSON.stringify(hashes, null, 2)}\n`);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Holds `${dir}.lock` while `fn` runs; a lock older than 15 minutes was left by a dead build. */
+async function withBuildLock(dir, fn) {
+  const lock = `${dir}.lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const age = Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+      else await sleep(500);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds those of `parts` that are stale (none when the build matches the sources; all of them
+ * with `force`); answers which it built.
+ */
+export async function ensureBuild({
+  parts = ['web', 'server'],
+  force = false,
+  log = console.log,
+} = {}) {
+  const dir = buildDir();
+  const pending = () => staleParts({ dir }).stale.filter((p) => parts.includes(p));
+  if (!force && pending().length === 0) return [];
+  return withBuildLock(dir, async () => {
+    // Another process may have built it while this one waited for the lock.
+    const { hashes } = staleParts({ dir });
+    const stale = force ? parts : pending();
+    const stamp = readStamp(dir);
+    for (const part of stale) {
+      if (part === 'web') {
+        log('Building the web app (first start or its sources changed)…');
+        // A production bundle whatever NODE_ENV the caller has (Vitest, for one, sets "test").
+        execSync('npx react-router build', {
+          cwd: projectRoot,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: { ...process.env, NODE_ENV: 'production' },
+        });
+      } else {
+        log('Bundling the server (first start or its sources changed)…');
+        const { buildServer } = await import('./build-server.mjs');
+        await buildServer();
+      }
+      stamp[part] = hashes[part];
+      writeStamp(dir, stamp);
+    }
+    return stale;
   });
 }
 
-// The server bundle `npm start` runs (scripts/build-server.mjs), rebuilt when the server changed.
-const serverTime = Math.max(
-  ...['src/server', 'src/shared'].map((d) => newest(path.join(root, d))),
-  statSync(path.join(root, 'package.json')).mtimeMs,
-);
-if (!existsSync(serverBundle) || statSync(serverBundle).mtimeMs < serverTime) {
-  console.log('Bundling the server (first start or sources changed)…');
-  await buildServer();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await ensureBuild({ force: process.argv.includes('--force') });
 }

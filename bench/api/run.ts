@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { serverNodeFlags } from '../../scripts/build-server.mjs';
+import { serverNodeFlags } from '../../scripts/server-process.mjs';
 import type { SQL } from 'drizzle-orm';
 import { listingQuery } from '../../src/shared/contract/jobs.ts';
 import { genericPlanPool, openDatabase, type Db } from '../../src/server/db/client.ts';

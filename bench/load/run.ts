@@ -8,14 +8,14 @@
 // latency counts from that moment, so a slow server cannot slow the load down and hide its own
 // queueing (coordinated omission). autocannon's `overallRate` instead sends each connection's
 // whole second of requests at once, every second: a burst test, not a rate.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { serverNodeFlags } from '../../scripts/build-server.mjs';
+import { startScript } from '../../scripts/server-process.mjs';
 import { apiPaths } from '../../src/shared/api-paths.ts';
 
 const usage = `usage: npm run bench:load -- [options]
@@ -60,10 +60,9 @@ async function startServer(port: number): Promise<{ url: string; stop: () => voi
   );
   if (taken) throw new Error(`port ${port} is in use: stop that server or pass --port/--url`);
   const root = path.resolve(import.meta.dirname, '../..');
-  execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openings-load-'));
-  // What `npm start` runs once the build exists (package.json), so the figures are the product's.
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, 'scripts/start.mjs'], {
+  // What `npm start` runs, so the figures are the product's.
+  const child: ChildProcess = spawn(process.execPath, [startScript], {
     cwd: root,
     env: {
       ...process.env,

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiPaths } from '../../src/shared/api-paths.ts';
 import { paths } from '../../src/web/lib/paths.ts';
-import { buildServer, serverBundle, serverNodeFlags } from '../../scripts/build-server.mjs';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { serverArgs } from '../../scripts/server-process.mjs';
 import { homeAssets } from './home-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,8 +56,8 @@ async function build() {
 }
 
 async function startServer(dataDir: string) {
-  // What `npm start` runs: the bundled server on plain node (scripts/build-server.mjs).
-  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
+  // The server process `npm start` runs (scripts/start.mjs), measured on its own.
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

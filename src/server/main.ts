@@ -1,14 +1,13 @@
 // Starts the server: configuration, database (migrated, seeded when empty), listen, and a
 // graceful stop on SIGTERM / SIGINT.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { acquireDataDirLock, currentCommand, ENV_SHARE } from './db/data-dir-lock.ts';
+import { acquireDataDirLock, currentCommand } from './db/data-dir-lock.ts';
 import { appliedMigrations, migrateChecked } from './db/migration-state.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { isSeedingChild, openSeeded } from './db/seed/startup-seed.ts';
 import {
   createAdminToken,
   removeServerInfo,
@@ -36,10 +35,10 @@ const config = loadConfig({ NODE_ENV: dev ? 'development' : 'production', ...pro
 const databaseState = createDatabaseState();
 
 // The embedded database has one owner for the whole life of this process (data-dir-lock.ts);
-// the seeding child below shares the lock.
+// the seeding child (db/seed/startup-seed.ts) shares the lock.
 const lockCommand = `server (${currentCommand()})`;
 const dirLock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir, lockCommand);
-if (!process.argv.includes('--seed-only')) await assertPortFree(config.port, config.host);
+if (!isSeedingChild()) await assertPortFree(config.port, config.host);
 
 let migrationsApplied = 0;
 let migratedFresh = false;
@@ -57,29 +56,11 @@ const openMigrated = async () => {
   return db;
 };
 
-if (process.argv.includes('--seed-only')) {
-  const db = await openMigrated();
-  await seedDemoIfEmpty(db.db, { demoAccounts: config.demoAccounts });
-  await db.close();
-  process.exit(0);
-}
-
-// A new embedded database is filled by a child process: the memory seeding takes (~120 MB that
-// the heap keeps) leaves with it (issue 7: the server under 300 MB).
-const createdEmbedded =
-  !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
-if (createdEmbedded) {
-  const child = [...process.execArgv, ...process.argv.slice(1), '--seed-only'];
-  const seeded = spawnSync(process.execPath, child, {
-    stdio: 'inherit',
-    env: { ...process.env, [ENV_SHARE]: dirLock?.owner.token },
-  });
-  if (seeded.status !== 0) throw new Error(`Seeding the demo data failed (${seeded.status}).`);
-}
-
-const database = await openMigrated();
-const seeded =
-  (await seedDemoIfEmpty(database.db, { demoAccounts: config.demoAccounts })) || createdEmbedded;
+const { database, createdEmbedded, seeded } = await openSeeded(
+  config,
+  openMigrated,
+  dirLock?.owner.token,
+);
 const newCookieSecret =
   !config.cookieSecret && !existsSync(path.join(config.dataDir, 'cookie-secret'));
 

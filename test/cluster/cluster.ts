@@ -5,6 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { startScript } from '../../scripts/server-process.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -160,7 +161,13 @@ export interface Proc {
 }
 
 export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: stopAll ends a server together with the process it runs in.
+  const child = spawn(command, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.add(child);
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -174,13 +181,13 @@ export function startProcess(command: string, args: string[], env: NodeJS.Proces
   return { child, output: () => out, exited };
 }
 
-/** The production server exactly as `npm start` runs it (package.json's start script's flags). */
+/** The production server exactly as `npm start` runs it (scripts/start.mjs). */
 export function startServer(env: Record<string, string>): Proc {
-  return startProcess(
-    process.execPath,
-    ['--max-old-space-size=192', '--no-allocation-site-pretenuring', 'scripts/start.mjs'],
-    { ...process.env, NODE_ENV: 'production', ...env },
-  );
+  return startProcess(process.execPath, [startScript], {
+    ...process.env,
+    NODE_ENV: 'production',
+    ...env,
+  });
 }
 
 export interface Balanced {
@@ -248,7 +255,7 @@ export async function waitFor(what: string, check: () => Promise<boolean>, ms = 
 
 /** Stops every process and cluster this module started, and removes their directories. */
 export async function stopAll() {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGKILL');
   await sleep(children.size ? 200 : 0);
   for (const dir of clusters) {
     try {

@@ -12,6 +12,7 @@ import { apiPaths } from '../../shared/api-paths.ts';
 import { projectRoot } from '../app.ts';
 import { type Db, openDatabase, queryRows } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { startScript } from '../../../scripts/server-process.mjs';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -58,9 +59,10 @@ async function prepareDataDir(dataDir: string) {
   return { pageUrls: jobs.map((j) => j.page_url), before };
 }
 
-// The server under test uses its own embedded database in the temporary DATA_DIR.
-function withoutDatabaseUrl(env: NodeJS.ProcessEnv) {
-  const { DATABASE_URL: _ignored, ...rest } = env;
+// The server under test uses its own embedded database in the temporary DATA_DIR, and the mode
+// `npm start` picks (not Vitest's NODE_ENV=test).
+function serverEnv(env: NodeJS.ProcessEnv) {
+  const { DATABASE_URL: _ignored, NODE_ENV: _mode, ...rest } = env;
   return rest;
 }
 
@@ -142,10 +144,12 @@ describe('SIGTERM under load', () => {
     expect(pageUrls).toHaveLength(JOBS);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // Exactly what `npm start` runs: scripts/start.mjs, which runs the bundle with the server's
+    // flags and passes the signal on.
+    child = spawn(process.execPath, [startScript], {
       cwd: projectRoot,
       env: {
-        ...withoutDatabaseUrl(process.env),
+        ...serverEnv(process.env),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
