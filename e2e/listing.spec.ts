@@ -128,12 +128,10 @@ test('a shared address opens with the labels, and back/forward restore the list'
   await expect(box).toHaveValue(/Mumbai/);
 });
 
-test('Browse more appends ten at a time to the end, at a constant cost', async ({ page }) => {
+// That a deep page costs what the first does is measured on the statements themselves
+// (src/server/modules/jobs/listing-cost.test.ts), not through a browser.
+test('Browse more appends ten at a time to the end', async ({ page }) => {
   await open(page, '/?experienceLevel=1');
-  const sizes: number[] = [];
-  page.on('response', async (r) => {
-    if (r.url().includes('/current-openings')) sizes.push((await r.body()).length);
-  });
   const more = page.getByRole('button', { name: /Browse more jobs/ });
   let shown = 10;
   await expect(cards(page)).toHaveCount(10);
@@ -151,9 +149,6 @@ test('Browse more appends ten at a time to the end, at a constant cost', async (
   await expect(page.getByText('You are reached end of the jobs list...')).toBeVisible();
   const total = Number((await count(page).textContent())?.split(' ')[0]);
   expect(hrefs.length).toBe(total);
-  expect(sizes.length).toBeGreaterThanOrEqual(5);
-  // The fifth request costs about what the first did (keyset paging, one page per request).
-  expect(sizes[4]!).toBeLessThan((sizes[0] ?? 0) * 1.5);
 });
 
 test('no matching jobs shows the message and a way back', async ({ page }) => {
@@ -187,6 +182,11 @@ test('a failed request shows a retry and keeps the cards', async ({ page }) => {
 
 test('every control works by keyboard alone', async ({ page }) => {
   await open(page, '/');
+  const more = page.getByRole('button', { name: /Browse more jobs/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page).nth(10)).toBeFocused();
+
   const toggle = page.getByRole('button', { name: 'Filters' });
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -200,12 +200,6 @@ test('every control works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/location=\d+/);
   await expect(location).toHaveValue(/Mumbai/);
 
-  const more = page.getByRole('button', { name: /Browse more jobs/ });
-  if (await more.isVisible()) {
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect(cards(page).nth(10)).toBeFocused();
-  }
   await cards(page).first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/job-description\//);

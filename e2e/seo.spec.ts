@@ -45,7 +45,7 @@ test('the JSON-LD carries the CSP nonce and the job the page shows', async ({ pa
   const nonce = attribute(html, /<script type="application\/ld\+json" nonce="([^"]+)"/);
   expect(nonce).toBeTruthy();
   const csp = response!.headers()['content-security-policy'];
-  if (csp) expect(csp).toContain(`'nonce-${nonce}'`);
+  expect(csp).toContain(`'nonce-${nonce}'`);
 
   const posting = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
