@@ -9,6 +9,8 @@ export const apiPaths = {
   currentOpenings: `${API_PREFIX}/jobs/current-openings`,
   jobDescription: `${API_PREFIX}/jobs/job-description`,
   addView: `${AUTH_PREFIX}/jobs/add-one-view-to-a-view-jd`,
+  /** Hands out the visitor cookie that addView needs (public pages set none). */
+  visitor: `${AUTH_PREFIX}/visitor`,
   locationsFilter: `${API_PREFIX}/settings/locations-filter`,
   rolesFilter: `${API_PREFIX}/settings/roles-filter`,
   experiencesFilter: `${API_PREFIX}/settings/experiences-filter`,

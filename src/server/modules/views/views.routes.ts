@@ -1,13 +1,15 @@
 // POST /auth/jobs/add-one-view-to-a-view-jd: counts a view of a job (spec §7, DESIGN.md §4).
-// "Authenticated" means the signed visitor cookie (visitor-cookie.ts): without a valid one the
-// request is refused with 401 and the answer sets one, so only a client that keeps cookies and
-// asks again is counted (the browser's client does; scripts that drop cookies never are). Like
-// any state-changing request it must come from the site's own pages: Origin must be PUBLIC_URL's
+// "Authenticated" means the signed visitor cookie (visitor-cookie.ts), which POST /auth/visitor
+// hands out: without a valid one a view is refused with 401 (and the answer sets one), so only a
+// client that keeps cookies is counted (scripts that drop them never are). Like any
+// state-changing request both must come from the site's own pages: Origin must be PUBLIC_URL's
 // origin (browsers send it on every POST), or 403, and a 403 issues no cookie.
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
-import { errorEnvelope } from '../../../shared/contract/envelope.ts';
+import { z } from 'zod';
+import { envelope, errorEnvelope } from '../../../shared/contract/envelope.ts';
 import { addViewBody, addViewResponse } from '../../../shared/contract/jobs.ts';
 import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
@@ -19,6 +21,20 @@ export interface ViewsRoutesOptions {
   publicUrl: string;
   /** Views one client address may post per minute. */
   perMinute?: number;
+}
+
+const visitorResponse = envelope(z.object({ issued: z.boolean() }));
+
+/** Refuses a request that did not come from the site's own pages (403). */
+function checkOrigin(request: FastifyRequest, siteOrigin: string, what: string) {
+  const origin = request.headers.origin;
+  if (origin === siteOrigin) return;
+  throw new HttpError(
+    403,
+    origin === undefined
+      ? `${what} only from the site's own pages: the Origin header is missing (expected ${siteOrigin})`
+      : `${what} only from the site's own pages: Origin '${origin.slice(0, 100)}' is not ${siteOrigin}`,
+  );
 }
 
 const messages = {
@@ -56,15 +72,7 @@ export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const origin = request.headers.origin;
-      if (origin !== siteOrigin) {
-        throw new HttpError(
-          403,
-          origin === undefined
-            ? `Views are counted only from the site's own pages: the Origin header is missing (expected ${siteOrigin})`
-            : `Views are counted only from the site's own pages: Origin '${origin.slice(0, 100)}' is not ${siteOrigin}`,
-        );
-      }
+      checkOrigin(request, siteOrigin, 'Views are counted');
       const visitor = readVisitor(request);
       if (!visitor) {
         issueVisitor(request, reply);
@@ -85,6 +93,31 @@ export const viewsRoutes: FastifyPluginAsyncZod<ViewsRoutesOptions> = async (app
         success: true,
         message: messages[outcome],
         content: { counted: outcome === 'counted' },
+      };
+    },
+  );
+
+  app.post(
+    '/visitor',
+    {
+      config: { rateLimit: { max: options.perMinute ?? 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Hand out the visitor cookie that counting views needs',
+        description:
+          "Sets the signed, HttpOnly visitor cookie (and a readable mark of it) unless the request has a valid one; needs the site's own Origin. Pages set no cookie, so a client calls this before its first view.",
+        response: { 200: visitorResponse, 403: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      checkOrigin(request, siteOrigin, 'Visitor cookies are handed out');
+      reply.header('cache-control', 'no-store');
+      const has = readVisitor(request) !== undefined;
+      issueVisitor(request, reply, has);
+      return {
+        success: true,
+        message: has ? 'This visitor already has a cookie' : 'Visitor cookie set',
+        content: { issued: !has },
       };
     },
   );

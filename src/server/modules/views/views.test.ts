@@ -5,7 +5,7 @@ import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { insertSampleRows } from '../../../../test/support/api-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { VISITOR_COOKIE } from './visitor-cookie.ts';
+import { VISITOR_COOKIE, VISITOR_MARK_COOKIE } from './visitor-cookie.ts';
 import { createViewsService } from './views.service.ts';
 import { buildApiApp } from '../../../../test/support/app.ts';
 
@@ -169,6 +169,45 @@ describe('add one view', () => {
       { cookies: { [VISITOR_COOKIE]: 'v-1.forgedsignature' }, ip: '10.0.3.1' },
     );
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('hands out the visitor cookie and its readable mark from POST /visitor, once', async () => {
+    const ask = (cookies: Record<string, string> = {}, origin: string = ORIGIN) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.visitor,
+        cookies,
+        headers: { origin, 'user-agent': BROWSER },
+        remoteAddress: '10.0.5.1',
+      });
+    const res = await ask();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Visitor cookie set',
+      content: { issued: true },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const visitor = res.cookies.find((c) => c.name === VISITOR_COOKIE);
+    expect(visitor).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(app.unsignCookie(visitor!.value).valid).toBe(true);
+    const mark = res.cookies.find((c) => c.name === VISITOR_MARK_COOKIE);
+    expect(mark).toMatchObject({ value: '1', path: '/' });
+    expect(mark!.httpOnly).toBeFalsy();
+    // The cookie it gave counts a view.
+    const view = await postView(
+      { pageUrl: 'sample-active-job' },
+      { cookies: { [VISITOR_COOKIE]: visitor!.value }, ip: '10.0.5.2' },
+    );
+    expect(view.json().content).toEqual({ counted: true });
+    // A visitor with a valid cookie keeps it and only gets the mark.
+    const again = await ask({ [VISITOR_COOKIE]: visitor!.value });
+    expect(again.json().content).toEqual({ issued: false });
+    expect(again.cookies.map((c) => c.name)).toEqual([VISITOR_MARK_COOKIE]);
+    // Only the site's own pages get one.
+    const foreign = await ask({}, 'https://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers['set-cookie']).toBeUndefined();
   });
 
   it('does not count bots', async () => {

@@ -6,9 +6,12 @@
 //
 // Public pages set no cookie: a page a CDN or the server's page cache hands to everyone must not
 // hand everyone the same id (nor may a cookie make the page uncacheable). So the cookie is issued
-// where it is needed: by the view endpoint itself, which refuses a view without one (401) and
-// sets one in the same answer (the browser's client sends the view again), and by the pages
-// that are not shared (the report form needs it; signed-in and token pages are private anyway).
+// where it is needed: by a tiny endpoint (POST /api/v1/auth/visitor) that the page's script calls
+// before its first view, when the readable mark cookie says it has none; by the view endpoint
+// itself, which refuses a view without one (401) and sets one in the same answer (a client whose
+// mark outlived its cookie sends the view again); and by the pages no cache shares (the report
+// form needs it; signed-in and token pages are private anyway). The first view of a new visitor
+// costs one more small request, never an error: a 401 would be logged in the browser's console.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const VISITOR_COOKIE = 'visitor';
+/**
+ * Set beside the visitor cookie, with the same lifetime, and readable by the page's script: it
+ * tells the client it holds a visitor cookie (which is HttpOnly), so it asks for one only when it
+ * has none. It proves nothing; the server reads only the signed cookie.
+ */
+export const VISITOR_MARK_COOKIE = 'has_visitor';
 /** Browsers cap cookie lifetimes at 400 days. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
@@ -56,19 +65,26 @@ export function isShared(cacheControl: string | undefined): boolean {
   return cacheControl !== undefined && /\b(public|s-maxage)\b/.test(cacheControl);
 }
 
-/** Sets a new visitor id on the answer (the request had none, or not one of ours). */
-export function issueVisitor(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Sets a new visitor id on the answer (the request had none, or not one of ours), and the mark,
+ * or only the mark when `keep` (a valid cookie from before the mark existed).
+ */
+export function issueVisitor(request: FastifyRequest, reply: FastifyReply, keep = false) {
+  const options = {
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: MAX_AGE_SECONDS,
+  } as const;
+  const cookies = [request.server.serializeCookie(VISITOR_MARK_COOKIE, '1', options)];
+  if (!keep) {
+    const id = reply.signCookie(randomUUID());
+    cookies.unshift(
+      request.server.serializeCookie(VISITOR_COOKIE, id, { ...options, httpOnly: true }),
+    );
+  }
   // Written as a header because @fastify/cookie's own onSend writer may already have run.
-  reply.header(
-    'set-cookie',
-    request.server.serializeCookie(VISITOR_COOKIE, reply.signCookie(randomUUID()), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      maxAge: MAX_AGE_SECONDS,
-    }),
-  );
+  reply.header('set-cookie', cookies);
 }
 
 /**
