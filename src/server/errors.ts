@@ -3,6 +3,7 @@
 // err.message to the client).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInvalidQuery } from '../shared/services.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -78,6 +79,11 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     return reply
       .code(err.statusCode)
       .send({ success: false, message: err.message, content: err.content });
+  }
+  if (isInvalidQuery(err)) {
+    return reply
+      .code(400)
+      .send({ success: false, message: `Invalid querystring: ${err.message}`, content: null });
   }
   if (err.validation) {
     return reply

@@ -10,6 +10,29 @@ import type {
 import type { CompanyOption, DropdownOption } from './contract/filters.ts';
 import type { JobDetail, JobSummary, ListingContent, ListingQuery } from './contract/jobs.ts';
 
+/**
+ * A listing query that names something that is not there (a filter id no row has, a cursor from
+ * another listing or sort): the caller's mistake, not a failure. The API answers it as a 400 that
+ * names `param`; a page starts the list over. Told apart by `kind`, not instanceof: the web bundle
+ * and the server each have their own copy of this class.
+ */
+export class InvalidQueryError extends Error {
+  readonly kind = 'invalid-query';
+  constructor(
+    readonly param: string,
+    readonly problem: string,
+  ) {
+    super(`'${param}' ${problem}`);
+    this.name = 'InvalidQueryError';
+  }
+}
+
+export function isInvalidQuery(err: unknown): err is InvalidQueryError {
+  return (
+    typeof err === 'object' && err !== null && (err as { kind?: unknown }).kind === 'invalid-query'
+  );
+}
+
 export type JobLookup =
   { status: 'found'; job: JobDetail } | { status: 'inactive' } | { status: 'not-found' };
 

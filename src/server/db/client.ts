@@ -14,6 +14,7 @@ import { acquireDataDirLock, currentCommand, DataDirDamagedError } from './data-
 import { openPgliteThread } from './pglite-thread.ts';
 import { describeUrl, ReplicaHealth, ReplicaPool } from './replica.ts';
 import * as schema from './schema.ts';
+import type { StatementClient } from './statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -67,16 +68,17 @@ const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
 /** The session advisory lock migrations hold on PostgreSQL (an arbitrary key). */
 const MIGRATION_LOCK = 7_261_002;
 
-const genericPlanPools = new WeakMap<object, pg.Pool>();
-
 /**
- * PostgreSQL only: a second pool whose sessions always run a prepared statement's generic plan
- * (plan_cache_mode). For statements written so that their generic plan is good whatever the
- * values (the job listing): planning it each time would cost more than running it.
+ * PostgreSQL: a pool together with its twin, whose sessions run every prepared statement's generic
+ * plan (plan_cache_mode), as db/statements.ts's StatementClient. A second pool, not a setting per
+ * statement: a SET around each statement would cost a round trip, and Drizzle's statements on the
+ * main pool keep PostgreSQL's own choice.
  */
-export function genericPlanPool(db: Db): pg.Pool | undefined {
-  return genericPlanPools.get(db);
+function withGenericPlans<P extends pg.Pool>(pool: P, generic: pg.Pool): P & StatementClient {
+  return Object.assign(pool, { genericPlans: generic }) as P & StatementClient;
 }
+
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 function openPool(
   options: OpenOptions,
@@ -102,22 +104,17 @@ function openPool(
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = openPool(options);
-    const generic = openPool(options, '-c plan_cache_mode=force_generic_plan');
+    const generic = openPool(options, GENERIC_PLANS);
+    const pool = withGenericPlans(openPool(options), generic);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    genericPlanPools.set(db, generic);
     const replicas: pg.Pool[] = [];
     let readDb = db;
     if (options.databaseReadUrl) {
       const health = new ReplicaHealth(describeUrl(options.databaseReadUrl));
+      const readGeneric = openPool(options, GENERIC_PLANS, { primary: generic, health });
       const read = openPool(options, undefined, { primary: pool, health });
-      const readGeneric = openPool(options, '-c plan_cache_mode=force_generic_plan', {
-        primary: generic,
-        health,
-      });
       replicas.push(read, readGeneric);
-      readDb = drizzlePg(read, { schema }) as unknown as Db;
-      genericPlanPools.set(readDb, readGeneric);
+      readDb = drizzlePg(withGenericPlans(read, readGeneric), { schema }) as unknown as Db;
     }
     return {
       db,

@@ -1,7 +1,7 @@
 // A read replica (DATABASE_READ_URL) as a pg pool that falls back to the primary: while the
 // replica cannot be reached, its reads run on the primary, and the replica is tried again every
 // few seconds. Each change of state is logged once, as one JSON line. It is a pg.Pool itself, so
-// Drizzle and the SQL runner (modules/jobs/sql-runner.ts) use it like any pool.
+// Drizzle and the statement runner (db/statements.ts) use it like any pool.
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../reliability/database-unavailable.ts';
 

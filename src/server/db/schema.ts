@@ -382,7 +382,7 @@ export const jobCounts = pgTable(
 
 /**
  * One row: when job_counts was last recomputed and how many times, by any server. A server
- * recomputes it only when this is older than the refresh period (modules/jobs/counts.ts), under a
+ * recomputes it only when this is older than the refresh period (modules/jobs/data/counts.ts), under a
  * transaction-scoped advisory lock, so N servers refresh once per period between them.
  */
 export const jobCountsRefresh = pgTable(
@@ -398,7 +398,7 @@ export const jobCountsRefresh = pgTable(
 /**
  * One row: the version of the names a job card shows (the eight tables companies … salary_types).
  * Triggers move it on any change (migration 0008); servers keep those names in memory
- * (modules/jobs/card-names.ts) and read them again when a listing answers a newer version.
+ * (modules/jobs/data/card-names.ts) and read them again when a listing answers a newer version.
  */
 export const cardNamesVersion = pgTable(
   'card_names_version',

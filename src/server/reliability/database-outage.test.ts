@@ -7,7 +7,7 @@ import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
-import { REFRESH_COUNTS_SQL } from '../modules/jobs/counts.ts';
+import { REFRESH_COUNTS_SQL } from '../modules/jobs/data/counts.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';

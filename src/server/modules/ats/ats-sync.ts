@@ -79,7 +79,7 @@ const emptySummary = (found: number): SyncSummary => ({
   errors: [],
 });
 
-/** On the public side: live, switched on and not past its closing date (listing-query.ts ACTIVE). */
+/** On the public side: live, switched on and not past its closing date (modules/jobs/data/listing-sql.ts ACTIVE). */
 const isVisible = (j: JobState, now: Date) =>
   j.is_active &&
   j.status === 'live' &&

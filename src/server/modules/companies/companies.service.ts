@@ -12,7 +12,7 @@ import type { CompaniesService, CompanyLookup } from '../../../shared/services.t
 import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { escapeLike } from '../filters/filters.service.ts';
-import { ACTIVE } from '../jobs/listing-query.ts';
+import { ACTIVE } from '../jobs/data/listing-sql.ts';
 
 interface ProfileRow {
   id: number;

@@ -26,7 +26,7 @@ import type {
 import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { cityRequests, companies, jobDrafts, jobs } from '../../db/schema.ts';
-import { detailSql, type DetailRow, toJobDetail } from '../jobs/job-detail.ts';
+import { detailSql, type DetailRow, toJobDetail } from '../jobs/data/job-detail.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
 export const notFound = (what = 'Job'): Failure => ({
@@ -40,7 +40,7 @@ const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const STATUS_SQL = `CASE WHEN j.status = 'live' AND j.valid_through IS NOT NULL AND j.valid_through <= now()
   THEN 'expired' ELSE j.status END`;
 
-/** Visible on the public side (listing, counts, sitemap): listing-query.ts ACTIVE. */
+/** Visible on the public side (listing, counts, sitemap): jobs/data/listing-sql.ts ACTIVE. */
 const visible = (status: string, validThrough: Date | null, now: Date) =>
   status === 'live' && (validThrough === null || validThrough > now);
 

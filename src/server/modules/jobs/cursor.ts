@@ -1,8 +1,8 @@
 // The listing's keyset cursor: an opaque base64url string holding where the last page ended
 // (sort, last sort value, last id, and the rank when searching). Anything that does not decode to
-// exactly that shape is refused with a 400 naming `cursor`.
+// exactly that shape is refused as an invalid query naming `cursor` (a 400 from the API).
 import { z } from 'zod';
-import { HttpError } from '../../errors.ts';
+import { InvalidQueryError } from '../../../shared/services.ts';
 
 export type SortKey = 'newest' | 'popular';
 
@@ -36,8 +36,8 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(tuple)).toString('base64url');
 }
 
-function invalid(reason: string): HttpError {
-  return new HttpError(400, `Invalid querystring: 'cursor' ${reason}`);
+function invalid(reason: string): InvalidQueryError {
+  return new InvalidQueryError('cursor', reason);
 }
 
 function parseJson(raw: string): unknown {

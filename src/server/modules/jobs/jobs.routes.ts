@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contract/jobs.ts';
 import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { toPrefixTsquery } from './keyword.ts';
+import { toPrefixTsquery } from './data/keyword.ts';
 
 export const LISTING_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 export const DETAIL_CACHE = 'public, max-age=60, stale-while-revalidate=120';

@@ -7,18 +7,22 @@ import type {
   ListingContent,
   ListingQuery,
 } from '../../../shared/contract/jobs.ts';
-import type { JobLookup, JobsService, SlugRange } from '../../../shared/services.ts';
+import {
+  InvalidQueryError,
+  type JobLookup,
+  type JobsService,
+  type SlugRange,
+} from '../../../shared/services.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../errors.ts';
-import { createCounter } from './counts.ts';
+import { type RunStatement, type Statement, statementRunner } from '../../db/statements.ts';
 import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
-import { toPrefixTsquery } from './keyword.ts';
-import { activeSlugsSql, chooseDriver, listingSql, type ListingSql } from './listing-query.ts';
-import { createRunner, type Run } from './sql-runner.ts';
-import { detailSql, toJobDetail, type DetailRow } from './job-detail.ts';
-import { type CardRow, iso, namesOf, toJobSummary } from './job-summary.ts';
-import { createCardNames } from './card-names.ts';
-import { similarRows } from './similar.ts';
+import { createCardNames } from './data/card-names.ts';
+import { createCounter } from './data/counts.ts';
+import { detailSql, toJobDetail, type DetailRow } from './data/job-detail.ts';
+import { type CardRow, iso, namesOf, toJobSummary } from './data/job-summary.ts';
+import { toPrefixTsquery } from './data/keyword.ts';
+import { activeSlugsSql, chooseDriver, listingSql } from './data/listing-sql.ts';
+import { similarRows } from './data/similar.ts';
 
 const ALL_IDS: SlugRange = { after: 0, upTo: 2_147_483_647 };
 
@@ -38,25 +42,24 @@ const FILTER_TABLES = [
 ] as const;
 
 /** Filter ids must name something; ids once seen are remembered (rows are not deleted). */
-function createIdChecker(run: Run) {
+function createIdChecker(run: RunStatement) {
   const known = new Set<string>();
   return async function assertKnownIds(query: ListingQuery) {
     for (const [param, table, noun] of FILTER_TABLES) {
       const id = query[param];
       if (id === undefined || known.has(`${table}:${id}`)) continue;
-      const rows = await run<{ id: number }>(
-        `jobs-known-${table}`,
-        `SELECT id FROM ${table} WHERE id = $1`,
-        [id],
-      );
-      if (rows.length === 0)
-        throw new HttpError(400, `Invalid querystring: '${param}' no ${noun} has id ${id}`);
+      const rows = await run<{ id: number }>({
+        name: `jobs-known-${table}`,
+        text: `SELECT id FROM ${table} WHERE id = $1`,
+        values: [id],
+      });
+      if (rows.length === 0) throw new InvalidQueryError(param, `no ${noun} has id ${id}`);
       if (known.size < 100_000) known.add(`${table}:${id}`);
     }
   };
 }
 
-/** One element of a listing statement's JSON array (listing-query.ts withCards). */
+/** One element of a listing statement's JSON array (data/listing-sql.ts withCards). */
 type ListingRow = (CardRow | { id: null }) & { bounded_count?: number | null };
 
 export type JobsServiceImpl = JobsService & {
@@ -64,19 +67,22 @@ export type JobsServiceImpl = JobsService & {
   refreshCounts(): Promise<void>;
   /** Reads the stored counts again (after a write that moved them). */
   reloadCounts(): Promise<void>;
-  /** The statement list() runs for a query, and the count it takes from memory (if any). */
-  plan(query: ListingQuery): Promise<{ stored: number | undefined; page: ListingSql }>;
+  /**
+   * list()'s first step: the statement it runs for a query, and the count it takes from memory
+   * (if any); bench/api times these statements in the database.
+   */
+  plan(query: ListingQuery): Promise<{ stored: number | undefined; page: Statement }>;
 };
 
 export interface JobsServiceOptions {
   /** Where the reads go (a replica, db/client.ts); the counts refresh writes to `db`. */
   readDb?: Db;
-  /** How often the large-result counts are recomputed, once across all servers (counts.ts). */
+  /** How often the large-result counts are recomputed, once across all servers (data/counts.ts). */
   countsMaxAgeMs?: number;
 }
 
 export function createJobsService(db: Db, options: JobsServiceOptions = {}): JobsServiceImpl {
-  const run = createRunner(options.readDb ?? db);
+  const run = statementRunner(options.readDb ?? db);
   const counter = createCounter(
     run,
     (work) =>
@@ -91,7 +97,6 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   const assertKnownIds = createIdChecker(run);
   const cardNames = createCardNames(run);
 
-  /** What list() will run for a query (the bench measures these statements in the database). */
   async function plan(query: ListingQuery) {
     const sort: SortKey = query.sortBy ? 'popular' : 'newest';
     let tsquery: string | null = null;
@@ -114,17 +119,9 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
       return { jobs: [], noofJobs: 0, nextCursor: null };
     }
     const { sort, tsquery, stored, page } = await plan(query);
-    const [answer] = await run<{ rows: ListingRow[] | null }>(
-      page.name,
-      page.text,
-      page.values,
-      // A keyword's matches vary too much for one plan (a rare word: GIN lookup; a common one:
-      // the sort order), so a search is planned for its words each time; without one, the
-      // driver-filter shapes plan well generically.
-      tsquery === null ? { genericPlan: true } : { planEachTime: true },
-    );
+    const [answer] = await run<{ rows: ListingRow[] | null }>(page);
     const rows = answer?.rows ?? [];
-    // A counted page past the end answers one row: the count, no job (listing-query.ts withCards).
+    // A counted page past the end answers one row: the count, no job (data/listing-sql.ts withCards).
     const found = rows.filter((row): row is CardRow => row.id !== null);
     let noofJobs = stored;
     if (noofJobs === undefined) {
@@ -144,7 +141,7 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   }
 
   async function get(pageUrl: string): Promise<JobLookup> {
-    const [row] = await run<DetailRow>('jobs-detail', detailSql, [pageUrl]);
+    const [row] = await run<DetailRow>({ name: 'jobs-detail', text: detailSql, values: [pageUrl] });
     if (!row) return { status: 'not-found' };
     if (!row.active) return { status: 'inactive' };
     const job: JobDetail = toJobDetail(row);
@@ -162,8 +159,7 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   async function* activeSlugs(batchSize: number, ids: SlugRange = ALL_IDS) {
     let after = ids.after;
     for (;;) {
-      const statement = activeSlugsSql(after, ids.upTo, batchSize);
-      const rows = await run<SlugRow>(statement.name, statement.text, statement.values);
+      const rows = await run<SlugRow>(activeSlugsSql(after, ids.upTo, batchSize));
       if (rows.length === 0) return;
       yield rows.map((r) => ({ pageUrl: r.page_url, updatedAt: iso(r.updated_at) }));
       after = rows.at(-1)!.id;
@@ -172,11 +168,11 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   }
 
   async function lastJobId() {
-    const [row] = await run<{ id: number | null }>(
-      'jobs-last-id',
-      'SELECT max(id) AS id FROM jobs',
-      [],
-    );
+    const [row] = await run<{ id: number | null }>({
+      name: 'jobs-last-id',
+      text: 'SELECT max(id) AS id FROM jobs',
+      values: [],
+    });
     return row?.id ?? 0;
   }
 

@@ -19,10 +19,10 @@ import {
 } from '../../../../test/support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { createJobsService } from './jobs.service.ts';
-import { type CardRow, namesOf } from './job-summary.ts';
-import { toPrefixTsquery } from './keyword.ts';
-import { DRIVER_PAIRS, listingSql } from './listing-query.ts';
-import { createRunner, sqlLiteral } from './sql-runner.ts';
+import { type CardRow, namesOf } from './data/job-summary.ts';
+import { toPrefixTsquery } from './data/keyword.ts';
+import { DRIVER_PAIRS, listingSql } from './data/listing-sql.ts';
+import { sqlLiteral, statementRunner } from '../../db/statements.ts';
 import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;
@@ -209,7 +209,7 @@ describe('GET current-openings', () => {
   });
 
   it('counts a page past the end in the same statement, filtered or searched', async () => {
-    const run = createRunner(database.db);
+    const run = statementRunner(database.db);
     for (const [raw, tsquery, n] of [
       [{ role: String(ref.roles.sde), page: '9' }, null, 16],
       [
@@ -220,11 +220,7 @@ describe('GET current-openings', () => {
       [{ q: 'grid', page: '5', pageSize: '20' }, toPrefixTsquery('grid'), 32],
     ] as const) {
       const page = listingSql(listingQuery.parse(raw), null, tsquery, { countLimit: 1000 });
-      const [answer] = await run<{ rows: { id: number | null; bounded_count: number }[] }>(
-        page.name,
-        page.text,
-        page.values,
-      );
+      const [answer] = await run<{ rows: { id: number | null; bounded_count: number }[] }>(page);
       expect(answer?.rows).toEqual([expect.objectContaining({ id: null, bounded_count: n })]);
       const { body } = await listing(raw);
       expect(body.content).toMatchObject({ jobs: [], noofJobs: n, nextCursor: null });
@@ -382,15 +378,11 @@ describe('keyword search q', () => {
   });
 
   it('ranks the newest matches up to its window, and counts what it ranks', async () => {
-    const run = createRunner(database.db);
+    const run = statementRunner(database.db);
     const query = listingQuery.parse({ q: 'react', company: String(ref.companies.initech) });
     const ranked = async (searchWindow: number) => {
       const page = listingSql(query, null, toPrefixTsquery('react'), { searchWindow });
-      const [answer] = await run<{ rows: { id: number; bounded_count: number }[] }>(
-        page.name,
-        page.text,
-        page.values,
-      );
+      const [answer] = await run<{ rows: { id: number; bounded_count: number }[] }>(page);
       const rows = answer?.rows ?? [];
       return { ids: rows.map((r) => String(r.id)), count: rows[0]?.bounded_count };
     };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { insertJobs, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createJobsService, type JobsServiceImpl } from './jobs.service.ts';
-import { titleTsquery } from './similar.ts';
+import { titleTsquery } from './data/similar.ts';
 import { buildApiApp } from '../../../../test/support/app.ts';
 
 let database: TestDatabase;

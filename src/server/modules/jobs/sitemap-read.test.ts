@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.ts';
 import { insertJobs, seedReference } from '../../../../test/support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { createJobsService } from './jobs.service.ts';
-import { activeSlugsSql } from './listing-query.ts';
+import { activeSlugsSql } from './data/listing-sql.ts';
 
 const JOBS = 2_000;
 const SPAN = 50;

@@ -1,16 +1,16 @@
 // noofJobs at any size within the 15 ms budget: small results (up to 1,000) are counted exactly
-// through the listing indexes (in the listing's own statement, see listing-query.ts); larger ones
+// through the listing indexes (in the listing's own statement, see listing-sql.ts); larger ones
 // come from job_counts, a table of GROUPING SETS counts refreshed every few minutes (a count over
 // 850k rows would take 50+ ms), of which each process keeps a copy in memory so that a large result
 // costs no query at all. With several servers the copies stay in step: one server recomputes the
 // table per period (an advisory lock and job_counts_refresh's time), every server reloads its copy
 // from the table when that time has passed, so they answer from the same refresh, give or take
 // the moments between one loading it and the next. A keyword search is counted exactly up to SEARCH_COUNT_LIMIT (10,000) and
-// answered as that above it: the matches it ranks and pages (listing-query.ts).
-import type { ListingQuery } from '../../../shared/contract/jobs.ts';
-import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
-import { filterConditions } from './listing-query.ts';
-import { Params, type Run } from './sql-runner.ts';
+// answered as that above it: the matches it ranks and pages (listing-sql.ts).
+import type { ListingQuery } from '../../../../shared/contract/jobs.ts';
+import { SEARCH_COUNT_LIMIT } from '../../../../shared/constants.ts';
+import { filterConditions } from './listing-sql.ts';
+import { Params, type RunStatement } from '../../../db/statements.ts';
 
 export const EXACT_LIMIT = 1_000;
 /**
@@ -52,38 +52,15 @@ const keyOf = (f: Filters) =>
     f.salaryStated === true ? 1 : -1,
   ] as const;
 
-/**
- * Counts matches up to limit + 1 (cheap: stops early), so "more than limit" is known: what the
- * listing statement counts with its page, as a statement of its own for bench/api to time.
- */
-export function boundedCountSql(filters: Filters, tsquery: string | null, limit: number) {
-  const params = new Params();
-  const { conditions, shape } = filterConditions(filters, tsquery, params);
-  const cap = String(limit + 1);
-  return {
-    name: `jobs-count-${shape || 'all'}-${cap}`,
-    text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${cap}) s`,
-    values: params.values,
-  };
-}
-
-async function fullCount(run: Run, filters: Filters) {
+async function fullCount(run: RunStatement, filters: Filters) {
   const params = new Params();
   const { conditions, shape } = filterConditions(filters, null, params);
-  const rows = await run<{ n: number }>(
-    `jobs-count-full-${shape || 'all'}`,
-    `SELECT count(*)::int AS n FROM jobs j WHERE ${conditions.join(' AND ')}`,
-    params.values,
-  );
+  const rows = await run<{ n: number }>({ name: `jobs-count-full-${shape || 'all'}`, text: `SELECT count(*)::int AS n FROM jobs j WHERE ${conditions.join(' AND ')}`, values: params.values });
   return rows[0]?.n ?? 0;
 }
 
-async function storedCount(run: Run, f: Filters): Promise<number | undefined> {
-  const rows = await run<{ n: number }>(
-    'jobs-count-stored',
-    `SELECT n FROM job_counts WHERE company_id = $1 AND role_id = $2 AND city_id = $3 AND experience_level_id = $4 AND work_mode = $5 AND salary_stated = $6`,
-    [...keyOf(f)],
-  );
+async function storedCount(run: RunStatement, f: Filters): Promise<number | undefined> {
+  const rows = await run<{ n: number }>({ name: 'jobs-count-stored', text: `SELECT n FROM job_counts WHERE company_id = $1 AND role_id = $2 AND city_id = $3 AND experience_level_id = $4 AND work_mode = $5 AND salary_stated = $6`, values: [...keyOf(f)] });
   return rows[0]?.n;
 }
 
@@ -152,7 +129,7 @@ export interface Counter {
 }
 
 export function createCounter(
-  run: Run,
+  run: RunStatement,
   transaction: Transaction,
   maxAgeMs: number = COUNTS_MAX_AGE_MS,
 ): Counter {
@@ -174,11 +151,7 @@ export function createCounter(
       w: string;
       s: number;
       n: number;
-    }>(
-      'jobs-count-snapshot',
-      'SELECT company_id AS c, role_id AS r, city_id AS l, experience_level_id AS e, work_mode AS w, salary_stated AS s, n FROM job_counts',
-      [],
-    );
+    }>({ name: 'jobs-count-snapshot', text: 'SELECT company_id AS c, role_id AS r, city_id AS l, experience_level_id AS e, work_mode AS w, salary_stated AS s, n FROM job_counts', values: [] });
     snapshot = new Map(
       rows.map((row) => [[row.c, row.r, row.l, row.e, row.w, row.s].join(':'), Number(row.n)]),
     );

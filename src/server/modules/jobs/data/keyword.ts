@@ -1,7 +1,7 @@
 // Turns what a visitor typed into a PostgreSQL tsquery over the words the search trigger stores
 // (lower-case ASCII letters and digits): every word must match, the last one as a prefix so that
 // "reac" already finds React.
-import { normalizeSearch } from '../../../shared/text.ts';
+import { normalizeSearch } from '../../../../shared/text.ts';
 
 const MAX_WORDS = 8;
 // Letters that have no combining accent to strip; the trigger's translate() folds them the same way.

@@ -1,7 +1,7 @@
 // One job with everything the detail page shows, and its mapping to the wire shape (the spec's
 // item field names for the eight lists).
-import type { JobDetail } from '../../../shared/contract/jobs.ts';
-import { ACTIVE } from './listing-query.ts';
+import type { JobDetail } from '../../../../shared/contract/jobs.ts';
+import { ACTIVE } from './listing-sql.ts';
 import { CARD_JOINS, iso, joinedNames, toJobSummary, type SummaryRow } from './job-summary.ts';
 
 export interface DetailRow extends SummaryRow {

@@ -1,7 +1,7 @@
-// The runner's named statements, on PGlite (EXECUTE with literal arguments) and PostgreSQL alike.
+// Named statements and their plans, on PGlite (EXECUTE with literal arguments) and PostgreSQL alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { createRunner, type Run, type RunOptions, sqlLiteral } from './sql-runner.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
+import { type RunStatement, type Statement, sqlLiteral, statementRunner } from './statements.ts';
 
 describe('sqlLiteral', () => {
   it('quotes every value as text, doubling quotes', () => {
@@ -20,17 +20,17 @@ describe('sqlLiteral', () => {
   });
 });
 
-describe('createRunner', () => {
+describe('statementRunner', () => {
   let database: TestDatabase;
-  let run: Run;
+  let run: RunStatement;
   beforeAll(async () => {
     database = await openTestDatabase();
-    run = createRunner(database.db);
+    run = statementRunner(database.db);
   });
   afterAll(() => database?.close());
 
   const echo = (value: unknown) =>
-    run<{ v: string | null }>('test-echo', 'SELECT $1::text AS v', [value]);
+    run<{ v: string | null }>({ name: 'test-echo', text: 'SELECT $1::text AS v', values: [value] });
 
   it('runs a statement again and again with new values', async () => {
     expect(await echo('first')).toEqual([{ v: 'first' }]);
@@ -41,59 +41,70 @@ describe('createRunner', () => {
   it('passes hostile text through as a value, never as SQL', async () => {
     const hostile = `x'); DROP TABLE jobs; -- \\' "quoted" \\\\ $1 \u202e`;
     expect(await echo(hostile)).toEqual([{ v: hostile }]);
-    const [table] = await run<{ n: number }>(
-      'test-jobs-exists',
-      "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'jobs'",
-      [],
-    );
+    const [table] = await run<{ n: number }>({
+      name: 'test-jobs-exists',
+      text: "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'jobs'",
+      values: [],
+    });
     expect(table?.n).toBe(1);
   });
 
   it('answers statements prepared at the same moment, and reports a broken one', async () => {
     const all = await Promise.all(
-      [1, 2, 3].map((n) => run<{ n: number }>('test-many', 'SELECT $1::int * 2 AS n', [n])),
+      [1, 2, 3].map((n) =>
+        run<{ n: number }>({ name: 'test-many', text: 'SELECT $1::int * 2 AS n', values: [n] }),
+      ),
     );
     expect(all.map((rows) => rows[0]?.n)).toEqual([2, 4, 6]);
-    await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
-    await expect(run('test-broken', 'SELEC 1', [])).rejects.toThrow(/syntax/);
+    const broken = { name: 'test-broken', text: 'SELEC 1', values: [] };
+    await expect(run(broken)).rejects.toThrow(/syntax/);
+    await expect(run(broken)).rejects.toThrow(/syntax/);
   });
-  it('plans a statement for its values every time when asked', async () => {
+  it('plans a per-values statement for its values every time', async () => {
     // A custom plan shows the value itself; a generic (prepared) plan would show $1.
     for (const id of [1, 2, 3, 4, 5, 6, 7]) {
-      const plan = await run<{ 'QUERY PLAN': string }>(
-        'test-plan',
-        'EXPLAIN SELECT id FROM jobs WHERE id = $1',
-        [id],
-        { planEachTime: true },
-      );
+      const plan = await run<{ 'QUERY PLAN': string }>({
+        name: 'test-plan',
+        text: 'EXPLAIN SELECT id FROM jobs WHERE id = $1',
+        values: [id],
+        plan: 'per-values',
+      });
       expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(`(id = ${id})`);
     }
   });
 
-  it('runs a genericPlan statement under a forced generic plan, and only that one', async () => {
-    const mode = (options?: RunOptions) =>
-      run<{ m: string }>(
-        'test-mode',
-        "SELECT current_setting('plan_cache_mode') AS m",
-        [],
-        options,
-      );
+  it('runs a generic statement under a forced generic plan, and only that one', async () => {
+    const mode = (plan?: Statement['plan']) =>
+      run<{ m: string }>({
+        name: 'test-mode',
+        text: "SELECT current_setting('plan_cache_mode') AS m",
+        values: [],
+        plan,
+      });
     for (let i = 0; i < 2; i++) {
-      expect(await mode({ genericPlan: true })).toEqual([{ m: 'force_generic_plan' }]);
+      expect(await mode('generic')).toEqual([{ m: 'force_generic_plan' }]);
       expect(await mode()).toEqual([{ m: 'auto' }]);
+      expect(await mode('per-values')).toEqual([{ m: 'auto' }]);
     }
     expect(
-      await run<{ n: number }>('test-generic', 'SELECT $1::int + 1 AS n', [41], {
-        genericPlan: true,
+      await run<{ n: number }>({
+        name: 'test-generic',
+        text: 'SELECT $1::int + 1 AS n',
+        values: [41],
+        plan: 'generic',
       }),
     ).toEqual([{ n: 42 }]);
   });
 
   it('shares one session between runners without preparing a name twice', async () => {
-    const other = createRunner(database.db);
-    expect(await other<{ v: string }>('test-echo', 'SELECT $1::text AS v', ['x'])).toEqual([
-      { v: 'x' },
-    ]);
+    const other = statementRunner(database.db);
+    expect(
+      await other<{ v: string }>({
+        name: 'test-echo',
+        text: 'SELECT $1::text AS v',
+        values: ['x'],
+      }),
+    ).toEqual([{ v: 'x' }]);
     expect(await echo('y')).toEqual([{ v: 'y' }]);
   });
 });

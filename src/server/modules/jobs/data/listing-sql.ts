@@ -3,10 +3,10 @@
 // columns); only those rows are then read from jobs, with the version of the names the server keeps
 // in memory (card-names.ts). The same statement counts the matches up to a bound (one round trip
 // per page).
-import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
-import type { ListingQuery } from '../../../shared/contract/jobs.ts';
-import type { Cursor, SortKey } from './cursor.ts';
-import { Params } from './sql-runner.ts';
+import { SEARCH_COUNT_LIMIT } from '../../../../shared/constants.ts';
+import type { ListingQuery } from '../../../../shared/contract/jobs.ts';
+import type { Cursor, SortKey } from '../cursor.ts';
+import { Params, type Statement } from '../../../db/statements.ts';
 import { NAMES_VERSION } from './card-names.ts';
 
 /** Active: switched on and not past its closing date. `is_active` keeps the partial indexes usable. */
@@ -17,7 +17,7 @@ export const ACTIVE = `j.is_active AND (j.valid_through IS NULL OR j.valid_throu
  * primary key's range bounds the rows it reads, whatever the table's size, so any sitemap file
  * costs the same as the first.
  */
-export function activeSlugsSql(after: number, upTo: number, limit: number): ListingSql {
+export function activeSlugsSql(after: number, upTo: number, limit: number): Statement {
   return {
     name: 'jobs-active-slugs',
     text: `SELECT j.id, j.page_url, j.updated_at FROM jobs j
@@ -28,12 +28,6 @@ export function activeSlugsSql(after: number, upTo: number, limit: number): List
 }
 
 const sortColumn: Record<SortKey, string> = { newest: 'j.posted_at', popular: 'j.views' };
-
-export interface ListingSql {
-  name: string;
-  text: string;
-  values: unknown[];
-}
 
 export type FilterKey = 'company' | 'role' | 'location' | 'experienceLevel';
 /**
@@ -210,7 +204,7 @@ export function listingSql(
   cursor: Cursor | null,
   tsquery: string | null,
   options: ListingOptions = {},
-): ListingSql {
+): Statement {
   if (tsquery !== null)
     return searchSql(query, cursor, tsquery, options.searchWindow ?? SEARCH_WINDOW);
   const params = new Params();
@@ -226,9 +220,8 @@ export function listingSql(
   // Literals where the value set is small (page sizes, and no offset on a first page or after a
   // cursor): a parameter LIMIT/OFFSET is estimated at 10% of the rows, which makes PostgreSQL's
   // generic plan of the statement worse than a custom one, and a custom plan costs planning on
-  // every request (~0.5 ms at 1M jobs against ~0.1 ms of execution; 1.5–2.5 ms when it joined
-  // nine tables). The service runs these statements with generic plans
-  // forced (db/client.ts genericPlanPool); the filters' `+ 0` keeps those plans good for any values.
+  // every request (~0.5 ms at 1M jobs against ~0.1 ms of execution). The statement runs its
+  // generic plan (plan: 'generic'); the filters' `+ 0` keeps that plan good for any values.
   const limit = String(query.pageSize + 1);
   const firstRows = cursor !== null || query.page === 1;
   const matches = `SELECT j.id, ${column} AS sv, NULL::float8 AS rk
@@ -237,7 +230,7 @@ export function listingSql(
   ORDER BY ${column} DESC, j.id DESC`;
   // Deep pages by offset: the index walk is bounded by a literal (the rows up to the page's end,
   // rounded up to a bucket, so a few statements per shape cover every depth) and only the outer
-  // OFFSET is a parameter, which no longer sways the plan: one generic plan per bucket.
+  // OFFSET is a parameter, which cannot sway the plan: one generic plan per bucket.
   const reach = firstRows ? 0 : reachBucket(query.page * query.pageSize + 1);
   const page = firstRows
     ? `${matches}
@@ -249,7 +242,7 @@ export function listingSql(
   const text = withCards(page, counted, ['sv DESC', 'id DESC']);
   const paging = cursor ? 'k' : firstRows ? 'p1' : `o${reach}`;
   const name = `jobs-list-${sort}-${shape || 'all'}-${paging}-s${limit}${countLimit === null ? '' : `-n${countLimit}`}`;
-  return { name, text, values: params.values };
+  return { name, text, values: params.values, plan: 'generic' };
 }
 
 /**
@@ -264,7 +257,7 @@ function searchSql(
   cursor: Cursor | null,
   tsquery: string,
   window: number,
-): ListingSql {
+): Statement {
   const params = new Params();
   const sort: SortKey = query.sortBy ? 'popular' : 'newest';
   const { conditions, shape } = filterConditions(query, tsquery, params);
@@ -295,5 +288,5 @@ ${withCards(
 )}`;
   const paging = cursor ? 'k' : query.page === 1 ? 'p1' : 'o';
   const name = `jobs-search-${sort}-${shape}-${paging}-s${query.pageSize + 1}-w${window}`;
-  return { name, text, values: params.values };
+  return { name, text, values: params.values, plan: 'per-values' };
 }

@@ -1,6 +1,6 @@
 // A job card's row as the database answers it, and its wire shape (a job card's fields).
-import { WORK_MODES, type WorkMode } from '../../../shared/constants.ts';
-import type { JobSummary } from '../../../shared/contract/jobs.ts';
+import { WORK_MODES, type WorkMode } from '../../../../shared/constants.ts';
+import type { JobSummary } from '../../../../shared/contract/jobs.ts';
 import type { CardNames, CompanyNames, PlaceNames } from './card-names.ts';
 
 /** The joins from a job row `j` to the names a card shows (the detail; the listing has them in

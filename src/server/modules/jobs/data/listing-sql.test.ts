@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDriver, type Filters, reachBucket } from './listing-query.ts';
+import { chooseDriver, type Filters, reachBucket } from './listing-sql.ts';
 
 describe('reachBucket (how far a deep page walks the listing index)', () => {
   it('covers the page and walks at most 25% further', () => {

@@ -3,10 +3,10 @@
 // tier reads at most a few index entries (jobs_role_city_newest, jobs_role_newest: the newest
 // first), and the word tier, needed only when the role has too few jobs, ranks at most
 // SIMILAR_WINDOW of the newest matches (a common word matches a third of a million jobs at 1M).
-import { SIMILAR_JOBS } from '../../../shared/constants.ts';
-import { normalizeSearch } from '../../../shared/text.ts';
-import { ACTIVE, CARD_COLUMNS } from './listing-query.ts';
-import type { Run } from './sql-runner.ts';
+import { SIMILAR_JOBS } from '../../../../shared/constants.ts';
+import { normalizeSearch } from '../../../../shared/text.ts';
+import { ACTIVE, CARD_COLUMNS } from './listing-sql.ts';
+import type { RunStatement } from '../../../db/statements.ts';
 import type { CardRow } from './job-summary.ts';
 
 export const SIMILAR_WINDOW = 200;
@@ -35,10 +35,8 @@ interface Source {
 }
 
 /** Ids in their order: tier, then newest (tiers 1–2) or rank then newest (tier 3). */
-async function similarIds(run: Run, job: Source): Promise<number[]> {
-  const byRole = await run<{ id: number }>(
-    'jobs-similar-role',
-    `SELECT id FROM (
+async function similarIds(run: RunStatement, job: Source): Promise<number[]> {
+  const byRole = await run<{ id: number }>({ name: 'jobs-similar-role', text: `SELECT id FROM (
       (SELECT j.id, 1 AS tier, j.posted_at FROM jobs j
         WHERE j.role_id = $1 AND j.city_id = $2 AND j.id <> $3 AND ${ACTIVE}
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${SIMILAR_JOBS})
@@ -48,46 +46,32 @@ async function similarIds(run: Run, job: Source): Promise<number[]> {
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${SIMILAR_JOBS})
     ) u
     ORDER BY tier, posted_at DESC, id DESC
-    LIMIT ${SIMILAR_JOBS}`,
-    [job.role_id, job.city_id, job.id],
-    { genericPlan: true },
-  );
+    LIMIT ${SIMILAR_JOBS}`, values: [job.role_id, job.city_id, job.id], plan: 'generic' });
   const ids = byRole.map((r) => r.id);
   const tsquery = titleTsquery(job.title);
   if (ids.length >= SIMILAR_JOBS || tsquery === null) return ids;
-  const byWords = await run<{ id: number }>(
-    'jobs-similar-words',
-    `WITH w AS MATERIALIZED (
+  const byWords = await run<{ id: number }>({ name: 'jobs-similar-words', text: `WITH w AS MATERIALIZED (
       SELECT j.id, j.posted_at, ts_rank(j.search_vector, to_tsquery('simple', $2))::float8 AS rk
       FROM jobs j
       WHERE j.search_vector @@ to_tsquery('simple', $2) AND (j.role_id + 0) <> $1 AND ${ACTIVE}
       ORDER BY j.posted_at DESC, j.id DESC
       LIMIT ${SIMILAR_WINDOW}
     )
-    SELECT id FROM w ORDER BY rk DESC, posted_at DESC, id DESC LIMIT ${SIMILAR_JOBS}`,
-    [job.role_id, tsquery],
+    SELECT id FROM w ORDER BY rk DESC, posted_at DESC, id DESC LIMIT ${SIMILAR_JOBS}`, values: [job.role_id, tsquery],
     // Like a keyword search: a rare word wants the GIN index, a common one the newest order.
-    { planEachTime: true },
-  );
+    plan: 'per-values' });
   return [...ids, ...byWords.map((r) => r.id)].slice(0, SIMILAR_JOBS);
 }
 
 /** The card rows of up to SIMILAR_JOBS jobs like the job at `pageUrl` (active or not), in order. */
-export async function similarRows(run: Run, pageUrl: string): Promise<CardRow[]> {
-  const [job] = await run<Source>(
-    'jobs-similar-source',
-    'SELECT id, role_id, city_id, title FROM jobs WHERE page_url = $1',
-    [pageUrl],
-  );
+export async function similarRows(run: RunStatement, pageUrl: string): Promise<CardRow[]> {
+  const [job] = await run<Source>({ name: 'jobs-similar-source', text: 'SELECT id, role_id, city_id, title FROM jobs WHERE page_url = $1', values: [pageUrl] });
   if (!job) return [];
   const ids = await similarIds(run, job);
   if (ids.length === 0) return [];
-  const rows = await run<CardRow>(
-    'jobs-similar-cards',
-    `SELECT j.id, NULL::float8 AS rk, ${CARD_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int4[])`,
-    // An array literal: PGlite's runner passes values as SQL text.
-    [`{${ids.join(',')}}`],
-  );
+  const rows = await run<CardRow>({ name: 'jobs-similar-cards', text: `SELECT j.id, NULL::float8 AS rk, ${CARD_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int4[])`,
+    // An array literal: PGlite's client passes values as SQL text.
+    values: [`{${ids.join(',')}}`] });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -5,7 +5,7 @@
 // tables was half the statement's work (0.25 of 0.55 ms on PGlite). The statement also answers the
 // tables' version (migration 0008: any change to them moves it), and names of an older version are
 // read again before use, so a card never shows a stale name, on any number of servers.
-import type { Run } from './sql-runner.ts';
+import type { RunStatement } from '../../../db/statements.ts';
 
 export interface CompanyNames {
   companyName: string;
@@ -36,44 +36,20 @@ export const NAMES_VERSION = `(SELECT version FROM card_names_version)`;
 const byId = <T>(rows: { id: number }[], value: (row: never) => T) =>
   new Map(rows.map((row) => [row.id, value(row as never)]));
 
-async function load(run: Run): Promise<{ version: string; names: CardNames }> {
+async function load(run: RunStatement): Promise<{ version: string; names: CardNames }> {
   // The version first: names read after it are at least that new (a change in between only
   // makes the next statement read them again).
-  const [row] = await run<{ version: string }>(
-    'card-names-version',
-    `SELECT version::text AS version FROM card_names_version`,
-    [],
-  );
+  const [row] = await run<{ version: string }>({ name: 'card-names-version', text: `SELECT version::text AS version FROM card_names_version`, values: [] });
   if (!row) throw new Error('card_names_version has no row (migration 0008)');
   const [companies, places, roles, jobTypes, levels, salaryTypes] = await Promise.all([
-    run<{ id: number; company_name: string; company_logo: string; slug: string }>(
-      'card-names-companies',
-      'SELECT id, company_name, company_logo, slug FROM companies',
-      [],
-    ),
-    run<{ id: number } & Record<keyof PlaceNames, string>>(
-      'card-names-places',
-      `SELECT ci.id, ci.name AS city, s.name AS state, s.state_code AS "stateCode",
+    run<{ id: number; company_name: string; company_logo: string; slug: string }>({ name: 'card-names-companies', text: 'SELECT id, company_name, company_logo, slug FROM companies', values: [] }),
+    run<{ id: number } & Record<keyof PlaceNames, string>>({ name: 'card-names-places', text: `SELECT ci.id, ci.name AS city, s.name AS state, s.state_code AS "stateCode",
         cn.name AS country, cn.iso3, cn.symbol, cn.currency
-      FROM cities ci JOIN states s ON s.id = ci.state_id JOIN countries cn ON cn.id = s.country_id`,
-      [],
-    ),
-    run<{ id: number; name: string }>(
-      'card-names-roles',
-      'SELECT id, sort_name AS name FROM roles',
-      [],
-    ),
-    run<{ id: number; name: string }>('card-names-job-types', 'SELECT id, name FROM job_types', []),
-    run<{ id: number; name: string }>(
-      'card-names-levels',
-      'SELECT id, name FROM experience_levels',
-      [],
-    ),
-    run<{ id: number; name: string }>(
-      'card-names-salary-types',
-      'SELECT id, sort_name AS name FROM salary_types',
-      [],
-    ),
+      FROM cities ci JOIN states s ON s.id = ci.state_id JOIN countries cn ON cn.id = s.country_id`, values: [] }),
+    run<{ id: number; name: string }>({ name: 'card-names-roles', text: 'SELECT id, sort_name AS name FROM roles', values: [] }),
+    run<{ id: number; name: string }>({ name: 'card-names-job-types', text: 'SELECT id, name FROM job_types', values: [] }),
+    run<{ id: number; name: string }>({ name: 'card-names-levels', text: 'SELECT id, name FROM experience_levels', values: [] }),
+    run<{ id: number; name: string }>({ name: 'card-names-salary-types', text: 'SELECT id, sort_name AS name FROM salary_types', values: [] }),
   ]);
   const name = (r: { name: string }) => r.name;
   return {
@@ -93,7 +69,7 @@ async function load(run: Run): Promise<{ version: string; names: CardNames }> {
   };
 }
 
-export function createCardNames(run: Run) {
+export function createCardNames(run: RunStatement) {
   let current: { version: string; names: CardNames } | null = null;
   let loading: Promise<{ version: string; names: CardNames }> | null = null;
   const reload = () =>
