@@ -96,7 +96,7 @@ async function handle(request: PgliteRequest): Promise<unknown> {
 // A data directory with trigram indexes must always be opened with the extension loaded. JSON is
 // sent as its text and parsed on the caller's side (pglite-thread.ts): one string crosses the
 // threads instead of a tree of objects. Set here, not per call: PGlite copies its whole table of
-// parsers for every call that names any (a quarter of this thread when the listing did).
+// parsers for every call that names any (a quarter of this thread's time for a listing).
 const db = await PGlite.create(dataDir, {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, ...startParams],

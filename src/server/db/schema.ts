@@ -72,7 +72,7 @@ export const companies = pgTable(
      * that links stay valid.
      */
     slug: text('slug').notNull().default(''),
-    /** Path of the logo served by the app, e.g. /logos/acme.svg. */
+    /** Path of the logo the app serves, by the company's id: /logos/42.svg. */
     companyLogo: text('company_logo').notNull(),
     companyWebsite: text('company_website'),
     companyLocation: text('company_location'),

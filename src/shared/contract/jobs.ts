@@ -74,7 +74,7 @@ export const jobSummary = z.object({
   salaryFrom: z.number().nullable(),
   salaryTo: z.number().nullable(),
   salaryType: z.object({ sortName: z.string() }).nullable(),
-  /** ISO 4217 code of the salary's currency (for Intl and JSON-LD). */
+  /** ISO 4217 code of the salary's currency: how amounts are grouped (lakh for INR), and JSON-LD. */
   currency: z.string(),
   bestInIndustry: z.string().nullable(),
   /** on_site | hybrid | remote; null when the job does not say. */

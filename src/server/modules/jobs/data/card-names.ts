@@ -2,7 +2,7 @@
 // state, country, currency), role, job type, experience level and salary unit. They come from
 // eight small tables (tens to a few thousand rows) that change rarely, so the server keeps them in
 // memory and a listing statement reads only jobs: joining each of a page's eleven rows to eight
-// tables was half the statement's work (0.25 of 0.55 ms on PGlite). The statement also answers the
+// tables would be half the statement's work (0.25 of 0.55 ms on PGlite). The statement also answers the
 // tables' version (migration 0008: any change to them moves it), and names of an older version are
 // read again before use, so a card never shows a stale name, on any number of servers.
 import type { RunStatement } from '../../../db/statements.ts';

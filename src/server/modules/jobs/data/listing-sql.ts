@@ -138,7 +138,7 @@ export function reachBucket(rows: number): number {
 /**
  * A keyword search ranks this many of its matches at most, the newest (or most viewed) ones. A
  * rarer word is ranked in full; a common one ("engineer" matches a third of a million jobs at 1M)
- * is not ranked across every match on every page (that took 1–3 s; with the window, 60–250 ms).
+ * is not ranked across every match on every page (that takes 1–3 s; the window, 60–250 ms).
  * noofJobs of a search stops at the same number (counts.ts), so the count says how many results
  * can be paged, and the page shows it as "10k+".
  */
