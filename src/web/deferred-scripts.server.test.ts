@@ -55,3 +55,37 @@ describe('deferring the page scripts until the first paint', () => {
     expect(finished).toBe(true);
   });
 });
+
+describe('the chunks of the page', () => {
+  const chunksOf = (stream: NodeJS.ReadableStream) => {
+    const chunks: string[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    return new Promise<string[]>((resolve) => stream.on('end', () => resolve(chunks)));
+  };
+
+  it('pass on as one chunk when React writes them in one turn of the event loop', async () => {
+    const stream = deferClientScripts();
+    const chunks = chunksOf(stream);
+    const pieces = page.match(/.{1,40}/gs)!;
+    for (const piece of pieces) stream.write(Buffer.from(piece));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stream.end();
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(await chunks).toEqual([expected]);
+  });
+
+  it('still stream: what React writes later (a Suspense boundary) passes on by itself', async () => {
+    const stream = deferClientScripts();
+    const chunks = chunksOf(stream);
+    stream.write(Buffer.from('<!DOCTYPE html><html><body><p>shell</p>'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stream.write(Buffer.from('<div hidden id="S:0"><p>later</p></div>'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stream.end(Buffer.from('</body></html>'));
+    expect(await chunks).toEqual([
+      '<!DOCTYPE html><html><body><p>shell</p>',
+      '<div hidden id="S:0"><p>later</p></div>',
+      '</body></html>',
+    ]);
+  });
+});
