@@ -6,9 +6,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
-// react-router's package exports point every condition at its development build, which keeps
-// dev-only warnings in the browser bundle. The browser build gets the production files instead;
-// the server keeps the package's own entry so it shares one instance with @react-router/node.
+// react-router's package exports point every condition at its development build
+// (remix-run/react-router#14102), which keeps dev-only warnings in the browser bundle and runs
+// their checks on every server render. Both builds get the production files instead. The browser
+// bundles them; the server build imports them as files (relative to each chunk) and bundles
+// @react-router/node, whose own import of react-router is redirected the same way, so the server
+// process loads one instance of react-router, the production one, which the server bundle
+// (scripts/build-server.mjs) imports by the same path.
 function reactRouterProductionBuild(): Plugin {
   const require = createRequire(import.meta.url);
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
@@ -21,8 +25,23 @@ function reactRouterProductionBuild(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source) {
-      if (this.environment.name !== 'client') return null;
-      return files[source] ?? null;
+      const file = files[source];
+      if (!file) return null;
+      if (this.environment.name === 'client') return file;
+      return { id: file, external: true };
+    },
+    // The server build's imports of those files, relative to each chunk: the build holds no
+    // machine paths and runs wherever it sits beside node_modules.
+    generateBundle(output, bundle) {
+      if (this.environment.name === 'client' || !output.dir) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const from = path.dirname(path.join(output.dir, chunk.fileName));
+        for (const file of Object.values(files)) {
+          const rel = path.relative(from, file).split(path.sep).join('/');
+          chunk.code = chunk.code.replaceAll(JSON.stringify(file), JSON.stringify(rel));
+        }
+      }
     },
   };
 }
@@ -126,4 +145,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '~': new URL('./src/web', import.meta.url).pathname },
   },
+  // Bundled so that its import of react-router reaches the production build too (above).
+  ssr: { noExternal: ['@react-router/node'] },
 }));

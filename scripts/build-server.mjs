@@ -2,6 +2,7 @@
 // plain JavaScript file, so `npm start` runs it with `node` instead of the tsx loader: the loader
 // and its per-module source maps cost ~90 MB of the server's memory (issue 7: < 300 MB).
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -27,6 +28,21 @@ const keepDirname = {
   },
 };
 
+// react-router's package exports name only its development build (remix-run/react-router#14102):
+// the bundle imports the production build's file instead, by the same path as the web app's
+// server build (vite.config.ts), so the process loads that one instance.
+const reactRouterProduction = {
+  name: 'openings:react-router-production',
+  setup(b) {
+    b.onResolve({ filter: /^react-router$/ }, () => {
+      const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
+      const dist = path.join(path.dirname(pkg), 'dist/production/index.mjs');
+      const rel = path.relative(path.dirname(serverBundle), dist).split(path.sep).join('/');
+      return { path: rel.startsWith('.') ? rel : `./${rel}`, external: true };
+    });
+  },
+};
+
 export async function buildServer() {
   await build({
     entryPoints: {
@@ -39,7 +55,7 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    plugins: [keepDirname],
+    plugins: [keepDirname, reactRouterProduction],
     logLevel: 'warning',
   });
 }
