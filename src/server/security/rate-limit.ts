@@ -1,10 +1,14 @@
-// Per-client limits on the JSON API (ASVS 4.0 §11.1.4, §13.2.x): cached reads get room for a
-// person clicking around, the name suggestions (a query per keystroke) much less, and anything
-// that writes less still. A client over its limit gets 429 with Retry-After. Routes may set their
-// own `config.rateLimit` (the view counter does); these are the defaults for the rest.
+// Per-client limits by what a request does, not by where it is sent (ASVS 4.0 §11.1.4, §13.2.x):
+// cached API reads get room for a person clicking around, the name suggestions (a query per
+// keystroke) and keyword searches much less — a keyword search draws on one allowance whether it
+// comes through the API, a page, or the page's data request (`/jobs.data?q=…`) — and anything that
+// writes less still. A client over its limit gets 429 with Retry-After: the JSON message, or for a
+// page a short HTML page saying the same. Routes may set their own `config.rateLimit` (the view
+// counter does); these are the defaults for the rest.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, AUTH_PREFIX, apiPaths } from '../../shared/api-paths.ts';
+import { escapeMarkup } from '../../shared/text.ts';
 import { HttpError } from '../errors.ts';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -13,6 +17,7 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const API_RATE_LIMITS = {
   read: 600,
   suggest: 120,
+  search: 120,
   write: 60,
 } as const;
 
@@ -24,19 +29,43 @@ const suggestionPaths: ReadonlySet<string> = new Set([
   apiPaths.ourCompanies,
 ]);
 
+/** Whether a GET runs a keyword search: a non-empty `q` (the listing's, on any transport). */
+export function isKeywordSearch(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const query = url.indexOf('?');
+  if (query < 0) return false;
+  return (new URLSearchParams(url.slice(query + 1)).get('q') ?? '').trim() !== '';
+}
+
 export function rateLimitBucket(method: string, url: string): RateLimitBucket {
   if (method !== 'GET' && method !== 'HEAD') return 'write';
   const pathname = url.split('?', 1)[0]!.replace(/\/+$/, '');
-  return suggestionPaths.has(pathname) ? 'suggest' : 'read';
+  if (suggestionPaths.has(pathname)) return 'suggest';
+  return isKeywordSearch(method, url) ? 'search' : 'read';
 }
 
 const under = (url: string, prefix: string) =>
   url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
-/** Requests these defaults leave alone: pages and static files (cached in front, not the API),
- * and the view counter, which sets its own, tighter limit (modules/views). */
-export function exemptFromApiLimits(url: string): boolean {
-  return !under(url, API_PREFIX) || under(url, AUTH_PREFIX);
+const isApi = (url: string) => under(url, API_PREFIX);
+
+/** Requests these defaults leave alone: pages and static files (cached in front, not the API)
+ * unless they run a keyword search, and the view counter, which sets its own, tighter limit
+ * (modules/views). */
+export function exemptFromApiLimits(url: string, method = 'GET'): boolean {
+  if (under(url, AUTH_PREFIX)) return true;
+  return !isApi(url) && !isKeywordSearch(method, url);
+}
+
+/** A page asked for by a browser (not the page's `.data` request, which reads the JSON). */
+function isDocument(url: string): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  return !isApi(url) && !pathname.endsWith('.data');
+}
+
+function tooManyPage(message: string): string {
+  const text = escapeMarkup(message);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests · Openings</title></head><body><main><h1>Too many searches</h1><p>${text}</p><p><a href="/">Back to the jobs</a></p></main></body></html>`;
 }
 
 export interface RateLimitOptions {
@@ -58,7 +87,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   await app.register(rateLimit, {
     global: true,
     timeWindow: RATE_LIMIT_WINDOW_MS,
-    allowList: (request) => exemptFromApiLimits(request.url),
+    allowList: (request) => exemptFromApiLimits(request.url, request.method),
     // Each bucket counts on its own, so heavy browsing does not eat the suggestion allowance.
     keyGenerator: (request) => `${request.ip}|${bucketOf(request)}`,
     max: (request) => Math.max(1, Math.round(API_RATE_LIMITS[bucketOf(request)] * options.scale)),
@@ -67,5 +96,18 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
         context.statusCode,
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
       ),
+  });
+  // A browser's page gets the message as a page, not as the API's JSON.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 429 || !isDocument(request.url)) return payload;
+    let message = 'Too many requests. Please wait a minute and try again.';
+    try {
+      const body = JSON.parse(String(payload)) as { message?: unknown };
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // Not the JSON answer: the words above.
+    }
+    reply.header('content-type', 'text/html; charset=utf-8');
+    return tooManyPage(message);
   });
 }

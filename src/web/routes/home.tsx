@@ -1,7 +1,7 @@
 import { routeMeta } from '../components/seo.ts';
 import { feedLinkMeta } from '../features/feeds/feed-paths.ts';
 import { ListingPage } from '../features/jobs/listing-page.tsx';
-import { loadListing } from '../features/jobs/listing-loader.server.ts';
+import { loadListingPage } from '../features/jobs/listing-loader.server.ts';
 import { LISTING_DESCRIPTION, listingClientLoader } from '../features/jobs/listing-route.ts';
 import type { Route } from './+types/home';
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => [
 // The feed links are written here, on the server, so their code stays off the first visit.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const feedLinks = feedLinkMeta(new URL(request.url).search, 'Jobs on Openings');
-  return { ...(await loadListing(request, context)), feedLinks };
+  return { ...(await loadListingPage(request, context)), feedLinks };
 }
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>

@@ -1,16 +1,18 @@
 // /job-description/{pageUrl}: the job, server-rendered with its head tags and JSON-LD. A visitor
-// coming from a card sees what the card knew at once while the rest loads from the JSON API.
+// coming from a card sees what the card knew at once while the rest comes from the route's loader.
+// The page counts its own view once it runs (features/jobs/record-view.ts).
 import { Suspense } from 'react';
-import { Await, Navigate, data, redirect } from 'react-router';
+import { Await, Navigate, data, redirect, useLocation } from 'react-router';
 import { pageUrlSchema } from '../../shared/contract/jobs.ts';
 import { cachedJob } from '../features/job-detail/job-cache.ts';
-import { fetchJobDetail, type JobResult } from '../features/job-detail/job-detail-fetch.ts';
+import { type JobResult, jobFromLoader } from '../features/job-detail/job-detail-fetch.ts';
 import { JobDetailSkeleton } from '../features/job-detail/job-detail-skeleton.tsx';
 import { JobDetailView, JobPreview } from '../features/job-detail/job-detail-view.tsx';
 import { jobHeadline, jobMeta } from '../features/job-detail/job-meta.ts';
 import { routeMeta } from '../components/seo.ts';
 import { JobNotFound } from '../features/job-detail/job-not-found.tsx';
 import { SimilarJobs } from '../features/job-detail/similar-jobs.tsx';
+import { useRecordView } from '../features/jobs/record-view.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/job-detail';
 
@@ -33,11 +35,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 // Only for navigations inside the app: the first load uses the server's data (no hydrate).
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return {
     kind: 'pending' as const,
     summary: cachedJob(params.pageUrl),
-    result: fetchJobDetail(params.pageUrl),
+    // Not awaited: the page shows the card's summary while the server loader answers.
+    result: jobFromLoader(serverLoader),
     publicUrl: window.location.origin,
     now: Date.now(),
   };
@@ -68,12 +71,14 @@ function Resolved({
   return (
     <>
       <JobDetailView job={result.job} publicUrl={publicUrl} now={now} />
-      <SimilarJobs pageUrl={result.job.pageUrl} now={now} />
+      <SimilarJobs pageUrl={result.job.pageUrl} initial={result.similar} now={now} />
     </>
   );
 }
 
 export default function JobDetailPage({ loaderData, params }: Route.ComponentProps) {
+  const { key } = useLocation();
+  useRecordView(loaderData.kind === 'not-found' ? null : params.pageUrl, key);
   if (loaderData.kind === 'not-found') return <JobNotFound />;
   if (loaderData.kind === 'found') {
     return (

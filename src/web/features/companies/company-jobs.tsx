@@ -62,7 +62,8 @@ export function CompanyJobs({ data, companyName }: { data: ListingData; companyN
           </p>
         </div>
       ) : (
-        <Results data={data} onClear={() => undefined} />
+        // Browse more leads to the listing of this company's jobs (it works without JavaScript).
+        <Results data={data} moreAt={paths.jobs} />
       )}
     </section>
   );

@@ -1,39 +1,43 @@
-// The four filter boxes (spec §2). Loaded on demand: Headless UI is not needed for first paint.
+// The role, location and company comboboxes (spec §2). Loaded on demand: Headless UI is not needed
+// for the first paint, and the plain boxes they replace work meanwhile (filter-fields-fallback).
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
-import type { FilterKey, ListingFilters } from './filter-state.ts';
-import { SearchableDropdown } from './searchable-dropdown.tsx';
-import { experienceOptions, fetchCompanies, fetchLocations, fetchRoles } from './suggestions.ts';
+import { type ListingFilters, TEXT_KEYS, type TextKey } from './filter-state.ts';
 import { FIELD_TEXTS } from './filter-texts.ts';
+import { takeHandOver } from './hand-over.ts';
+import { SearchableDropdown } from './searchable-dropdown.tsx';
+import { fetchCompanies, fetchLocations, fetchRoles } from './suggestions.ts';
 
 export interface FilterFieldsProps {
   filters: ListingFilters;
-  onChoose: (key: FilterKey, option: DropdownOption | null) => void;
-  /** The box the visitor focused before this code loaded; it takes the focus back. */
-  autoFocusKey?: FilterKey | null;
+  onChoose: (key: TextKey, option: DropdownOption | null) => void;
 }
 
 const sources = {
-  role: { fetchOptions: fetchRoles },
-  location: { fetchOptions: fetchLocations },
-  company: { fetchOptions: fetchCompanies },
-  experienceLevel: { staticOptions: experienceOptions },
+  role: fetchRoles,
+  location: fetchLocations,
+  company: fetchCompanies,
 } as const;
 
-export default function FilterFields({ filters, onChoose, autoFocusKey }: FilterFieldsProps) {
+export default function FilterFields({ filters, onChoose }: FilterFieldsProps) {
   return (
     <>
-      {FIELD_TEXTS.map(({ key, label, placeholder, notFound }) => (
-        <SearchableDropdown
-          key={key}
-          label={label}
-          placeholder={placeholder}
-          notFoundText={notFound}
-          value={filters[key]}
-          onChange={(option) => onChoose(key, option)}
-          autoFocus={key === autoFocusKey}
-          {...sources[key]}
-        />
-      ))}
+      {FIELD_TEXTS.filter((f) => (TEXT_KEYS as readonly string[]).includes(f.key)).map(
+        ({ key, label, placeholder, notFound }) => {
+          const textKey = key as TextKey;
+          return (
+            <SearchableDropdown
+              key={key}
+              label={label}
+              placeholder={placeholder}
+              notFoundText={notFound}
+              value={filters[textKey]}
+              onChange={(option) => onChoose(textKey, option)}
+              takeOver={() => takeHandOver(textKey)}
+              fetchOptions={sources[textKey]}
+            />
+          );
+        },
+      )}
     </>
   );
 }

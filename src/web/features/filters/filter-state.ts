@@ -7,6 +7,14 @@ import type { DropdownOption } from '../../../shared/contract/filters.ts';
 export const FILTER_KEYS = ['role', 'location', 'company', 'experienceLevel'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/**
+ * The filters chosen from a long list: a text box each, which the server resolves to an id when
+ * the form is sent without JavaScript (`roleText=engin` → `role=12`, or "did you mean").
+ */
+export const TEXT_KEYS = ['role', 'location', 'company'] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+export const textParam = (key: TextKey) => `${key}Text` as const;
+
 export interface ListingFilters {
   role: DropdownOption | null;
   location: DropdownOption | null;
@@ -62,6 +70,38 @@ export function filterParams(filters: ListingFilters): Record<string, string> {
 /** "?role=3&sortBy=true", or "" when everything is at its default. */
 export function filterSearch(filters: ListingFilters): string {
   const search = new URLSearchParams(filterParams(filters)).toString();
+  return search ? `?${search}` : '';
+}
+
+/** Where Browse more leads: the next page after `cursor`, with the same filters. */
+export function nextPageSearch(filters: ListingFilters, page: number, cursor: string): string {
+  const params = new URLSearchParams(filterParams(filters));
+  params.set('page', String(page));
+  params.set('cursor', cursor);
+  return `?${params}`;
+}
+
+/**
+ * The address a sent filter form stands for, as the server would make it canonical: no empty
+ * fields, no default sort, and a text box left out when it still shows its chosen filter's label
+ * (so a search needs no redirect; changed text goes to the server to resolve).
+ */
+export function formSearch(form: FormData, filters: ListingFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (key === 'sortBy' && value === String(DEFAULT_SORT)) continue;
+    const textKey = TEXT_KEYS.find((k) => textParam(k) === key);
+    if (textKey && filters[textKey]?.label === value) continue;
+    params.append(key, key === 'q' ? value.trim() : value);
+  }
+  // A text box with its text removed clears its filter: its id must not be sent either.
+  for (const key of TEXT_KEYS) {
+    if (form.has(textParam(key)) && String(form.get(textParam(key))).trim() === '') {
+      params.delete(key);
+    }
+  }
+  const search = params.toString();
   return search ? `?${search}` : '';
 }
 

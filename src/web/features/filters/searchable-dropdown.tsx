@@ -9,8 +9,9 @@ import {
   Field,
   Label,
 } from '@headlessui/react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
+import type { HandOver } from './hand-over.ts';
 import { type FetchOptions, type SuggestionState, useSuggestions } from './use-suggestions.ts';
 
 export interface SearchableDropdownProps {
@@ -23,11 +24,27 @@ export interface SearchableDropdownProps {
   fetchOptions?: FetchOptions;
   /** A short fixed list, matched in the browser and shown whole on open. */
   staticOptions?: DropdownOption[];
-  /** Focus the box when it appears (it replaces a read-only box the visitor focused). */
-  autoFocus?: boolean;
+  /**
+   * What the plain box this combobox replaces held (text, focus, caret): taken once, on mount, so
+   * that what the visitor typed there carries on here.
+   */
+  takeOver?: () => HandOver | undefined;
 }
 
 export const LOADING_TEXT = 'Loading..';
+/** The spec's prompt in an empty box that has the focus (spec §2's search box texts). */
+export const SEARCH_HINT = 'Search...';
+
+/**
+ * Sets an input's text as typing would, so React's and Headless UI's change handlers see it.
+ * Headless UI keeps the text in the box only while it believes the visitor is typing, which it
+ * learns from a key press; without one it puts the (empty) choice's label back.
+ */
+function typeInto(input: HTMLInputElement, text: string) {
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 function statusText(state: SuggestionState, notFoundText: string): string {
   if (state.status === 'loading') return LOADING_TEXT;
@@ -44,10 +61,23 @@ function announcement(state: SuggestionState): string {
 
 export function SearchableDropdown(props: SearchableDropdownProps) {
   const { label, placeholder, notFoundText, value, onChange, fetchOptions, staticOptions } = props;
-  const { autoFocus = false } = props;
   const { state, search, reset } = useSuggestions(fetchOptions, staticOptions);
   const statusId = useId();
-  const visibleStatus = statusText(state, notFoundText);
+  const input = useRef<HTMLInputElement>(null);
+  const [empty, setEmpty] = useState(false);
+  const visibleStatus = statusText(state, notFoundText) || (empty ? SEARCH_HINT : '');
+  const { takeOver } = props;
+  useLayoutEffect(() => {
+    const taken = takeOver?.();
+    const box = input.current;
+    if (!taken || !box) return;
+    if (taken.focused) box.focus();
+    // A box still showing its choice has nothing typed to carry over.
+    if (taken.text !== (value?.label ?? '')) typeInto(box, taken.text);
+    if (taken.focused && taken.selection) box.setSelectionRange(...taken.selection);
+    // Only the first mount takes over: the plain box is gone after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Field className="relative flex flex-col gap-1">
@@ -65,19 +95,22 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
         <div className="relative">
           <ComboboxInput
             className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus w-full border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
+            ref={input}
             placeholder={placeholder}
-            autoFocus={autoFocus}
             autoComplete="off"
             aria-describedby={statusId}
             displayValue={(option: DropdownOption | null) => option?.label ?? ''}
             onChange={(event) => {
               // Typing starts a new choice: the old one no longer filters (spec §4).
               if (value) onChange(null);
+              setEmpty(event.target.value === '');
               search(event.target.value);
             }}
-            onFocus={() => {
+            onFocus={(event) => {
+              setEmpty(event.target.value === '');
               if (staticOptions) search('');
             }}
+            onBlur={() => setEmpty(false)}
           />
           {value ? (
             <button

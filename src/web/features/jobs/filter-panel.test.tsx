@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
 import { defaultFilters } from '../filters/filter-state.ts';
@@ -10,13 +11,16 @@ afterEach(cleanup);
 
 function countShown(q: string, count: number) {
   render(
-    <FilterPanel
-      action="/jobs"
-      filters={{ ...defaultFilters, q }}
-      count={count}
-      pending={false}
-      onApply={() => {}}
-    />,
+    <MemoryRouter>
+      <FilterPanel
+        action="/jobs"
+        filters={{ ...defaultFilters, q }}
+        unresolved={{}}
+        count={count}
+        pending={false}
+        onSearch={() => {}}
+      />
+    </MemoryRouter>,
   );
   return screen.getByText(/^[\d.]+[kmbt]?\+? jobs?$/).textContent;
 }

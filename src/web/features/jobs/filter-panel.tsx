@@ -1,38 +1,57 @@
-// The filter panel (spec §2): keyword search, then a header with sort, count and the toggle,
-// then the four filter boxes and Clear all. It is a plain GET form, so keyword and sort work
-// without JavaScript; with it, every change becomes a navigation to the new address.
-import { Suspense, lazy, useId, useReducer, useState } from 'react';
+// The filter panel (spec §2): keyword search, then a header with sort and count, the Filters
+// disclosure with the role, location and company boxes, the experience level, work mode and
+// salary, and Clear all. It is a plain GET form whose every field works without JavaScript (the
+// server resolves the text boxes to ids, or offers "did you mean"); with JavaScript the same form
+// is sent as a navigation, and the text boxes become comboboxes when the visitor reaches for them.
 import {
+  type ComponentType,
+  startTransition,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { Link } from 'react-router';
+import {
+  EXPERIENCE_OPTIONS,
   SEARCH_COUNT_LIMIT,
   SORT_OPTIONS,
   WORK_MODES,
   WORK_MODE_LABELS,
-  type WorkMode,
 } from '../../../shared/constants.ts';
+import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { formatJobCount } from '../../lib/format.ts';
+import type { FilterFieldsProps } from '../filters/filter-fields.tsx';
 import { FilterFieldsFallback } from '../filters/filter-fields-fallback.tsx';
 import {
-  FILTER_KEYS,
-  type FilterAction,
-  type FilterKey,
   type ListingFilters,
+  TEXT_KEYS,
+  type TextKey,
   filterReducer,
+  filterSearch,
+  formSearch,
   hasChosenFilter,
+  textParam,
 } from '../filters/filter-state.ts';
+import { FIELD_TEXTS } from '../filters/filter-texts.ts';
+import type { Unresolved } from './listing-data.ts';
 import { primaryButton, secondaryButton } from './listing-states.tsx';
 
 const loadFilterFields = () => import('../filters/filter-fields.tsx');
-const FilterFields = lazy(loadFilterFields);
+type Fields = ComponentType<FilterFieldsProps>;
 
 interface FilterPanelProps {
   action: string;
   filters: ListingFilters;
+  unresolved: Unresolved;
   count: number;
   pending: boolean;
-  onApply: (filters: ListingFilters) => void;
+  /** Goes to the listing at this query string ("" for none). */
+  onSearch: (search: string) => void;
 }
 
-/** The loader's filters, with the visitor's edits on top until the next answer arrives. */
+/** The loader's filters, with the visitor's combobox choices on top until the next answer. */
 function useDraft(filters: ListingFilters) {
   const [draft, dispatch] = useReducer(filterReducer, filters);
   const [source, setSource] = useState(filters);
@@ -65,17 +84,40 @@ function JobCount({
   );
 }
 
-/**
- * The work-mode filter and the salary-stated box: native controls (no combobox code to load),
- * which also work as plain form fields without JavaScript.
- */
-function WorkAndPay(props: {
-  idPrefix: string;
-  workMode: WorkMode | null;
-  salaryStated: boolean;
-  onApply: (change: FilterAction) => void;
-}) {
-  const { idPrefix, workMode, salaryStated, onApply } = props;
+const selectClass =
+  'rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-2 text-sm';
+
+/** The six experience levels: few enough for a native select (no combobox code to load). */
+function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
+  const chosen = props.filters.experienceLevel?.id ?? '';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${props.idPrefix}-level`} className="text-fg text-sm font-medium">
+        Experience level
+      </label>
+      <select
+        id={`${props.idPrefix}-level`}
+        key={chosen}
+        name="experienceLevel"
+        defaultValue={chosen}
+        onChange={props.onSend}
+        className={selectClass}
+      >
+        <option value="">Any</option>
+        {EXPERIENCE_OPTIONS.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <p className="min-h-5" />
+    </div>
+  );
+}
+
+/** The work-mode filter and the salary-stated box: native controls, plain form fields. */
+function WorkAndPay(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
+  const { idPrefix, filters, onSend } = props;
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
       <div className="flex flex-col gap-1">
@@ -84,17 +126,11 @@ function WorkAndPay(props: {
         </label>
         <select
           id={`${idPrefix}-work-mode`}
+          key={filters.workMode ?? ''}
           name="workMode"
-          value={workMode ?? ''}
-          onChange={(event) =>
-            onApply({
-              type: 'workMode',
-              workMode: (WORK_MODES as readonly string[]).includes(event.target.value)
-                ? (event.target.value as WorkMode)
-                : null,
-            })
-          }
-          className="rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-2 text-sm"
+          defaultValue={filters.workMode ?? ''}
+          onChange={onSend}
+          className={selectClass}
         >
           <option value="">Any</option>
           {WORK_MODES.map((mode) => (
@@ -106,13 +142,12 @@ function WorkAndPay(props: {
       </div>
       <label className="text-fg flex items-center gap-2 py-2 text-sm font-medium">
         <input
+          key={String(filters.salaryStated)}
           type="checkbox"
           name="salaryStated"
           value="true"
-          checked={salaryStated}
-          onChange={(event) =>
-            onApply({ type: 'salaryStated', salaryStated: event.target.checked })
-          }
+          defaultChecked={filters.salaryStated}
+          onChange={onSend}
           className="size-4"
         />
         Salary stated
@@ -121,28 +156,104 @@ function WorkAndPay(props: {
   );
 }
 
-export function FilterPanel({ action, filters, count, pending, onApply }: FilterPanelProps) {
+/** For each text box that named no single choice: links to the choices it may mean. */
+function DidYouMean(props: { action: string; filters: ListingFilters; unresolved: Unresolved }) {
+  const { action, filters, unresolved } = props;
+  const keys = TEXT_KEYS.filter((key) => unresolved[key]);
+  if (keys.length === 0) return null;
+  return (
+    <div role="status" className="flex flex-col gap-2 text-sm">
+      {keys.map((key) => {
+        const { text, options } = unresolved[key]!;
+        const what = FIELD_TEXTS.find((f) => f.key === key)!.label.toLowerCase();
+        if (options.length === 0) {
+          return (
+            <p key={key} className="text-fg">
+              No {what} matches “{text}”. Try fewer letters or another spelling.
+            </p>
+          );
+        }
+        return (
+          <div key={key} className="text-fg flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              {options.length === 1
+                ? 'Did you mean'
+                : `Several ${what}s match “${text}”. Did you mean`}
+            </span>
+            <ul className="contents">
+              {options.map((option: DropdownOption) => (
+                <li key={option.id}>
+                  <Link
+                    to={`${action}${filterSearch({ ...filters, [key]: option })}`}
+                    preventScrollReset
+                    className="text-brand font-medium underline"
+                  >
+                    {option.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function FilterPanel(props: FilterPanelProps) {
+  const { action, filters, unresolved, count, pending, onSearch } = props;
   const [draft, dispatch] = useDraft(filters);
+  const form = useRef<HTMLFormElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(
-    () =>
-      FILTER_KEYS.some((key) => filters[key] !== null) ||
-      filters.workMode !== null ||
-      filters.salaryStated,
+    () => TEXT_KEYS.some((key) => unresolved[key]) || hasChosenFilter({ ...filters, q: '' }),
   );
   // The comboboxes (Headless UI, a chunk of their own) load when the visitor first reaches for
-  // them: opening the panel, or pointing at or focusing one of the read-only boxes a page opened
-  // with filters shows. Loading them while such a page starts cost its main thread ~100 ms.
-  const [live, setLive] = useState(false);
-  const [focusKey, setFocusKey] = useState<FilterKey | null>(null);
-  const bodyId = useId();
-  const apply = (change: FilterAction) => {
-    const next = filterReducer(draft, change);
-    dispatch(change);
-    onApply(next);
+  // them: opening the panel, or pointing at or focusing one of its boxes. Loading them while a
+  // page starts cost its main thread ~100 ms. The plain boxes work meanwhile, and their text,
+  // focus and caret pass to the comboboxes (filters/hand-over.ts).
+  const [Live, setLive] = useState<Fields | null>(null);
+  const asked = useRef(false);
+  const goLive = () => {
+    if (asked.current) return;
+    asked.current = true;
+    loadFilterFields().then(
+      // Swapped in only once loaded, in one commit: no moment without a box to type into.
+      ({ default: loaded }) => startTransition(() => setLive(() => loaded)),
+      // Without the comboboxes the plain boxes still work, through the server.
+      () => undefined,
+    );
   };
+  // The visitor may have opened the panel, or gone into one of its boxes, before the page
+  // hydrated (React saw no event then).
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.dataset.filterKey) goLive();
+  }, []);
+  const bodyId = useId();
+
+  /** Sends the form as the server would read it, with `overrides` in place of fields. */
+  const send = (overrides: Record<string, string | null> = {}) => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    for (const [key, value] of Object.entries(overrides)) {
+      data.delete(key);
+      if (value !== null) data.set(key, value);
+    }
+    onSearch(formSearch(data, filters));
+  };
+  const choose = (key: TextKey, option: DropdownOption | null) => {
+    dispatch({ type: 'choose', key, option });
+    send({ [key]: option?.id ?? null, [textParam(key)]: null });
+  };
+  const typed: Partial<Record<TextKey, string>> = {};
+  for (const key of TEXT_KEYS) if (unresolved[key]) typed[key] = unresolved[key].text;
+  const boxes = <FilterFieldsFallback filters={filters} typed={typed} />;
 
   return (
     <form
+      ref={form}
       method="get"
       action={action}
       role="search"
@@ -150,7 +261,7 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
       className="rounded-card border-line bg-surface-raised flex flex-col gap-3 border p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        apply({ type: 'keyword', q: draft.q });
+        send();
       }}
     >
       <div className="flex gap-2">
@@ -159,11 +270,11 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
         </label>
         <input
           id={`${bodyId}-q`}
+          key={filters.q}
           name="q"
           type="search"
           maxLength={100}
-          value={draft.q}
-          onChange={(event) => dispatch({ type: 'keyword', q: event.target.value })}
+          defaultValue={filters.q}
           placeholder="Ex: Company / Roles / Locations"
           className="border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus min-w-0 flex-1 rounded-full border px-4 py-2 text-sm focus:outline-2 focus:outline-offset-1"
         />
@@ -178,9 +289,10 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
           </label>
           <select
             id={`${bodyId}-sort`}
+            key={String(filters.sortBy)}
             name="sortBy"
-            value={String(draft.sortBy)}
-            onChange={(event) => apply({ type: 'sort', sortBy: event.target.value === 'true' })}
+            defaultValue={String(filters.sortBy)}
+            onChange={() => send()}
             className="rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-1.5 text-sm"
           >
             {SORT_OPTIONS.map((option) => (
@@ -195,77 +307,58 @@ export function FilterPanel({ action, filters, count, pending, onApply }: Filter
           atLeast={filters.q !== '' && count >= SEARCH_COUNT_LIMIT}
           pending={pending}
         />
-        <button
-          type="button"
-          className={secondaryButton}
-          aria-expanded={open}
-          aria-controls={`${bodyId}-body`}
-          onClick={() => {
-            setOpen((o) => !o);
-            setLive(true);
-            setFocusKey(null);
-          }}
+      </div>
+      {/* A disclosure of the platform: it opens and closes before and without JavaScript. */}
+      <details
+        ref={details}
+        open={open}
+        onToggle={(event) => {
+          const isOpen = event.currentTarget.open;
+          setOpen(isOpen);
+          if (isOpen) goLive();
+        }}
+        className="group flex flex-col"
+      >
+        <summary
+          className={`${secondaryButton} w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
         >
           Filters
-          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-        </button>
-      </div>
-      <div id={`${bodyId}-body`} hidden={!open} className="flex flex-col gap-3">
-        {open ? (
+          <span aria-hidden="true" className="inline-block group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="mt-3 flex flex-col gap-3">
           <div
             className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
-            // A head start only: a failed download shows when the comboboxes render.
-            onPointerEnter={() => void loadFilterFields().catch(() => undefined)}
-            onPointerDown={() => setLive(true)}
+            onPointerEnter={goLive}
+            onPointerDown={goLive}
             onFocus={(event) => {
-              const key = (event.target as HTMLElement).dataset.filterKey as FilterKey | undefined;
-              if (live || !key) return;
-              setFocusKey(key);
-              setLive(true);
+              if ((event.target as HTMLElement).dataset.filterKey) goLive();
             }}
           >
-            {live ? (
-              <Suspense fallback={<FilterFieldsFallback filters={draft} />}>
-                <FilterFields
-                  filters={draft}
-                  autoFocusKey={focusKey}
-                  onChoose={(key, option) => apply({ type: 'choose', key, option })}
-                />
-              </Suspense>
+            {/* No Suspense here: the server may stream a boundary's content separately, which
+                only JavaScript puts in place, and these boxes must work without it. */}
+            {Live ? <Live filters={draft} onChoose={choose} /> : boxes}
+            <ExperienceLevel idPrefix={bodyId} filters={filters} onSend={() => send()} />
+          </div>
+          <DidYouMean action={action} filters={filters} unresolved={unresolved} />
+          <WorkAndPay idPrefix={bodyId} filters={filters} onSend={() => send()} />
+          <div>
+            {hasChosenFilter(filters) ? (
+              <Link to={action} preventScrollReset className={secondaryButton}>
+                Clear all
+              </Link>
             ) : (
-              <FilterFieldsFallback filters={draft} />
+              <button type="button" className={secondaryButton} disabled>
+                Clear all
+              </button>
             )}
           </div>
-        ) : null}
-        {open ? (
-          <WorkAndPay
-            idPrefix={bodyId}
-            workMode={draft.workMode}
-            salaryStated={draft.salaryStated}
-            onApply={apply}
-          />
-        ) : null}
-        <div>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={!hasChosenFilter(draft)}
-            onClick={() => apply({ type: 'clear' })}
-          >
-            Clear all
-          </button>
         </div>
-      </div>
-      {FILTER_KEYS.map((key) =>
-        draft[key] ? <input key={key} type="hidden" name={key} value={draft[key].id} /> : null,
+      </details>
+      {TEXT_KEYS.map((key) =>
+        filters[key] ? <input key={key} type="hidden" name={key} value={filters[key].id} /> : null,
       )}
-      {/* While the panel is closed, the address keeps them (its own fields carry them when open). */}
-      {!open && draft.workMode ? (
-        <input type="hidden" name="workMode" value={draft.workMode} />
-      ) : null}
-      {!open && draft.salaryStated ? (
-        <input type="hidden" name="salaryStated" value="true" />
-      ) : null}
     </form>
   );
 }

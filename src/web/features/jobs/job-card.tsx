@@ -18,7 +18,7 @@ import { staleText } from '../../lib/freshness.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
 import { CardActions } from '../saved/lazy-mark-buttons.tsx';
-import { recordView } from './record-view.ts';
+import { isPlainClick } from './listing-states.tsx';
 import { selectJob } from './selected-job.ts';
 
 export const CARD_CLASS = 'flex h-full min-h-48 flex-col gap-3 rounded-card border p-4';
@@ -29,14 +29,10 @@ export const CARD_CLASS = 'flex h-full min-h-48 flex-col gap-3 rounded-card bord
 const COMPANY_LINK =
   'absolute top-[calc(1rem+1px)] right-[calc(1rem+1px)] left-[calc(1rem+1px+48px+0.75rem)] truncate leading-5';
 
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 export function JobCard(props: { job: JobSummary; now: number; selected: boolean }) {
   const { job, now, selected } = props;
+  // The job's page counts its own view (record-view.ts), so a card works as a plain link.
   const open = (event: MouseEvent) => {
-    recordView(job.pageUrl);
     // The detail page shows what the card knew at once while the rest loads.
     rememberJob(job);
     if (isPlainClick(event)) selectJob(job.pageUrl);
@@ -49,7 +45,6 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
       <Link
         to={paths.job(job.pageUrl)}
         onClick={open}
-        onAuxClick={(event) => event.button === 1 && recordView(job.pageUrl)}
         data-selected={selected || undefined}
         className={`${CARD_CLASS} focus-visible:outline-focus transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${
           selected

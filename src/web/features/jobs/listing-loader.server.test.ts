@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
-import { loadListing, parseAddress } from './listing-loader.server.ts';
+import {
+  DID_YOU_MEAN_LIMIT,
+  loadListing,
+  loadListingPage,
+  parseAddress,
+  parsePage,
+  pickOption,
+} from './listing-loader.server.ts';
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -28,6 +35,144 @@ describe('parseAddress', () => {
       q: undefined,
       sortBy: false,
     });
+  });
+});
+
+describe('parsePage', () => {
+  it('reads a Browse more link, a typed page number, and nothing else', () => {
+    expect(parsePage(params('page=3&cursor=abc_-9'))).toEqual({ page: 3, cursor: 'abc_-9' });
+    expect(parsePage(params('cursor=abc'))).toEqual({ page: 2, cursor: 'abc' });
+    expect(parsePage(params('page=4'))).toEqual({ page: 4 });
+    expect(parsePage(params('page=0&cursor=a%20b'))).toEqual({ page: 1 });
+    expect(parsePage(params('page=2.5'))).toEqual({ page: 1 });
+  });
+});
+
+const bengaluru = { id: '11', label: 'Bengaluru, Karnataka, India' };
+const berlinDe = { id: '21', label: 'Berlin, Berlin, Germany' };
+const berlinUs = { id: '22', label: 'Berlin, New Hampshire, United States' };
+
+describe('pickOption', () => {
+  it('takes the only suggestion, or the only one named exactly what was typed', () => {
+    expect(pickOption('benga', [bengaluru])).toEqual(bengaluru);
+    expect(pickOption('Berlin, Berlin, Germany', [berlinDe, berlinUs])).toEqual(berlinDe);
+    const engineer = { id: '1', label: 'Software Engineer (Engineering)' };
+    const lead = { id: '2', label: 'Software Engineer Lead' };
+    expect(pickOption('software engineer', [engineer, lead])).toEqual(engineer);
+  });
+
+  it('leaves an ambiguous or unknown text to the visitor', () => {
+    expect(pickOption('berlin', [berlinDe, berlinUs])).toBeNull();
+    expect(pickOption('ber', [berlinDe, berlinUs])).toBeNull();
+    expect(pickOption('zzz', [])).toBeNull();
+  });
+});
+
+/** A load context whose services answer from fixed tables and record the listing queries. */
+function fakeContext() {
+  const calls: ListingQuery[] = [];
+  const cities = [bengaluru, berlinDe, berlinUs];
+  const roles = [
+    { id: '1', label: 'Backend developer' },
+    ...Array.from({ length: 8 }, (_, i) => ({ id: String(100 + i), label: `Engineer ${i}` })),
+  ];
+  const match = (list: { id: string; label: string }[], name: string) =>
+    list.filter((o) => o.label.toLowerCase().includes(name.trim().toLowerCase()));
+  const context = {
+    services: {
+      jobs: {
+        list: async (query: ListingQuery) => {
+          calls.push(query);
+          return { jobs: [], noofJobs: 0, nextCursor: null };
+        },
+      },
+      filters: {
+        labels: async (ids: { role?: number; location?: number }) => ({
+          ...(ids.role === 1 ? { role: 'Backend developer' } : {}),
+          ...(ids.location === 21 ? { location: berlinDe.label } : {}),
+        }),
+        roles: async (name: string) => match(roles, name),
+        locations: async (name: string) => match(cities, name),
+        companies: async () => [{ _id: '5', companyName: 'Acme Labs' }],
+      },
+    },
+  } as unknown as AppLoadContext;
+  return { context, calls };
+}
+
+/** The redirect a loader threw, or null when it answered. */
+async function redirectOf(url: string, context: AppLoadContext): Promise<string | null> {
+  try {
+    await loadListingPage(new Request(url), context);
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('location');
+    throw thrown;
+  }
+}
+
+describe('loadListingPage', () => {
+  it('resolves a text box that names one choice and redirects to the address with its id', async () => {
+    const { context, calls } = fakeContext();
+    expect(
+      await redirectOf(
+        'http://x/jobs?q=&roleText=&locationText=benga&companyText=acme&experienceLevel=&sortBy=false',
+        context,
+      ),
+    ).toBe('/jobs?location=11&company=5');
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps a chosen filter whose box still shows its name, and drops one whose box was emptied', async () => {
+    const { context } = fakeContext();
+    expect(
+      await redirectOf(
+        'http://x/?role=1&roleText=Backend+developer&location=21&locationText=&q=go',
+        context,
+      ),
+    ).toBe('/?role=1&q=go');
+  });
+
+  it('answers an ambiguous text with "did you mean" and lists without it', async () => {
+    const { context, calls } = fakeContext();
+    const url = 'http://x/?locationText=berlin&roleText=engineer&experienceLevel=2';
+    expect(await redirectOf(url, context)).toBeNull();
+    const data = await loadListingPage(new Request(url), context);
+    expect(data.unresolved).toEqual({
+      location: { text: 'berlin', options: [berlinDe, berlinUs] },
+      role: {
+        text: 'engineer',
+        options: Array.from({ length: DID_YOU_MEAN_LIMIT }, (_, i) => ({
+          id: String(100 + i),
+          label: `Engineer ${i}`,
+        })),
+      },
+    });
+    expect(calls.at(-1)).toMatchObject({
+      location: undefined,
+      role: undefined,
+      experienceLevel: 2,
+    });
+  });
+
+  it('says so when a text names nothing', async () => {
+    const { context } = fakeContext();
+    const data = await loadListingPage(new Request('http://x/?roleText=zzqx'), context);
+    expect(data.unresolved).toEqual({ role: { text: 'zzqx', options: [] } });
+  });
+
+  it('loads the page a Browse more link names, by its cursor', async () => {
+    const { context, calls } = fakeContext();
+    const data = await loadListingPage(
+      new Request('http://x/?experienceLevel=1&page=3&cursor=abc'),
+      context,
+    );
+    expect(calls.at(-1)).toMatchObject({ experienceLevel: 1, cursor: 'abc', pageSize: 10 });
+    expect(data.page).toBe(3);
+    expect(await redirectOf('http://x/?cursor=abc&experienceLevel=1&page=3', context)).toBeNull();
+    expect(await redirectOf('http://x/?page=1&experienceLevel=1', context)).toBe(
+      '/?experienceLevel=1',
+    );
   });
 });
 

@@ -1,10 +1,23 @@
 // The listing routes' server loader: reads the filters from the address, looks up their labels
-// (a shared link shows names, not ids) and loads the first page, so the HTML arrives complete.
-import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
+// (a shared link shows names, not ids), resolves what a visitor typed into a text box without
+// JavaScript (`roleText=engin`) to an id or to "did you mean", and loads the page the address
+// names, so the HTML arrives complete.
+import { redirect } from 'react-router';
+import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared/constants.ts';
+import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
-import type { AppLoadContext } from '../../../shared/services.ts';
-import { type FilterKey, type ListingFilters, defaultFilters } from '../filters/filter-state.ts';
-import type { ListingData } from './listing-data.ts';
+import { type AppLoadContext, isInvalidQuery } from '../../../shared/services.ts';
+import { normalizeSearch } from '../../../shared/text.ts';
+import {
+  type FilterKey,
+  type ListingFilters,
+  TEXT_KEYS,
+  type TextKey,
+  defaultFilters,
+  filterParams,
+  textParam,
+} from '../filters/filter-state.ts';
+import type { ListingData, Unresolved } from './listing-data.ts';
 
 const ADDRESS_KEYS = [
   'company',
@@ -38,6 +51,21 @@ export function parseAddress(search: URLSearchParams): AddressQuery {
   }
 }
 
+/** Which page of the listing the address names: the first, or one after a Browse more cursor. */
+export interface PageRequest {
+  page: number;
+  cursor?: string;
+}
+
+export function parsePage(search: URLSearchParams): PageRequest {
+  const page = Number(search.get('page'));
+  const n = Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+  const cursor = search.get('cursor') ?? '';
+  // A cursor alone still names a later page; a page number alone is an offset (a typed address).
+  if (/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return { page: Math.max(n, 2), cursor };
+  return { page: n };
+}
+
 type Labels = Partial<Record<FilterKey, string>>;
 
 function chosen(id: number | undefined, label: string | undefined) {
@@ -67,6 +95,97 @@ async function lookUpLabels(context: AppLoadContext, query: AddressQuery): Promi
   return { ...labels, experienceLevel: experience };
 }
 
+/** How many "did you mean" links a text box that named no single choice offers. */
+export const DID_YOU_MEAN_LIMIT = 5;
+
+async function suggest(
+  context: AppLoadContext,
+  key: TextKey,
+  text: string,
+): Promise<DropdownOption[]> {
+  const { filters } = context.services;
+  if (key === 'role') return filters.roles(text);
+  // A location's label is "City, State, Country"; the suggestions match the city's name.
+  if (key === 'location') return filters.locations(text.split(',')[0] ?? text);
+  const companies = await filters.companies(text);
+  return companies.map((c) => ({ id: c._id, label: c.companyName }));
+}
+
+/** The names a typed text may stand for: the whole label, or its part before " (" or ",". */
+function namesOf(label: string): string[] {
+  return [label, label.split(' (')[0] ?? label, label.split(',')[0] ?? label].map(normalizeSearch);
+}
+
+/**
+ * The one option a typed text names: the only suggestion, or the only one whose name is exactly
+ * the text (any case or accents). Anything else is ambiguous and the visitor chooses.
+ */
+export function pickOption(text: string, options: DropdownOption[]): DropdownOption | null {
+  if (options.length === 1) return options[0]!;
+  const typed = normalizeSearch(text);
+  const exact = options.filter((o) => namesOf(o.label).includes(typed));
+  return exact.length === 1 ? exact[0]! : null;
+}
+
+interface Resolution {
+  filters: ListingFilters;
+  unresolved: Unresolved;
+  /** Whether the address held a text box at all (it is then made canonical, if it can be). */
+  hadText: boolean;
+}
+
+/** The text boxes of a form sent without JavaScript, each to an id, nothing, or "did you mean". */
+async function resolveTexts(
+  context: AppLoadContext,
+  search: URLSearchParams,
+  filters: ListingFilters,
+): Promise<Resolution> {
+  const resolved = { ...filters };
+  const unresolved: Unresolved = {};
+  let hadText = false;
+  for (const key of TEXT_KEYS) {
+    const raw = search.get(textParam(key));
+    if (raw === null) continue;
+    hadText = true;
+    const text = raw.trim().slice(0, 100);
+    if (text === '') {
+      resolved[key] = null;
+      continue;
+    }
+    // The box still shows its chosen filter's name: nothing changed.
+    const current = filters[key];
+    if (current && normalizeSearch(current.label) === normalizeSearch(text)) continue;
+    const options = await suggest(context, key, text);
+    const pick = pickOption(text, options);
+    resolved[key] = pick;
+    if (!pick) unresolved[key] = { text, options: options.slice(0, DID_YOU_MEAN_LIMIT) };
+  }
+  return { filters: resolved, unresolved, hadText };
+}
+
+/** The address's query in the order and form the page itself writes it. */
+export function canonicalSearch(filters: ListingFilters, page: PageRequest): string {
+  const params = new URLSearchParams(filterParams(filters));
+  if (page.cursor) {
+    params.set('page', String(page.page));
+    params.set('cursor', page.cursor);
+  } else if (page.page > 1) params.set('page', String(page.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+const PAGE_KEYS = ['page', 'cursor'];
+
+/** The address's own listing parameters, sorted, so that order alone never causes a redirect. */
+function listingParams(search: URLSearchParams): string {
+  const keys = new Set<string>([...ADDRESS_KEYS, ...PAGE_KEYS, ...TEXT_KEYS.map(textParam)]);
+  return [...search]
+    .filter(([key]) => keys.has(key))
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&');
+}
+
 /** What a caller other than the page changes: feeds and alerts want the newest 50 whatever the sort. */
 export interface ListingOverrides {
   pageSize?: number;
@@ -77,22 +196,67 @@ export async function loadListing(
   request: Request,
   context: AppLoadContext,
   overrides: ListingOverrides = {},
+  page: PageRequest = { page: 1 },
+  unresolved: Unresolved = {},
 ): Promise<ListingData> {
-  const address = parseAddress(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const address = parseAddress(search);
   const query = { ...address, sortBy: overrides.sortBy ?? address.sortBy };
   // An id nobody knows (a stale or edited link) is dropped rather than shown as a bare number.
   const filters = toFilters(query, await lookUpLabels(context, query));
+  return listFor(context, filters, overrides.pageSize ?? DEFAULT_PAGE_SIZE, page, unresolved);
+}
+
+async function listFor(
+  context: AppLoadContext,
+  filters: ListingFilters,
+  pageSize: number,
+  page: PageRequest,
+  unresolved: Unresolved,
+): Promise<ListingData> {
+  const id = (key: FilterKey) => (filters[key] ? Number(filters[key].id) : undefined);
   const listing = await context.services.jobs.list({
-    company: filters.company ? query.company : undefined,
-    role: filters.role ? query.role : undefined,
-    location: filters.location ? query.location : undefined,
-    experienceLevel: filters.experienceLevel ? query.experienceLevel : undefined,
-    workMode: query.workMode,
-    salaryStated: query.salaryStated,
-    q: query.q,
-    sortBy: query.sortBy,
-    page: 1,
-    pageSize: overrides.pageSize ?? DEFAULT_PAGE_SIZE,
+    company: id('company'),
+    role: id('role'),
+    location: id('location'),
+    experienceLevel: id('experienceLevel'),
+    workMode: filters.workMode ?? undefined,
+    salaryStated: filters.salaryStated || undefined,
+    q: filters.q || undefined,
+    sortBy: filters.sortBy,
+    page: page.cursor ? 1 : page.page,
+    pageSize,
+    cursor: page.cursor,
   });
-  return { listing, filters, now: Date.now() };
+  return { listing, filters, now: Date.now(), page: page.page, unresolved };
+}
+
+/**
+ * The `/` and `/jobs` loader. The address it answers is canonical: a form sent without JavaScript
+ * (empty fields, text boxes) is redirected to the address the enhanced page would have written
+ * (`?role=12`), unless a text box named no single choice, which then shows "did you mean".
+ */
+export async function loadListingPage(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ListingData> {
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  const address = parseAddress(search);
+  const labelled = toFilters(address, await lookUpLabels(context, address));
+  const { filters, unresolved, hadText } = await resolveTexts(context, search, labelled);
+  const page = parsePage(search);
+  const canonical = canonicalSearch(filters, page);
+  const isUnresolved = Object.keys(unresolved).length > 0;
+  const moved = hadText
+    ? !isUnresolved
+    : listingParams(search) !== listingParams(new URLSearchParams(canonical));
+  if (moved) throw redirect(`${url.pathname}${canonical}`);
+  try {
+    return await listFor(context, filters, DEFAULT_PAGE_SIZE, page, unresolved);
+  } catch (error) {
+    // A cursor from another search or sort (an edited address) starts the list over.
+    if (!page.cursor || !isInvalidQuery(error)) throw error;
+    throw redirect(`${url.pathname}${canonicalSearch(filters, { page: 1 })}`);
+  }
 }

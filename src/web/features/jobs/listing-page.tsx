@@ -1,13 +1,8 @@
 // The job listing shared by `/` and `/jobs` (DESIGN.md §5): filters, count, cards, Browse more.
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { SKELETON_CARD_COUNT } from '../../../shared/constants.ts';
-import {
-  type ListingFilters,
-  defaultFilters,
-  filterSearch,
-  hasChosenFilter,
-} from '../filters/filter-state.ts';
+import { defaultFilters, filterSearch, hasChosenFilter } from '../filters/filter-state.ts';
 import { FollowMenu } from '../feeds/lazy-follow-menu.tsx';
 import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -48,22 +43,36 @@ function useFocusAfterMore(count: number) {
 }
 
 /** The cards, Browse more and the end of the list (also a company page's jobs). */
-export function Results({ data, onClear }: { data: ListingData; onClear: () => void }) {
-  const { jobs, status, canLoadMore, loadMore } = useListing(data);
+export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }) {
+  const { pathname } = useLocation();
+  const base = moreAt ?? pathname;
+  const { jobs, status, nextHref, loadMore } = useListing(data, base);
   // Hidden jobs and companies leave the loaded cards (features/saved).
   const hidden = useHiddenJobs(jobs);
   const selected = useSelectedJob();
-  const more = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLAnchorElement>(null);
   const { listRef, focusLater } = useFocusAfterMore(hidden.visible.length);
   const browseMore = () => {
     focusLater(document.activeElement === more.current ? hidden.visible.length : null);
-    void loadMore();
+    loadMore();
   };
+  const page = data.page ?? 1;
   if (jobs.length === 0) {
-    return <NoJobs canClear={hasChosenFilter(data.filters)} onClear={onClear} />;
+    return <NoJobs clearHref={hasChosenFilter(data.filters) ? base : null} />;
   }
   return (
     <>
+      {page > 1 ? (
+        <p className="text-muted text-sm">
+          Page {page} of the list.{' '}
+          <Link
+            to={`${base}${filterSearch(data.filters)}`}
+            className="text-brand font-medium underline"
+          >
+            Back to the first page
+          </Link>
+        </p>
+      ) : null}
       <HiddenToggle
         count={hidden.hiddenCount}
         showing={hidden.showHidden}
@@ -78,10 +87,15 @@ export function Results({ data, onClear }: { data: ListingData; onClear: () => v
         {status.state === 'error' ? (
           <LoadError message={status.message} onRetry={browseMore} />
         ) : null}
-        {canLoadMore && status.state !== 'error' ? (
-          <BrowseMore ref={more} loading={status.state === 'loading'} onClick={browseMore} />
+        {nextHref && status.state !== 'error' ? (
+          <BrowseMore
+            ref={more}
+            href={nextHref}
+            loading={status.state === 'loading'}
+            onMore={browseMore}
+          />
         ) : null}
-        {!canLoadMore ? <EndOfList /> : null}
+        {!nextHref ? <EndOfList /> : null}
         <p className="sr-only" aria-live="polite">
           {status.state === 'loading' ? 'Loading more jobs' : `${jobs.length} jobs shown`}
         </p>
@@ -109,13 +123,8 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
   const pending =
     (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
     revalidator.state === 'loading';
-  const apply = (filters: ListingFilters) =>
-    void navigate(
-      { pathname: location.pathname, search: filterSearch(filters) },
-      {
-        preventScrollReset: true,
-      },
-    );
+  const go = (search: string) =>
+    void navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
   const filters = shown?.filters ?? defaultFilters;
 
   return (
@@ -125,8 +134,9 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
         action={location.pathname}
         filters={filters}
         count={shown?.listing.noofJobs ?? 0}
+        unresolved={shown?.unresolved ?? {}}
         pending={pending || !shown}
-        onApply={apply}
+        onSearch={go}
       />
       <FollowMenu search={location.search} />
       <section aria-labelledby="results-heading" className="flex flex-col gap-6">
@@ -136,11 +146,7 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
         {failed && !pending ? (
           <LoadError message={failed} onRetry={() => void revalidator.revalidate()} />
         ) : null}
-        {pending || !shown ? (
-          <Skeletons />
-        ) : (
-          <Results data={shown} onClear={() => apply(defaultFilters)} />
-        )}
+        {pending || !shown ? <Skeletons /> : <Results data={shown} />}
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 // What `/` and `/jobs` share besides the page: the description and the client side of loading.
+import { isRouteErrorResponse } from 'react-router';
 import type { ListingData } from './listing-data.ts';
 import type { ListingLoaderData } from './listing-page.tsx';
 
@@ -16,7 +17,21 @@ export async function listingClientLoader<Data extends ListingData>(
 ): Promise<Data | Extract<ListingLoaderData, { failed: string }>> {
   try {
     return await serverLoader();
-  } catch {
-    return { failed: LOAD_FAILED };
+  } catch (error) {
+    return { failed: failureMessage(error) };
   }
+}
+
+/** The server's own words when it refused (too many searches: 429), else the generic failure. */
+export function failureMessage(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    try {
+      const body = JSON.parse(String(error.data)) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      // Not the JSON answer: the generic words below.
+    }
+    return 'Too many searches. Please wait a minute and try again.';
+  }
+  return LOAD_FAILED;
 }

@@ -1,5 +1,6 @@
 // What shows under the grid: Browse more, the end of the list, no results, and failures.
-import { forwardRef } from 'react';
+import { type MouseEvent, forwardRef } from 'react';
+import { Link } from 'react-router';
 import { Spinner } from './spinner.tsx';
 
 export const END_OF_LIST = 'You are reached end of the jobs list...';
@@ -11,43 +12,56 @@ const button =
 export const primaryButton = `${button} bg-brand text-on-brand hover:bg-brand-strong`;
 export const secondaryButton = `${button} border border-line-strong bg-surface-raised text-fg hover:bg-surface-sunken`;
 
-export const BrowseMore = forwardRef<HTMLButtonElement, { loading: boolean; onClick: () => void }>(
-  function BrowseMore({ loading, onClick }, ref) {
-    return (
-      <button
-        ref={ref}
-        type="button"
-        className={`${primaryButton} min-h-11`}
-        aria-disabled={loading || undefined}
-        onClick={() => {
-          if (!loading) onClick();
-        }}
-      >
-        {loading ? (
-          <>
-            <Spinner size={20} />
-            Loading...
-          </>
-        ) : (
-          'Browse more jobs'
-        )}
-      </button>
-    );
-  },
-);
+export function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A link to the next page, so it works before and without JavaScript; a plain click with it
+ * appends that page in place instead (`onMore`).
+ */
+export const BrowseMore = forwardRef<
+  HTMLAnchorElement,
+  { href: string; loading: boolean; onMore: () => void }
+>(function BrowseMore({ href, loading, onMore }, ref) {
+  return (
+    <Link
+      ref={ref}
+      to={href}
+      preventScrollReset
+      className={`${primaryButton} min-h-11`}
+      aria-disabled={loading || undefined}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        if (!loading) onMore();
+      }}
+    >
+      {loading ? (
+        <>
+          <Spinner size={20} />
+          Loading...
+        </>
+      ) : (
+        'Browse more jobs'
+      )}
+    </Link>
+  );
+});
 
 export function EndOfList() {
   return <p className="text-muted text-center text-sm">{END_OF_LIST}</p>;
 }
 
-export function NoJobs(props: { canClear: boolean; onClear: () => void }) {
+/** `clearHref`: the listing without filters, when there are filters to clear. */
+export function NoJobs(props: { clearHref: string | null }) {
   return (
     <div className="rounded-card border-line-strong flex flex-col items-center gap-3 border border-dashed p-8 text-center">
       <p className="text-fg text-base font-medium">{NO_JOBS}</p>
-      {props.canClear ? (
-        <button type="button" className={secondaryButton} onClick={props.onClear}>
+      {props.clearHref ? (
+        <Link to={props.clearHref} preventScrollReset className={secondaryButton}>
           Clear all filters
-        </button>
+        </Link>
       ) : null}
     </div>
   );

@@ -1,11 +1,11 @@
-// The jobs on screen: the loader's first page plus what Browse more appended. Each Browse more
-// asks for the next LOADED_JOBS after the last cursor, so it costs the same at any depth.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { apiPaths } from '../../../shared/api-paths.ts';
-import { LOADED_JOBS } from '../../../shared/constants.ts';
+// The jobs on screen: the loader's page plus what Browse more appended. Browse more is a link to
+// the next page (`?…&page=2&cursor=…`, the keyset after the last job, so it costs the same at any
+// depth); with JavaScript a fetcher loads that same address through the route's loader and the
+// jobs are appended in place, the address staying the list's own.
+import { useEffect, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import type { JobSummary, ListingContent } from '../../../shared/contract/jobs.ts';
-import { filterParams, filterSearch } from '../filters/filter-state.ts';
+import { filterSearch, nextPageSearch } from '../filters/filter-state.ts';
 import type { ListingData } from './listing-data.ts';
 
 type MoreStatus = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string };
@@ -14,17 +14,18 @@ interface Pages {
   source: ListingData;
   jobs: JobSummary[];
   nextCursor: string | null;
-  status: MoreStatus;
+  /** The page the last appended jobs were. */
+  page: number;
 }
 
 const fromSource = (source: ListingData): Pages => ({
   source,
   jobs: source.listing.jobs,
   nextCursor: source.listing.nextCursor,
-  status: { state: 'idle' },
+  page: source.page ?? 1,
 });
 
-type Loaded = Pick<ListingContent, 'jobs' | 'nextCursor'>;
+type Loaded = Pick<ListingContent, 'jobs' | 'nextCursor'> & { page: number };
 
 /**
  * What Browse more had loaded, per history entry (the router's location key), so that Back from a
@@ -39,12 +40,13 @@ function keep(key: string, pages: Pages) {
   kept.set(key, {
     jobs: pages.jobs,
     nextCursor: pages.nextCursor,
+    page: pages.page,
     filters: filterSearch(pages.source.filters),
   });
   if (kept.size > KEPT_ENTRIES) kept.delete(kept.keys().next().value!);
 }
 
-/** The loader's fresh first page, then whatever more this history entry had loaded before. */
+/** The loader's fresh page, then whatever more this history entry had loaded before. */
 function restore(key: string, source: ListingData): Pages {
   const pages = fromSource(source);
   const saved = kept.get(key);
@@ -57,48 +59,66 @@ function append(pages: Pages, content: Loaded): Pages {
     ...pages,
     jobs: [...pages.jobs, ...content.jobs.filter((job) => !seen.has(job._id))],
     nextCursor: content.nextCursor,
-    status: { state: 'idle' },
+    page: content.page,
   };
 }
 
-export function useListing(data: ListingData) {
+type FetchedPage = ListingData | { failed: string };
+
+/** `moreAt`: the listing page Browse more leads to (the company page sends it to `/jobs`). */
+export function useListing(data: ListingData, moreAt: string) {
   const { key } = useLocation();
+  const fetcher = useFetcher<FetchedPage>();
   const [pages, setPages] = useState(() => restore(key, data));
-  const inFlight = useRef<AbortController | undefined>(undefined);
   // New filters (or back/forward) bring a new first page: start over from it, plus what this
   // history entry had loaded before (Back to a lengthened list).
+  const [failed, setFailed] = useState<string | null>(null);
   let current = pages;
   if (pages.source !== data) {
     current = restore(key, data);
     setPages(current);
+    setFailed(null);
   }
+
+  const nextHref = current.nextCursor
+    ? `${moreAt}${nextPageSearch(current.source.filters, current.page + 1, current.nextCursor)}`
+    : null;
+  // Which Browse more the fetcher answers: an answer for an older list or page is dropped.
+  const [asked, setAsked] = useState<{ href: string; source: ListingData } | null>(null);
+  const [seen, setSeen] = useState<FetchedPage | undefined>(undefined);
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (answer && answer !== seen) {
+    setSeen(answer);
+    if (asked && asked.source === current.source && asked.href === nextHref) {
+      if ('failed' in answer) setFailed(answer.failed);
+      else {
+        setFailed(null);
+        current = append(current, {
+          jobs: answer.listing.jobs,
+          nextCursor: answer.listing.nextCursor,
+          page: answer.page ?? current.page + 1,
+        });
+        setPages(current);
+      }
+    }
+  }
+
   useEffect(() => {
     if (current.jobs.length > current.source.listing.jobs.length) keep(key, current);
   }, [key, current]);
 
-  const loadMore = useCallback(async () => {
-    if (!current.nextCursor || current.status.state === 'loading') return;
-    const source = current.source;
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setPages((p) => (p.source === source ? { ...p, status: { state: 'loading' } } : p));
-    try {
-      // The API client loads on the first Browse more: the first paint never needs it.
-      const { apiGet } = await import('../../lib/api.ts');
-      const content = await apiGet<ListingContent>(
-        apiPaths.currentOpenings,
-        { ...filterParams(source.filters), cursor: current.nextCursor, pageSize: LOADED_JOBS },
-        { signal: controller.signal },
-      );
-      setPages((p) => (p.source === source ? append(p, content) : p));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const message = error instanceof Error ? error.message : 'Could not load more jobs.';
-      setPages((p) => (p.source === source ? { ...p, status: { state: 'error', message } } : p));
-    }
-  }, [current]);
+  const loadMore = () => {
+    if (!nextHref || fetcher.state !== 'idle') return;
+    setAsked({ href: nextHref, source: current.source });
+    setFailed(null);
+    void fetcher.load(nextHref);
+  };
 
-  const canLoadMore = current.jobs.length >= LOADED_JOBS && current.nextCursor !== null;
-  return { jobs: current.jobs, status: current.status, canLoadMore, loadMore };
+  const status: MoreStatus =
+    fetcher.state !== 'idle'
+      ? { state: 'loading' }
+      : failed
+        ? { state: 'error', message: failed }
+        : { state: 'idle' };
+  return { jobs: current.jobs, status, nextHref, loadMore };
 }

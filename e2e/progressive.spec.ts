@@ -1,0 +1,227 @@
+// The listing before and without JavaScript (issue 21): every filter, paging, Clear all and a job
+// by links and forms alone; with JavaScript on a slow machine, nothing typed or clicked before or
+// during hydration is lost, and a job opened before hydration counts its view exactly once.
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
+
+const cards = (page: Page) =>
+  page.locator('section[aria-labelledby="results-heading"] ul > li > a');
+const hrefs = (page: Page) =>
+  cards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+
+test.describe('without JavaScript', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeEach(async ({ browser }) => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+  });
+  test.afterEach(() => context.close());
+
+  test('filters by location, role, company and level through the form', async () => {
+    await page.goto('/jobs');
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    // A text box the server resolves: one city matches, so the address becomes its id.
+    await page.getByLabel('Location', { exact: true }).fill('benga');
+    await page.getByLabel('Location', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/jobs\?location=\d+$/);
+    const inCity = await cards(page).allTextContents();
+    expect(inCity.length).toBeGreaterThan(0);
+    for (const text of inCity) expect(text).toContain('Bengaluru');
+    await expect(page.getByLabel('Location', { exact: true })).toHaveValue(/^Bengaluru, /);
+
+    // Several roles match "engineer": the page offers them as links instead of guessing.
+    await page.getByLabel('Role', { exact: true }).fill('engineer');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/Several roles match “engineer”/)).toBeVisible();
+    await expect(page).toHaveURL(/roleText=engineer/);
+    const meant = page.getByRole('status').getByRole('link').first();
+    const roleName = (await meant.textContent()) ?? '';
+    await meant.click();
+    await expect(page).toHaveURL(/[?&]role=\d+/);
+    await expect(page).toHaveURL(/[?&]location=\d+/);
+    await expect(page.getByLabel('Role', { exact: true })).toHaveValue(roleName.split(' (')[0]!);
+
+    // Nothing known by that name: said so, and the other filters still hold.
+    await page.getByLabel('Company', { exact: true }).fill('qqqzzzxx');
+    await page.getByLabel('Company', { exact: true }).press('Enter');
+    await expect(page.getByText('No company matches “qqqzzzxx”.')).toBeVisible();
+
+    // A company typed as a card shows it, and a level from the select.
+    await page.goto('/jobs');
+    const company = (await page.locator('section ul > li > p a').first().textContent()) ?? '';
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    await page.getByLabel('Company', { exact: true }).fill(company);
+    await page.getByLabel('Experience level').selectOption({ label: 'Fresher' });
+    await page.getByLabel('Company', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/jobs\?company=\d+&experienceLevel=0$/);
+    const matching = await cards(page).allTextContents();
+    expect(matching.length).toBeGreaterThan(0);
+    for (const text of matching) {
+      expect(text).toContain(company);
+      expect(text).toContain('Fresher');
+    }
+
+    // Clear all is a link back to the whole list.
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('pages to the third page and back, keeping the filters, then opens a job', async () => {
+    await page.goto('/?sortBy=true');
+    const first = await hrefs(page);
+    expect(first).toHaveLength(10);
+    await page.getByRole('link', { name: 'Browse more jobs' }).click();
+    await expect(page).toHaveURL(/\/\?sortBy=true&page=2&cursor=[\w-]+$/);
+    const second = await hrefs(page);
+    expect(second).toHaveLength(10);
+    await page.getByRole('link', { name: 'Browse more jobs' }).click();
+    await expect(page).toHaveURL(/page=3&cursor=/);
+    await expect(page.getByText('Page 3 of the list.')).toBeVisible();
+    const third = await hrefs(page);
+    expect(third).toHaveLength(10);
+    // Three different pages: no job twice.
+    expect(new Set([...first, ...second, ...third]).size).toBe(30);
+    await expect(page.getByLabel('Sort by')).toHaveValue('true');
+
+    await page.goBack();
+    expect(await hrefs(page)).toEqual(second);
+    await page.getByRole('link', { name: 'Back to the first page' }).click();
+    await expect(page).toHaveURL(/\/\?sortBy=true$/);
+    expect(await hrefs(page)).toEqual(first);
+
+    const href = first[0]!;
+    await cards(page).first().click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+/** Chromium at a quarter of its speed on a slow connection (CDP). */
+async function slowDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Holds the page's scripts back until `release` is called, so the test acts before hydration. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').count();
+
+test.describe('with JavaScript, slowed 4×', () => {
+  test('what a visitor types into a filter before hydration carries into the combobox', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await slowDown(page);
+    const release = await holdScripts(page);
+    await page.goto('/?experienceLevel=1', { waitUntil: 'commit' });
+    const role = page.getByLabel('Role', { exact: true });
+    await role.click();
+    await page.keyboard.type('engin');
+    expect(await hydrated(page)).toBe(0);
+    release();
+    await waitForHydration(page);
+    // The plain box becomes the combobox when its code arrives, with the text, focus and caret.
+    const box = page.getByRole('combobox', { name: 'Role' });
+    await expect(box).toBeFocused({ timeout: 15_000 });
+    await expect(box).toHaveValue('engin');
+    await page.keyboard.type('eer');
+    await expect(box).toHaveValue('engineer');
+    await page
+      .getByRole('option', { name: /engineer/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/[?&]role=\d+/);
+    await expect(page).toHaveURL(/experienceLevel=1/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a deep link with a filter: click Role and type while the comboboxes load', async ({
+    page,
+    request,
+  }) => {
+    const cities = await request.get('/api/v1/settings/locations-filter?name=benga');
+    const city = ((await cities.json()) as { content: { cities: { id: string }[] } }).content
+      .cities[0]!.id;
+    await slowDown(page);
+    await page.goto(`/?location=${city}`);
+    await waitForHydration(page);
+    // Hydrated, but the comboboxes' code not yet loaded: the click starts it, typing goes on.
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
+    await page.getByLabel('Role', { exact: true }).click();
+    await page.keyboard.type('engin', { delay: 30 });
+    const box = page.getByRole('combobox', { name: 'Role' });
+    await expect(box).toHaveValue('engin', { timeout: 15_000 });
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('option', { name: /engin/i }).first()).toBeVisible();
+  });
+
+  test('a keyword typed and a card clicked before hydration are not lost', async ({ page }) => {
+    await slowDown(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    await search.click();
+    await page.keyboard.type('developer');
+    release();
+    await waitForHydration(page);
+    await expect(search).toHaveValue('developer');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?q=developer$/);
+  });
+});
+
+test('a card opened before the listing hydrated counts its view exactly once', async ({
+  page,
+  request,
+}) => {
+  const release = await holdScripts(page);
+  const views: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('add-one-view') && r.request().method() === 'POST') views.push(r.status());
+  });
+  await page.goto('/?sortBy=true', { waitUntil: 'commit' });
+  const card = cards(page).nth(3);
+  const href = (await card.getAttribute('href')) ?? '';
+  const pageUrl = decodeURIComponent(href.split('/').pop() ?? '');
+  const countNow = async () => {
+    const res = await request.get(`/api/v1/jobs/job-description?pageUrl=${pageUrl}`);
+    return ((await res.json()) as { content: { jobs: { views: number } } }).content.jobs.views;
+  };
+  const before = await countNow();
+  expect(await hydrated(page)).toBe(0);
+  await card.click();
+  await expect(page).toHaveURL(href);
+  release();
+  await waitForHydration(page);
+  // The first view sets the visitor cookie (401) and goes again: one counted answer in all.
+  await expect.poll(() => views.filter((s) => s === 200).length).toBe(1);
+  await expect.poll(countNow, { timeout: 20_000 }).toBe(before + 1);
+  // Inside the app: a card on the job's page is opened by the router, and counts once too.
+  await page.waitForTimeout(500);
+  expect(views.filter((s) => s === 200)).toHaveLength(1);
+  await page.goBack();
+  await waitForHydration(page);
+  await cards(page).nth(4).click();
+  await expect(page).toHaveURL(/\/job-description\//);
+  await expect.poll(() => views.filter((s) => s === 200).length).toBe(2);
+  await page.waitForTimeout(500);
+  expect(views.filter((s) => s === 200)).toHaveLength(2);
+});
