@@ -1,5 +1,7 @@
 // Throws thousands of random query strings and bodies at every API endpoint: whatever arrives,
-// the answer is never a 5xx and always the { success, message, content } envelope.
+// the answer is never a 5xx and always the { success, message, content } envelope. Rate limits are
+// off, so every request reaches validation and most reach a handler; the answers' statuses are
+// counted to show it (a run where everything was refused early would prove nothing).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -103,6 +105,12 @@ const queryString = fc.oneof(
   fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join('&')),
   // One well-formed real parameter, so many cases get past validation and reach the database.
   fc.tuple(fc.constantFrom(...realKeys), value).map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
+  // Valid requests (no query, the active job's slug, a name to look up), twice as often as each
+  // of the others, so every endpoint's handler runs often.
+  {
+    arbitrary: fc.constantFrom('', 'pageUrl=sample-active-job', 'name=beng', 'name=acme'),
+    weight: 2,
+  },
 );
 
 const getPaths = Object.entries(apiPaths)
@@ -115,30 +123,49 @@ let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertSampleRows(database.db);
-  app = await buildApiApp(database, { viewsPerMinute: 1_000_000 });
+  app = await buildApiApp(database, { env: { RATE_LIMIT_SCALE: '0' } });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
 });
 
-function expectSane(res: { statusCode: number; body: string }, request: string) {
+/** How many answers had each status. */
+type Statuses = Record<number, number>;
+
+function expectSane(res: { statusCode: number; body: string }, request: string, seen: Statuses) {
+  seen[res.statusCode] = (seen[res.statusCode] ?? 0) + 1;
   expect(res.statusCode, request).toBeLessThan(500);
   expect(envelope.safeParse(JSON.parse(res.body)).success, `${request} → ${res.body}`).toBe(true);
 }
 
+/** Answers with `status`, as a share of all answers. */
+const share = (seen: Statuses, status: number) =>
+  (seen[status] ?? 0) / Object.values(seen).reduce((a, b) => a + b, 0);
+
 describe('no input makes the API fail', () => {
   it.each(getPaths)('GET %s with 1,100 random query strings', async (path) => {
+    const seen: Statuses = {};
     await fc.assert(
       fc.asyncProperty(queryString, async (query) => {
         const url = `${path}?${query}`;
-        expectSane(await app.inject({ method: 'GET', url }), url);
+        expectSane(await app.inject({ method: 'GET', url }), url, seen);
       }),
       { numRuns: 1100 },
     );
+    // Every answer came from the server's limits (414), validation (400) or a handler (200, or
+    // 404 for an unknown job), none from the rate limit; and both of the last two in numbers.
+    const statuses = Object.keys(seen).map(Number);
+    expect(
+      statuses.filter((s) => ![200, 400, 404, 414].includes(s)),
+      JSON.stringify(seen),
+    ).toEqual([]);
+    expect(share(seen, 200) + share(seen, 404), JSON.stringify(seen)).toBeGreaterThan(0.05);
+    expect(share(seen, 400), JSON.stringify(seen)).toBeGreaterThan(0.1);
   });
 
   it('POST add-view with 2,000 random bodies', async () => {
+    const seen: Statuses = {};
     const body = fc.oneof(
       fc.record({ pageUrl: value }),
       fc.record({ pageUrl: value, [VISITOR_COOKIE]: value }),
@@ -146,6 +173,8 @@ describe('no input makes the API fail', () => {
       fc.jsonValue({ maxDepth: 3 }),
     );
     const raw = fc.oneof(
+      // A valid view, so the handler runs often (when the type and origin are right as well).
+      fc.constant(JSON.stringify({ pageUrl: 'sample-active-job' })),
       body.map((b) => JSON.stringify(b) ?? 'null'),
       fc.string({ maxLength: 50 }),
       fc.constantFrom('{', '{"pageUrl":', '[', '"', '\u0000', ''),
@@ -162,20 +191,36 @@ describe('no input makes the API fail', () => {
         raw,
         contentType,
         fc.boolean(),
+        fc.boolean(),
         fc.ipV4(),
-        async (payload, type, withCookie, ip) => {
+        async (payload, type, withCookie, withOrigin, ip) => {
           const res = await app.inject({
             method: 'POST',
             url: apiPaths.addView,
-            headers: { 'content-type': type, 'user-agent': 'Mozilla/5.0 Firefox/130.0' },
+            headers: {
+              'content-type': type,
+              'user-agent': 'Mozilla/5.0 Firefox/130.0',
+              // The site's own origin (PUBLIC_URL of the test configuration), or none.
+              ...(withOrigin ? { origin: 'http://localhost:3000' } : {}),
+            },
             cookies: withCookie ? { [VISITOR_COOKIE]: app.signCookie(ip) } : {},
             remoteAddress: ip,
             payload,
           });
-          expectSane(res, `POST ${type} ${payload.slice(0, 200)}`);
+          expectSane(res, `POST ${type} ${payload.slice(0, 200)}`, seen);
         },
       ),
       { numRuns: 2000 },
     );
+    // Answers from validation (400, 415 for a type it does not take), the origin check (403), the
+    // visitor check (401: no cookie yet, one is issued) or the handler (200, 404 for an unknown
+    // job), none from the rate limit.
+    const statuses = Object.keys(seen).map(Number);
+    expect(
+      statuses.filter((s) => ![200, 400, 401, 403, 404, 415].includes(s)),
+      JSON.stringify(seen),
+    ).toEqual([]);
+    expect(share(seen, 200), JSON.stringify(seen)).toBeGreaterThan(0.02);
+    expect(share(seen, 400) + share(seen, 415), JSON.stringify(seen)).toBeGreaterThan(0.1);
   });
 });

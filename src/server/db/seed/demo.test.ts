@@ -224,9 +224,11 @@ describe('seedDemo into the database', () => {
       sql`select c.company_website website, j.apply_link apply, c.company_overview overview
           from jobs j join companies c on c.id = j.company_id`,
     );
-    for (const r of rows) {
-      expect(r.website).toMatch(/^https:\/\/www\.[a-z0-9]+\.example$/);
-      if (r.apply) expect(r.apply).toMatch(/^https:\/\/careers\.[a-z0-9]+\.example\/jobs\/\d+$/);
+    for (const r of rows) expect(r.website).toMatch(/^https:\/\/www\.[a-z0-9]+\.example$/);
+    const applyLinks = rows.map((r) => r.apply).filter((a) => a !== null);
+    expect(applyLinks.length).toBeGreaterThan(rows.length / 2);
+    for (const apply of applyLinks) {
+      expect(apply).toMatch(/^https:\/\/careers\.[a-z0-9]+\.example\/jobs\/\d+$/);
     }
     expect(rows.some((r) => r.apply === null)).toBe(true);
     expect(rows.some((r) => r.overview === null)).toBe(true);

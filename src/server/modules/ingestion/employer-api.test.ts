@@ -132,8 +132,7 @@ describe('API keys (service)', () => {
       name: 'audited',
       scopes: 'jobs:read',
     });
-    expect(made.ok).toBe(true);
-    if (!made.ok) return;
+    if (!made.ok) throw new Error(made.message);
     expect(await keys.revoke(ownerB, ref.companies.globex, made.value.row.id)).toMatchObject({
       ok: false,
       reason: 'not-found',
