@@ -172,9 +172,12 @@ describe('SIGTERM under load', () => {
   it('answers every request it took, exits 0 within 10 s and loses no accepted view', async () => {
     const cookies: string[] = [];
     for (let i = 0; i < VISITORS; i++) {
-      const res = await fetch(`${base}/about`, { headers: { 'user-agent': BROWSER_UA } });
+      const res = await fetch(`${base}${apiPaths.visitor}`, {
+        method: 'POST',
+        headers: { 'user-agent': BROWSER_UA, origin: base },
+      });
       const visitor = res.headers.getSetCookie().find((c) => c.startsWith('visitor='));
-      expect(visitor, 'a page load hands out the visitor cookie').toBeTruthy();
+      expect(visitor, 'the visitor endpoint hands out the visitor cookie').toBeTruthy();
       cookies.push(visitor!.split(';')[0]!);
     }
 
