@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ADMIN_BACKUP_PATH } from '../modules/admin/admin.routes.ts';
 import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
-import { ownedElsewhere, runCli } from './cli-support.ts';
+import { ownedElsewhere, parseFileArgs, runCli } from './cli-support.ts';
 
 export const BACKUP_HELP = `Usage: npm run db:backup -- FILE [--force]
 
@@ -44,18 +44,16 @@ async function directly(dataDir: string): Promise<Uint8Array> {
 }
 
 export async function runBackup(args: string[], env = process.env): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
+  const parsed = parseFileArgs(args, BACKUP_HELP);
+  if ('help' in parsed) {
     console.log(BACKUP_HELP);
     return 0;
   }
-  const force = args.includes('--force');
-  const rest = args.filter((arg) => arg !== '--force');
-  const unknown = rest.find((arg) => arg.startsWith('-'));
-  if (unknown || rest.length !== 1) {
-    console.error(`${unknown ? `Unknown option: ${unknown}` : 'Name one FILE.'}\n\n${BACKUP_HELP}`);
+  if ('error' in parsed) {
+    console.error(parsed.error);
     return 2;
   }
-  const file = path.resolve(rest[0]!);
+  const { file, force } = parsed;
   const config = loadConfig(env);
   if (config.databaseUrl) {
     console.error(PG_DUMP_HINT);

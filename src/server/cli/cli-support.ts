@@ -1,6 +1,7 @@
 // What the operator commands share: one line on stderr for any failure (the start-up classifier:
 // unreachable PostgreSQL, a locked or damaged data directory…), and the refusal to open an
 // embedded database another process holds.
+import path from 'node:path';
 import { describeOwner, liveLockOwner } from '../db/data-dir-lock.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
 
@@ -12,6 +13,19 @@ export async function runCli(main: () => Promise<number>): Promise<void> {
     console.error(describeStartupError(err, { databaseUrl: process.env.DATABASE_URL }));
     process.exitCode = 1;
   }
+}
+
+/** A FILE command's arguments (db:backup, db:restore): --help, --force and exactly one FILE. */
+export type FileArgs = { help: true } | { error: string } | { file: string; force: boolean };
+
+export function parseFileArgs(args: string[], help: string): FileArgs {
+  if (args.includes('--help') || args.includes('-h')) return { help: true };
+  const rest = args.filter((arg) => arg !== '--force');
+  const unknown = rest.find((arg) => arg.startsWith('-'));
+  if (unknown || rest.length !== 1) {
+    return { error: `${unknown ? `Unknown option: ${unknown}` : 'Name one FILE.'}\n\n${help}` };
+  }
+  return { file: path.resolve(rest[0]!), force: args.includes('--force') };
 }
 
 /**

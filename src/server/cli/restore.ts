@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from '../config.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { PG_DUMP_HINT } from './backup.ts';
-import { ownedElsewhere, runCli } from './cli-support.ts';
+import { ownedElsewhere, parseFileArgs, runCli } from './cli-support.ts';
 
 export const RESTORE_HELP = `Usage: npm run db:restore -- FILE [--force]
 
@@ -48,20 +48,16 @@ async function unpack(file: string, into: string): Promise<number> {
 }
 
 export async function runRestore(args: string[], env = process.env): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
+  const parsed = parseFileArgs(args, RESTORE_HELP);
+  if ('help' in parsed) {
     console.log(RESTORE_HELP);
     return 0;
   }
-  const force = args.includes('--force');
-  const rest = args.filter((arg) => arg !== '--force');
-  const unknown = rest.find((arg) => arg.startsWith('-'));
-  if (unknown || rest.length !== 1) {
-    console.error(
-      `${unknown ? `Unknown option: ${unknown}` : 'Name one FILE.'}\n\n${RESTORE_HELP}`,
-    );
+  if ('error' in parsed) {
+    console.error(parsed.error);
     return 2;
   }
-  const file = path.resolve(rest[0]!);
+  const { file, force } = parsed;
   const config = loadConfig(env);
   if (config.databaseUrl) {
     console.error(PG_DUMP_HINT);
