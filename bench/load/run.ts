@@ -143,7 +143,12 @@ async function sampleData(base: string): Promise<Sample> {
     role: await options(apiPaths.rolesFilter, 'roles', ['en', 'an', 'de']),
     location: await options(apiPaths.locationsFilter, 'cities', ['ba', 'mu', 'an']),
   };
-  const page = await fetch(`${base}/`, { headers: { 'user-agent': BROWSER } });
+  // Public pages set no cookie (they are shared by caches): the page's script asks for one, as
+  // this does.
+  const page = await fetch(`${base}${apiPaths.visitor}`, {
+    method: 'POST',
+    headers: { 'user-agent': BROWSER, origin: new URL(base).origin },
+  });
   const visitorCookie = page.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
