@@ -46,7 +46,8 @@ export function processStartTicks(pid: number): number | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

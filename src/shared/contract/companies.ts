@@ -4,18 +4,10 @@ import { z } from 'zod';
 import { COMPANIES_PAGE_SIZE } from '../constants.ts';
 import { envelope } from './envelope.ts';
 import { listingContent, listingQuery } from './jobs.ts';
-import { intParam, searchText } from './params.ts';
+import { intParam, searchText, slugParam } from './params.ts';
 
 /** A company's page segment: what the companies_slug trigger makes (migration 0017). */
-export const companySlugSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters')
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'must be a company slug (lower-case letters, digits, dashes)',
-  );
+export const companySlugSchema = slugParam('company slug');
 
 export const companySlugParams = z.object({ slug: companySlugSchema }).strict();
 

@@ -241,6 +241,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** A form refused: each field's first message, and all of them in one line for the page's top. */
+export function invalidForm(errors: FieldErrors) {
+  const message = `Please correct: ${Object.values(errors).join('; ')}`;
+  return { ok: false as const, reason: 'invalid' as const, message, fieldErrors: errors };
+}
+
 /**
  * What a draft keeps: the form's values exactly as typed (strings and lists of strings), bounded
  * so a draft can never grow past what a form could hold.

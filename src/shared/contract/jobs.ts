@@ -8,17 +8,9 @@ import {
   WORK_MODES,
 } from '../constants.ts';
 import { envelope } from './envelope.ts';
-import { boolParam, idParam, intParam, searchText } from './params.ts';
+import { boolParam, idParam, intParam, searchText, slugParam } from './params.ts';
 
-export const pageUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters')
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    'must be a job page slug (lower-case letters, digits, dashes)',
-  );
+export const pageUrlSchema = slugParam('job page slug');
 
 /** Keyword search: words plus the punctuation of skill names (C++, C#, .NET, R&D); no markup or SQL. */
 export const keywordText = searchText

@@ -30,3 +30,13 @@ export const searchText = z
   // PostgreSQL text cannot hold NUL, and no one types control characters.
   // eslint-disable-next-line no-control-regex
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+
+/** A page slug (a job's pageUrl, a company's slug): lower-case words joined by dashes. */
+export function slugParam(noun: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `must be a ${noun} (lower-case letters, digits, dashes)`);
+}

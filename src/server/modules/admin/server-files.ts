@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isAlive } from '../../db/data-dir-lock.ts';
 
 export interface ServerInfo {
   port: number;
@@ -39,16 +40,6 @@ export function writeServerInfo(dataDir: string, info: ServerInfo) {
 
 export function removeServerInfo(dataDir: string) {
   rmSync(infoFile(dataDir), { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The running server of this data directory, if there is one (a stale file is ignored). */

@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   companyFormSchema,
   fieldErrors,
+  invalidForm,
   inviteFormSchema,
 } from '../../../shared/contract/employer-jobs.ts';
 import type {
@@ -69,13 +70,7 @@ export function domainMatches(website: string, email: string, emailVerified: boo
 }
 
 function invalid(error: Parameters<typeof fieldErrors>[0]): Failure {
-  const errors = fieldErrors(error);
-  return {
-    ok: false,
-    reason: 'invalid',
-    message: `Please correct: ${Object.values(errors).join('; ')}`,
-    fieldErrors: errors,
-  };
+  return invalidForm(fieldErrors(error));
 }
 
 export function createCompaniesService(

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type DraftValues,
   fieldErrors,
+  invalidForm,
   JOB_LIST_FIELDS,
   type JobForm,
   jobFormFields,
@@ -253,13 +254,7 @@ export function createEmployerJobsService(
     }
     const parsed = jobFormSchema(now()).safeParse(input);
     if (parsed.success) return ok(parsed.data);
-    const errors = fieldErrors(parsed.error);
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: `Please correct: ${Object.values(errors).join('; ')}`,
-      fieldErrors: errors,
-    };
+    return invalidForm(fieldErrors(parsed.error));
   }
 
   /** Foreign keys the form names must exist (a clear error instead of a constraint failure). */
@@ -283,12 +278,7 @@ export function createEmployerJobsService(
     if (!row?.job_type) errors.jobTypeId = 'Job type: choose one of the listed types';
     if (!row?.salary_type) errors.salaryTypeId = 'Salary type: choose one of the listed types';
     if (Object.keys(errors).length === 0) return null;
-    return {
-      ok: false,
-      reason: 'invalid',
-      message: `Please correct: ${Object.values(errors).join('; ')}`,
-      fieldErrors: errors,
-    };
+    return invalidForm(errors);
   }
 
   async function list(

@@ -11,7 +11,7 @@ import {
   type ApiKeysService,
   type Result,
 } from '../../../shared/employer-services.ts';
-import { fieldErrors } from '../../../shared/contract/employer-jobs.ts';
+import { fieldErrors, invalidForm } from '../../../shared/contract/employer-jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, authUsers } from '../../db/schema.ts';
 import { audit } from '../moderation/audit.ts';
@@ -122,13 +122,7 @@ export function createApiKeysService(
     if (refused) return refused;
     const parsed = keyForm.safeParse(values);
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      return {
-        ok: false,
-        reason: 'invalid',
-        message: `Please correct: ${Object.values(errors).join('; ')}`,
-        fieldErrors: errors,
-      };
+      return invalidForm(fieldErrors(parsed.error));
     }
     const [active] = await db
       .select({ n: sql<number>`count(*)::int` })

@@ -12,6 +12,7 @@ import { APP_NAME } from '../../../shared/constants.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { asArray, RECIPIENTS } from './job-lifecycle.ts';
 
 export const LINK_CHECK_TIMEOUT_MS = 10_000;
 export const LINK_CHECK_CONCURRENCY = 4;
@@ -204,14 +205,6 @@ interface LinkJob {
   emails: string[] | string;
 }
 
-const asArray = (v: string[] | string): string[] =>
-  Array.isArray(v)
-    ? v
-    : v
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .filter(Boolean);
-
 /** How long a job closed for its link is still checked, so its dashboard can say it works again. */
 const RECHECK_CLOSED_DAYS = 30;
 
@@ -226,9 +219,7 @@ export async function checkApplyLinks(db: Db, options: ApplyLinkTaskOptions) {
   const jobs = await queryRows<LinkJob>(
     db,
     sql`select j.id, j.status, j.title, j.apply_link, j.apply_link_failures,
-          coalesce((select array_agg(u.email) from "user" u where u.id = j.created_by),
-            (select array_agg(u.email) from company_members m join "user" u on u.id = m.user_id
-              where m.company_id = j.company_id and m.role = 'owner'), '{}') as emails
+          ${RECIPIENTS} as emails
         from jobs j
         where ((j.status = 'live' and j.is_active)
                or (j.status = 'closed' and j.closed_reason = ${CLOSED_LINK_REASON}

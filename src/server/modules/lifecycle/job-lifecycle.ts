@@ -59,14 +59,15 @@ interface ReminderJob {
   emails: string[] | string;
 }
 
-/** Who hears about a job: whoever submitted it, else its company's owners. */
-const RECIPIENTS = sql`coalesce(
+/** Who hears about a job: whoever submitted it, else its company's owners (as `emails`). */
+export const RECIPIENTS = sql`coalesce(
   (select array_agg(u.email) from "user" u where u.id = j.created_by),
   (select array_agg(u.email) from company_members m join "user" u on u.id = m.user_id
     where m.company_id = j.company_id and m.role = 'owner'),
   '{}')`;
 
-const asArray = (v: string[] | string): string[] =>
+/** RECIPIENTS as a list: a driver may answer the array as PostgreSQL's text ('{a,b}'). */
+export const asArray = (v: string[] | string): string[] =>
   Array.isArray(v)
     ? v
     : v

@@ -1,6 +1,7 @@
 // The operators' audit log: one append-only row per action (who, what, when, before and after).
 // The table refuses UPDATE, DELETE and TRUNCATE (migration 0013), so this is its only writer.
 import { sql } from 'drizzle-orm';
+import type { AuditView } from '../../../shared/operator-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 
 export interface Actor {
@@ -20,16 +21,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-}
+export type AuditRow = AuditView;
 
 type Executor = Pick<Db, 'execute'>;
 
