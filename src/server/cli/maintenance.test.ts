@@ -71,6 +71,7 @@ describe('maintenance command', () => {
 
   // On PostgreSQL (TEST_DATABASE_URL) the command writes there; otherwise it opens the embedded
   // database of DATA_DIR, which only works because no server holds it.
+  // Opening and migrating an embedded database on disk takes ~25 s on a busy two-core machine.
   it('writes the flag directly when no server runs', async () => {
     const dataDir = tempDir();
     const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
@@ -88,5 +89,5 @@ describe('maintenance command', () => {
     const check = postgres ?? (await openDatabase({ dataDir }));
     expect((await createAppDetailsService(check.db).get()).isUnderMaintenance).toBe(true);
     await check.close();
-  });
+  }, 90_000);
 });
