@@ -11,10 +11,16 @@ import autocannon from 'autocannon';
 import { serverNodeFlags } from '../../scripts/server-process.mjs';
 import type { SQL } from 'drizzle-orm';
 import { listingQuery } from '../../src/shared/contract/jobs.ts';
-import { genericPlanPool, openDatabase, type Db } from '../../src/server/db/client.ts';
-import { boundedCountSql, EXACT_LIMIT } from '../../src/server/modules/jobs/counts.ts';
+import { openDatabase, type Db } from '../../src/server/db/client.ts';
+import {
+  Params,
+  sqlLiteral,
+  statementRunner,
+  type StatementClient,
+} from '../../src/server/db/statements.ts';
+import { EXACT_LIMIT } from '../../src/server/modules/jobs/data/counts.ts';
+import { filterConditions, type Filters } from '../../src/server/modules/jobs/data/listing-sql.ts';
 import { createJobsService } from '../../src/server/modules/jobs/jobs.service.ts';
-import { createRunner, sqlLiteral } from '../../src/server/modules/jobs/sql-runner.ts';
 import { createFiltersService } from '../../src/server/modules/filters/filters.service.ts';
 
 const help = `Usage: npm run bench:api -- [options]
@@ -71,27 +77,27 @@ function summary(samples: number[]) {
 
 // A measuring tool, not a request: exact counts over a million rows may take longer than 5 s.
 const database = await openDatabase({ databaseUrl, dataDir, statementTimeoutMs: 0 });
-const run = createRunner(database.db);
-const pool = (database.db as unknown as { $client: unknown }).$client;
-// The server runs named prepared statements (sql-runner.ts), so their plans are what count:
+const run = statementRunner(database.db);
+const pool = (database.db as unknown as { $client: StatementClient }).$client;
+// The server runs named prepared statements (db/statements.ts), so their plans are what count:
 // PREPARE once, then EXPLAIN ANALYZE EXECUTE. On PostgreSQL the listing runs on the pool that
-// forces generic plans (db/client.ts) and everything else on the main pool, one connection of
-// each here; PGlite has a single session.
+// forces generic plans (the pool's genericPlans twin, db/client.ts) and everything else on the
+// main pool, one connection of each here; PGlite has a single session.
 type Session = {
   query(t: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   release(): void;
 };
 const connect = (p: unknown) => (p as { connect(): Promise<Session> }).connect();
 const pgliteSession = (): Session => ({
-  query: (t, values) => (pool as Session).query(t, values),
+  query: (t, values) => (pool as unknown as Session).query(t, values),
   release: () => {},
 });
-// As the runner does on PGlite: a generic-plan statement runs with the mode forced for its
+// As PgliteThread does: a generic-plan statement runs with the mode forced for its
 // transaction (a PREPARE or EXPLAIN EXECUTE here, sent without values).
 const pgliteGenericSession = (): Session => ({
   query: async (t, values) => {
     if (values?.length) throw new Error('the PGlite generic session takes no values');
-    const exec = (pool as { exec(t: string): Promise<{ rows: unknown[] }[]> }).exec;
+    const exec = (pool as unknown as { exec(t: string): Promise<{ rows: unknown[] }[]> }).exec;
     const results = await exec.call(pool, `SET LOCAL plan_cache_mode = force_generic_plan; ${t}`);
     return results.at(-1)!;
   },
@@ -99,9 +105,7 @@ const pgliteGenericSession = (): Session => ({
 });
 const session = database.kind === 'postgres' ? await connect(pool) : pgliteSession();
 const genericSession =
-  database.kind === 'postgres'
-    ? await connect(genericPlanPool(database.db))
-    : pgliteGenericSession();
+  database.kind === 'postgres' ? await connect(pool.genericPlans) : pgliteGenericSession();
 const prepared = new Map<string, string>();
 /** Planning + execution time as the database reports it (EXPLAIN ANALYZE), in ms. */
 async function inDatabase(
@@ -133,7 +137,7 @@ function planTime(rows: unknown[]) {
   ];
   return plan['Planning Time'] + plan['Execution Time'];
 }
-/** `prepared`: a named statement as sql-runner.ts runs it; else planned per call, as Drizzle runs it. */
+/** `prepared`: a named statement as the server runs it; else planned per call, as Drizzle runs it. */
 async function timeDb(
   text: string,
   values: readonly unknown[],
@@ -148,17 +152,17 @@ async function timeDb(
 }
 
 // Filter values taken from one job, so that every combination has matches.
-const [sample] = await run<{ c: number; r: number; l: number; e: number }>(
-  'bench-sample',
-  'SELECT company_id AS c, role_id AS r, city_id AS l, experience_level_id AS e FROM jobs WHERE is_active ORDER BY id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM jobs WHERE is_active)',
-  [],
-);
+const [sample] = await run<{ c: number; r: number; l: number; e: number }>({
+  name: 'bench-sample',
+  text: 'SELECT company_id AS c, role_id AS r, city_id AS l, experience_level_id AS e FROM jobs WHERE is_active ORDER BY id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM jobs WHERE is_active)',
+  values: [],
+});
 if (!sample) throw new Error('the database has no jobs: seed it first (npm run db:seed)');
-const [{ n: totalJobs } = { n: 0 }] = await run<{ n: number }>(
-  'bench-total',
-  'SELECT count(*)::int AS n FROM jobs',
-  [],
-);
+const [{ n: totalJobs } = { n: 0 }] = await run<{ n: number }>({
+  name: 'bench-total',
+  text: 'SELECT count(*)::int AS n FROM jobs',
+  values: [],
+});
 const filters: Record<(typeof keys)[number], string> = {
   company: String(sample.c),
   role: String(sample.r),
@@ -166,6 +170,21 @@ const filters: Record<(typeof keys)[number], string> = {
   experienceLevel: String(sample.e),
 };
 const jobs = createJobsService(database.db);
+
+/**
+ * Counts matches up to limit + 1 (stops early), so "more than limit" is known: what the listing
+ * statement counts with its page, as a statement of its own to time.
+ */
+function boundedCountSql(filters: Filters, limit: number) {
+  const params = new Params();
+  const { conditions, shape } = filterConditions(filters, null, params);
+  const cap = String(limit + 1);
+  return {
+    name: `bench-count-${shape || 'all'}-${cap}`,
+    text: `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${cap}) s`,
+    values: params.values,
+  };
+}
 const label = (subset: readonly string[]) => subset.join('+') || 'none';
 const deepCursors = new Map<string, string>();
 
@@ -211,13 +230,13 @@ if (!args['skip-db']) {
       // What noofJobs costs in the database: nothing when known from memory, else the bounded count.
       let countCell = '   memory';
       if (stored === undefined) {
-        const c = boundedCountSql(first, null, EXACT_LIMIT);
+        const c = boundedCountSql(first, EXACT_LIMIT);
         const t = await timeDb(c.text, c.values);
         worstCount = Math.max(worstCount, t.p99);
         countCell = `${ms(t.p99)}ms`;
       }
-      const all = boundedCountSql(first, null, 10_000_000);
-      const exact = Number((await run<{ n: number }>(all.name, all.text, all.values))[0]!.n);
+      const all = boundedCountSql(first, 10_000_000);
+      const exact = Number((await run<{ n: number }>(all))[0]!.n);
       const error = exact === 0 ? 0 : Math.abs(noofJobs - exact) / exact;
       if (exact <= EXACT_LIMIT && noofJobs !== exact) exactBelowLimit = false;
       worstError = Math.max(worstError, error);
