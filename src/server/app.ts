@@ -351,6 +351,7 @@ export async function buildApp(options: BuildOptions) {
       databaseState,
       publicUrl: config.publicUrl,
       pageCache,
+      maintenanceOn: async () => (await services.appDetails.get()).isUnderMaintenance,
       context: (request, nonce) => ({
         account: request.account,
         accounts: accountsFor(accounts, requestInfo(request)),

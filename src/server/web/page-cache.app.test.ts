@@ -22,7 +22,8 @@ const ORIGIN = 'http://localhost:3000';
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoIfEmpty(database.db);
-  app = await buildTestApp(database, { env: { PUBLIC_URL: ORIGIN } });
+  // A TTL far longer than the tests: whatever shows a change did not wait for it.
+  app = await buildTestApp(database, { env: { PUBLIC_URL: ORIGIN, PAGE_CACHE_TTL_MS: '600000' } });
   const [job] = await queryRows<{ page_url: string }>(
     database.db,
     sql`select page_url from jobs where is_active and (valid_through is null or valid_through > now())
@@ -205,6 +206,32 @@ describe('the page cache', () => {
       await app.services.appDetails.setMaintenance(false);
     }
     expect((await get('/about')).statusCode).toBe(200);
+  });
+});
+
+describe('a maintenance switch made elsewhere', () => {
+  it('stops kept pages as soon as this server reads it, not a TTL later', async () => {
+    expect((await get('/about')).statusCode).toBe(200);
+    // As another server or `npm run maintenance` switches it: in the database only.
+    await database.db.execute(sql`update app_details set is_under_maintenance = true`);
+    try {
+      const started = Date.now();
+      let status = 200;
+      while (status !== 503 && Date.now() - started < 5_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await get('/about')).statusCode;
+      }
+      expect(status).toBe(503);
+    } finally {
+      await database.db.execute(sql`update app_details set is_under_maintenance = false`);
+    }
+    const started = Date.now();
+    let status = 503;
+    while (status !== 200 && Date.now() - started < 5_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await get('/about')).statusCode;
+    }
+    expect(status).toBe(200);
   });
 });
 

@@ -38,6 +38,12 @@ export interface WebOptions {
   publicUrl: string;
   /** Keeps anonymous public pages a few seconds (page-cache.ts); its TTL 0 renders every time. */
   pageCache: PageCache;
+  /**
+   * Whether maintenance is on, as this server last read it: while it is, no kept page is served,
+   * so a switch made elsewhere (another server, `npm run maintenance`) shows as soon as this
+   * server reads it, not a page-cache TTL later.
+   */
+  maintenanceOn?: () => Promise<boolean>;
 }
 
 /** Request headers a shared render may see: none that tell one visitor from another. */
@@ -220,9 +226,10 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
   const handlePublic = async (request: FastifyRequest, reply: FastifyReply, kind: PageKind) => {
     const key = pageCacheKey(origin.origin, request.url);
     const ownCookies: string[] = [];
-    const { page } = await pageCache.get(key, () =>
-      renderShared(request, reply, key, kind, ownCookies),
-    );
+    const render = () => renderShared(request, reply, key, kind, ownCookies);
+    const { page } = (await options.maintenanceOn?.())
+      ? await render()
+      : await pageCache.get(key, render);
     if (ownCookies.length) reply.header('set-cookie', ownCookies);
     return sendPage(request, reply, key, page);
   };
