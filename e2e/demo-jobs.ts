@@ -25,7 +25,8 @@ export const fullJob = activeJob(
     j.salaryProvided === 'true' &&
     j.noOfOpening != null &&
     (j.whoCanApply?.length ?? 0) > 0 &&
-    (j.preferredQualification?.length ?? 0) > 0,
+    (j.preferredQualification?.length ?? 0) > 0 &&
+    companyOf(j).companyOverview != null,
   'with every field',
 );
 

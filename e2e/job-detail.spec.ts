@@ -77,8 +77,7 @@ test('a job opened directly shows every section the data has', async ({ page }) 
   const firstParagraph = fullJob.description.split(/\n\s*\n/)[0]!.trim();
   await expect(about.locator('p').first()).toHaveText(firstParagraph);
 
-  if (company.companyOverview)
-    await expect(page.getByRole('region', { name: 'Company Overview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company Overview' })).toBeVisible();
 
   const skills = page.getByRole('region', { name: 'Required Skills' });
   await expect(skills.getByRole('listitem')).toHaveText(fullJob.skills ?? []);

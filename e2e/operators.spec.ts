@@ -158,12 +158,16 @@ test('a job past its closing date answers 410 and is gone from the listing, site
   expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
   const sitemap = await (await request.get(paths.sitemap)).text();
   expect(sitemap).not.toContain(job.pageUrl);
-  const listing = await request.get(`${apiPaths.currentOpenings}?company=${job.companyId}`);
+  // The company's count is the number of jobs its listing shows (all on one page), without it.
+  const listing = await request.get(
+    `${apiPaths.currentOpenings}?company=${job.companyId}&pageSize=50`,
+  );
   const body = (await listing.json()) as {
-    content: { noofJobs: number; jobs: { pageUrl: string }[] };
+    content: { noofJobs: number; jobs: { pageUrl: string }[]; nextCursor: string | null };
   };
-  const expected = activeJobs.filter((j) => j.companyId === job.companyId).length;
-  expect(body.content.noofJobs).toBe(expected);
+  expect(body.content.nextCursor).toBeNull();
+  expect(body.content.jobs.length).toBeGreaterThan(0);
+  expect(body.content.noofJobs).toBe(body.content.jobs.length);
   expect(body.content.jobs.map((j) => j.pageUrl)).not.toContain(job.pageUrl);
 });
 
@@ -235,20 +239,16 @@ test('a job closed for a broken apply link is reopened by its employer once the 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.goto(paths.employerFiltered('closed'));
   await page.getByRole('button', { name: `Reopen: ${job.title}` }).click();
-  if (company.verified) {
-    await expect(page.getByRole('status')).toContainText('Job reopened: it is live again.');
-  } else {
-    // A company that needs review: the job waits in the queue until an operator approves it.
-    await expect(page.getByRole('status')).toContainText('goes live once our team has checked it');
-    expect((await request.get(paths.job(job.pageUrl))).status()).toBe(410);
-    const { context, page: admin } = await asOperator(browser);
-    await admin.goto(paths.admin);
-    await admin
-      .locator(`[data-review="${job.pageUrl}"]`)
-      .getByRole('button', { name: 'Approve' })
-      .click();
-    await expect(admin.getByRole('status')).toContainText('Done: approve');
-    await context.close();
-  }
+  // Demo companies are unverified: the job waits in the queue until an operator approves it.
+  await expect(page.getByRole('status')).toContainText('goes live once our team has checked it');
+  expect((await request.get(paths.job(job.pageUrl))).status()).toBe(410);
+  const { context, page: admin } = await asOperator(browser);
+  await admin.goto(paths.admin);
+  await admin
+    .locator(`[data-review="${job.pageUrl}"]`)
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(admin.getByRole('status')).toContainText('Done: approve');
+  await context.close();
   expect((await request.get(paths.job(job.pageUrl))).status()).toBe(200);
 });

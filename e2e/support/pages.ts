@@ -4,8 +4,8 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 export interface ShellPage {
   path: string;
   status: number;
-  /** Home and Jobs are the listing's pages; only their frame is the shell's. */
-  title?: string;
+  /** The document title (Home and Jobs are the listing's pages: only the site's name is sure). */
+  title: string | RegExp;
   /** Text the page's content must show (its main heading or a key sentence). */
   text: string | RegExp;
   /** The menu entry marked active, if any. */
@@ -13,8 +13,8 @@ export interface ShellPage {
 }
 
 export const SHELL_PAGES: ShellPage[] = [
-  { path: '/', status: 200, text: /./, active: 'Home' },
-  { path: '/jobs', status: 200, text: /./, active: 'Jobs' },
+  { path: '/', status: 200, title: /Openings/, text: /./, active: 'Home' },
+  { path: '/jobs', status: 200, title: /Openings/, text: /./, active: 'Jobs' },
   {
     path: '/learn',
     status: 200,
@@ -80,6 +80,8 @@ export const SHELL_PAGES: ShellPage[] = [
     status: 404,
     title: 'Page not found · Openings',
     text: 'Oh dear, we can’t find that page.',
+    // Still in the Learn section, so its menu entry stays marked.
+    active: 'Learn',
   },
 ];
 
