@@ -6,8 +6,9 @@ import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/seeker-serv
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { BAD_LINK, FREQUENCY_LABELS } from '../features/alerts/alert-texts.ts';
+import { BAD_LINK } from '../features/alerts/alert-texts.ts';
 import { field, seekerServices, TOKEN_PAGE_HEADERS } from '../features/alerts/seeker.server.ts';
+import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
 import { paths } from '../lib/paths.ts';
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
@@ -87,17 +88,7 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="frequency" />
           <fieldset>
             <legend className="mb-2 font-semibold">How often</legend>
-            {ALERT_FREQUENCIES.map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={value}
-                  defaultChecked={alert.frequency === value}
-                />
-                {FREQUENCY_LABELS[value]}
-              </label>
-            ))}
+            <FrequencyChoices checked={alert.frequency} />
           </fieldset>
           <Button type="submit" variant="secondary">
             Save

@@ -2,18 +2,17 @@
 // a confirmation mail (double opt-in). No account; works without JavaScript.
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/alert-new';
-import { ALERT_FREQUENCIES } from '../../shared/seeker-services.ts';
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../features/employer/fields.tsx';
-import { FREQUENCY_LABELS } from '../features/alerts/alert-texts.ts';
 import { field, seekerServices } from '../features/alerts/seeker.server.ts';
 import { searchLabel } from '../features/feeds/search-label.ts';
 import { filterParams, filterSearch } from '../features/filters/filter-state.ts';
 import { loadListing } from '../features/jobs/listing-loader.server.ts';
 import { formatJobCount } from '../lib/format.ts';
+import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** The search of the address, as the listing reads it (unknown ids and bad values dropped). */
@@ -138,17 +137,7 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
           </div>
           <fieldset aria-describedby={error('frequency') ? 'alert-frequency-error' : undefined}>
             <legend className="mb-2 font-semibold">How often</legend>
-            {ALERT_FREQUENCIES.map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={value}
-                  defaultChecked={(failed?.frequency || 'daily') === value}
-                />
-                {FREQUENCY_LABELS[value]}
-              </label>
-            ))}
+            <FrequencyChoices checked={failed?.frequency || 'daily'} />
             {error('frequency') && (
               <p id="alert-frequency-error" role="alert" className="mt-1 text-red-800">
                 {error('frequency')}

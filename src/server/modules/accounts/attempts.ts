@@ -13,28 +13,22 @@ export interface AttemptRule {
 export type AttemptKind = 'sign-in' | 'sign-up' | 'reset' | 'verify-mail' | 'alert';
 
 /** Per typed e-mail address (so per account when it exists) and per client address. */
+/** What each kind that sends a mail allows: 5 an hour per address, 20 per client address. */
+const MAILING = {
+  email: { max: 5, windowMs: 60 * 60_000 },
+  client: { max: 20, windowMs: 60 * 60_000 },
+};
+
 export const ATTEMPT_RULES: Record<AttemptKind, { email: AttemptRule; client: AttemptRule }> = {
   'sign-in': {
     email: { max: 10, windowMs: 15 * 60_000 },
     client: { max: 50, windowMs: 15 * 60_000 },
   },
-  'sign-up': {
-    email: { max: 5, windowMs: 60 * 60_000 },
-    client: { max: 20, windowMs: 60 * 60_000 },
-  },
-  reset: {
-    email: { max: 5, windowMs: 60 * 60_000 },
-    client: { max: 20, windowMs: 60 * 60_000 },
-  },
-  'verify-mail': {
-    email: { max: 5, windowMs: 60 * 60_000 },
-    client: { max: 20, windowMs: 60 * 60_000 },
-  },
+  'sign-up': MAILING,
+  reset: MAILING,
+  'verify-mail': MAILING,
   // A job seeker's alert requests (modules/seekers): each one mails the address.
-  alert: {
-    email: { max: 5, windowMs: 60 * 60_000 },
-    client: { max: 20, windowMs: 60 * 60_000 },
-  },
+  alert: MAILING,
 };
 
 export interface AttemptVerdict {
