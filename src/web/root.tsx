@@ -39,7 +39,8 @@ const NotFoundPanel = lazy(() => statusPages().then((m) => ({ default: m.NotFoun
 const ServerErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.ServerErrorPanel })));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Read per request (one indexed row) so switching maintenance needs no restart.
+  // From memory (app-details.service.ts): at most 1 s old, so a maintenance switch by any server
+  // shows within a second without a restart, and this server's own switch at once.
   const appDetails = await context.services.appDetails.get();
   const account = context.account ? { name: context.account.name } : null;
   // A signed-in seeker's saved and hidden jobs and companies, so every page renders them (features/saved).
