@@ -10,7 +10,12 @@ import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { pagePolicy } from '../http-cache.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
-import { signUpAndIn } from '../../../test/support/employer.ts';
+import {
+  companyForm,
+  companyWithMember,
+  signUpAndIn,
+  testBrowsers,
+} from '../../../test/support/employer.ts';
 
 let database: TestDatabase;
 let app: App;
@@ -206,6 +211,35 @@ describe('the page cache', () => {
       await app.services.appDetails.setMaintenance(false);
     }
     expect((await get('/about')).statusCode).toBe(200);
+  });
+});
+
+describe("an employer's change", () => {
+  it("empties the cache at once: the company's page shows its new name", async () => {
+    const web = testBrowsers(app, database.db);
+    const companyId = await companyWithMember(web, database.db, {
+      owner: 'cache-owner',
+      member: 'cache-member',
+      name: 'Kept Name Ltd',
+      domain: 'kept-name.example',
+    });
+    const [row] = await queryRows<{ slug: string }>(
+      database.db,
+      sql`select slug from companies where id = ${companyId}`,
+    );
+    const url = `/companies/${row!.slug}`;
+    const before = await get(url);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('Kept Name Ltd');
+    expect((await get(url)).body).toBe(before.body);
+    const saved = await web.post('cache-owner', '/employer/company', {
+      intent: 'update',
+      ...companyForm('Renamed Name Ltd', 'https://kept-name.example'),
+    });
+    expect(saved.statusCode).toBeLessThan(400);
+    const after = await get(url);
+    expect(after.body).toContain('Renamed Name Ltd');
+    expect(after.body).not.toContain('Kept Name Ltd');
   });
 });
 
