@@ -4,11 +4,10 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ADMIN_BACKUP_PATH } from '../modules/admin/admin.routes.ts';
 import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
-import { ownedElsewhere, parseFileArgs, runCli } from './cli-support.ts';
+import { ownedElsewhere, runCli, startFileCommand } from './cli-support.ts';
 
 export const BACKUP_HELP = `Usage: npm run db:backup -- FILE [--force]
 
@@ -19,11 +18,6 @@ otherwise this command opens the directory itself. Restore with: npm run db:rest
   --force   overwrite FILE if it exists
 
 On PostgreSQL (DATABASE_URL set) use pg_dump; this command prints the command line.`;
-
-export const PG_DUMP_HINT = `On PostgreSQL, back up with pg_dump:
-  pg_dump --format=custom --file=openings.dump "$DATABASE_URL"
-and restore into an empty database with:
-  pg_restore --no-owner --dbname="$DATABASE_URL" openings.dump`;
 
 async function throughServer(port: number, token: string): Promise<Uint8Array> {
   const res = await fetch(`http://127.0.0.1:${port}${ADMIN_BACKUP_PATH}`, {
@@ -44,21 +38,9 @@ async function directly(dataDir: string): Promise<Uint8Array> {
 }
 
 export async function runBackup(args: string[], env = process.env): Promise<number> {
-  const parsed = parseFileArgs(args, BACKUP_HELP);
-  if ('help' in parsed) {
-    console.log(BACKUP_HELP);
-    return 0;
-  }
-  if ('error' in parsed) {
-    console.error(parsed.error);
-    return 2;
-  }
-  const { file, force } = parsed;
-  const config = loadConfig(env);
-  if (config.databaseUrl) {
-    console.error(PG_DUMP_HINT);
-    return 2;
-  }
+  const started = startFileCommand(args, BACKUP_HELP, env);
+  if (typeof started === 'number') return started;
+  const { file, force, config } = started;
   if (existsSync(file) && !force) {
     console.error(`db:backup refused: ${file} exists; name another FILE or add --force.`);
     return 1;

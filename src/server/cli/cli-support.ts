@@ -2,6 +2,7 @@
 // unreachable PostgreSQL, a locked or damaged data directory…), and the refusal to open an
 // embedded database another process holds.
 import path from 'node:path';
+import { type Config, loadConfig } from '../config.ts';
 import { describeOwner, liveLockOwner } from '../db/data-dir-lock.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
 
@@ -15,17 +16,36 @@ export async function runCli(main: () => Promise<number>): Promise<void> {
   }
 }
 
-/** A FILE command's arguments (db:backup, db:restore): --help, --force and exactly one FILE. */
-export type FileArgs = { help: true } | { error: string } | { file: string; force: boolean };
+export const PG_DUMP_HINT = `On PostgreSQL, back up with pg_dump:
+  pg_dump --format=custom --file=openings.dump "$DATABASE_URL"
+and restore into an empty database with:
+  pg_restore --no-owner --dbname="$DATABASE_URL" openings.dump`;
 
-export function parseFileArgs(args: string[], help: string): FileArgs {
-  if (args.includes('--help') || args.includes('-h')) return { help: true };
+/**
+ * The start of a FILE command on the embedded database (db:backup, db:restore): --help, --force
+ * and exactly one FILE; PostgreSQL is pointed to pg_dump. An exit code when the command ends here.
+ */
+export function startFileCommand(
+  args: string[],
+  help: string,
+  env: NodeJS.ProcessEnv,
+): number | { file: string; force: boolean; config: Config } {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(help);
+    return 0;
+  }
   const rest = args.filter((arg) => arg !== '--force');
   const unknown = rest.find((arg) => arg.startsWith('-'));
   if (unknown || rest.length !== 1) {
-    return { error: `${unknown ? `Unknown option: ${unknown}` : 'Name one FILE.'}\n\n${help}` };
+    console.error(`${unknown ? `Unknown option: ${unknown}` : 'Name one FILE.'}\n\n${help}`);
+    return 2;
   }
-  return { file: path.resolve(rest[0]!), force: args.includes('--force') };
+  const config = loadConfig(env);
+  if (config.databaseUrl) {
+    console.error(PG_DUMP_HINT);
+    return 2;
+  }
+  return { file: path.resolve(rest[0]!), force: args.includes('--force'), config };
 }
 
 /**

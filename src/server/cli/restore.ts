@@ -7,10 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { loadConfig } from '../config.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
-import { PG_DUMP_HINT } from './backup.ts';
-import { ownedElsewhere, parseFileArgs, runCli } from './cli-support.ts';
+import { ownedElsewhere, runCli, startFileCommand } from './cli-support.ts';
 
 export const RESTORE_HELP = `Usage: npm run db:restore -- FILE [--force]
 
@@ -48,21 +46,9 @@ async function unpack(file: string, into: string): Promise<number> {
 }
 
 export async function runRestore(args: string[], env = process.env): Promise<number> {
-  const parsed = parseFileArgs(args, RESTORE_HELP);
-  if ('help' in parsed) {
-    console.log(RESTORE_HELP);
-    return 0;
-  }
-  if ('error' in parsed) {
-    console.error(parsed.error);
-    return 2;
-  }
-  const { file, force } = parsed;
-  const config = loadConfig(env);
-  if (config.databaseUrl) {
-    console.error(PG_DUMP_HINT);
-    return 2;
-  }
+  const started = startFileCommand(args, RESTORE_HELP, env);
+  if (typeof started === 'number') return started;
+  const { file, force, config } = started;
   if (!existsSync(file)) {
     console.error(`db:restore refused: ${file} does not exist.`);
     return 1;

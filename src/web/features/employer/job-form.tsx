@@ -1,7 +1,7 @@
 // The job form (spec §3): every field, the eight lists, errors next to each field. It is a plain
 // form whose action saves a draft on every submit, so it works without JavaScript; with it, the
 // city and role boxes search like the listing's filters and the draft is saved as you type.
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import {
   type DraftValues,
@@ -158,6 +158,18 @@ export function JobForm(props: JobFormProps) {
     </Field>
   );
 
+  /** A plain input for a form value; `props` are the input's own (type, limits, a default). */
+  const input = (
+    name: string,
+    label: string,
+    props: ComponentProps<'input'> = {},
+    hint: string | undefined = undefined,
+  ) => (
+    <Field name={name} label={label} errors={errors} hint={hint}>
+      {(aria) => <input {...aria} defaultValue={text(name)} className={inputClass} {...props} />}
+    </Field>
+  );
+
   return (
     <Form
       method="post"
@@ -185,18 +197,7 @@ export function JobForm(props: JobFormProps) {
       </p>
 
       <section className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field name="title" label="Title" errors={errors}>
-            {(aria) => (
-              <input
-                {...aria}
-                defaultValue={text('title')}
-                maxLength={LIMITS.title}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
+        <div className="sm:col-span-2">{input('title', 'Title', { maxLength: LIMITS.title })}</div>
         <NameBox
           name="role"
           label="Role"
@@ -248,44 +249,20 @@ export function JobForm(props: JobFormProps) {
           WORK_MODES.map((m) => ({ id: m, label: WORK_MODE_LABELS[m] })),
           false,
         )}
-        <Field name="noOfOpening" label="Number of openings" errors={errors}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={LIMITS.openings}
-              defaultValue={text('noOfOpening') || '1'}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="openingsDate" label="Openings date (optional)" errors={errors}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="date"
-              defaultValue={text('openingsDate')}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          name="closingDate"
-          label="Closing date"
-          errors={errors}
-          hint={`Leave empty for ${LIMITS.closingDefaultDays} days from today; at most ${LIMITS.closingMaxDays} days.`}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="date"
-              defaultValue={text('closingDate')}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        {input('noOfOpening', 'Number of openings', {
+          type: 'number',
+          inputMode: 'numeric',
+          min: 1,
+          max: LIMITS.openings,
+          defaultValue: text('noOfOpening') || '1',
+        })}
+        {input('openingsDate', 'Openings date (optional)', { type: 'date' })}
+        {input(
+          'closingDate',
+          'Closing date',
+          { type: 'date' },
+          `Leave empty for ${LIMITS.closingDefaultDays} days from today; at most ${LIMITS.closingMaxDays} days.`,
+        )}
       </section>
 
       <fieldset className="border-line rounded-card grid gap-4 border p-4 sm:grid-cols-2">
@@ -311,58 +288,18 @@ export function JobForm(props: JobFormProps) {
           ))}
           {errors.salaryMode && <p className="text-sm text-red-800">{errors.salaryMode}</p>}
         </div>
-        <Field name="salaryFrom" label="Salary from" errors={errors}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              defaultValue={text('salaryFrom')}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="salaryTo" label="Salary to" errors={errors}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              defaultValue={text('salaryTo')}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        {input('salaryFrom', 'Salary from', { type: 'number', inputMode: 'numeric', min: 0 })}
+        {input('salaryTo', 'Salary to', { type: 'number', inputMode: 'numeric', min: 0 })}
         {select('salaryTypeId', 'Salary type', choices.salaryTypes)}
-        <Field name="bestInIndustry" label="Best in industry text" errors={errors}>
-          {(aria) => (
-            <input
-              {...aria}
-              defaultValue={text('bestInIndustry')}
-              maxLength={LIMITS.bestInIndustry}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        {input('bestInIndustry', 'Best in industry text', { maxLength: LIMITS.bestInIndustry })}
       </fieldset>
 
-      <Field
-        name="applyLink"
-        label="Apply link"
-        errors={errors}
-        hint="Your careers page (https://…) or an address to write to (mailto:jobs@example.com)."
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            defaultValue={text('applyLink')}
-            maxLength={LIMITS.applyLink}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      {input(
+        'applyLink',
+        'Apply link',
+        { maxLength: LIMITS.applyLink },
+        'Your careers page (https://…) or an address to write to (mailto:jobs@example.com).',
+      )}
       <Field name="description" label="Description" errors={errors}>
         {(aria) => (
           <textarea
