@@ -22,16 +22,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/jobs');
     await page.locator('summary', { hasText: 'Filters' }).click();
     // A text box the server resolves: one city matches, so the address becomes its id.
-    await page.getByLabel('Location', { exact: true }).fill('benga');
-    await page.getByLabel('Location', { exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: 'Location' }).fill('benga');
+    await page.getByRole('textbox', { name: 'Location' }).press('Enter');
     await expect(page).toHaveURL(/\/jobs\?location=\d+$/);
     const inCity = await cards(page).allTextContents();
     expect(inCity.length).toBeGreaterThan(0);
     for (const text of inCity) expect(text).toContain('Bengaluru');
-    await expect(page.getByLabel('Location', { exact: true })).toHaveValue(/^Bengaluru, /);
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(/^Bengaluru, /);
 
     // Several roles match "engineer": the page offers them as links instead of guessing.
-    await page.getByLabel('Role', { exact: true }).fill('engineer');
+    await page.getByRole('textbox', { name: 'Role' }).fill('engineer');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(/Several roles match “engineer”/)).toBeVisible();
     await expect(page).toHaveURL(/roleText=engineer/);
@@ -40,20 +40,20 @@ test.describe('without JavaScript', () => {
     await meant.click();
     await expect(page).toHaveURL(/[?&]role=\d+/);
     await expect(page).toHaveURL(/[?&]location=\d+/);
-    await expect(page.getByLabel('Role', { exact: true })).toHaveValue(roleName.split(' (')[0]!);
+    await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue(roleName.split(' (')[0]!);
 
     // Nothing known by that name: said so, and the other filters still hold.
-    await page.getByLabel('Company', { exact: true }).fill('qqqzzzxx');
-    await page.getByLabel('Company', { exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: 'Company' }).fill('qqqzzzxx');
+    await page.getByRole('textbox', { name: 'Company' }).press('Enter');
     await expect(page.getByText('No company matches “qqqzzzxx”.')).toBeVisible();
 
     // A company typed as a card shows it, and a level from the select.
     await page.goto('/jobs');
     const company = (await page.locator('section ul > li > p a').first().textContent()) ?? '';
     await page.locator('summary', { hasText: 'Filters' }).click();
-    await page.getByLabel('Company', { exact: true }).fill(company);
+    await page.getByRole('textbox', { name: 'Company' }).fill(company);
     await page.getByLabel('Experience level').selectOption({ label: 'Fresher' });
-    await page.getByLabel('Company', { exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: 'Company' }).press('Enter');
     await expect(page).toHaveURL(/\/jobs\?company=\d+&experienceLevel=0$/);
     const matching = await cards(page).allTextContents();
     expect(matching.length).toBeGreaterThan(0);
@@ -132,7 +132,7 @@ test.describe('with JavaScript, slowed 4×', () => {
     await slowDown(page);
     const release = await holdScripts(page);
     await page.goto('/?experienceLevel=1', { waitUntil: 'commit' });
-    const role = page.getByLabel('Role', { exact: true });
+    const role = page.getByRole('textbox', { name: 'Role' });
     await role.click();
     await page.keyboard.type('engin');
     expect(await hydrated(page)).toBe(0);
@@ -165,7 +165,7 @@ test.describe('with JavaScript, slowed 4×', () => {
     await waitForHydration(page);
     // Hydrated, but the comboboxes' code not yet loaded: the click starts it, typing goes on.
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
-    await page.getByLabel('Role', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Role' }).click();
     await page.keyboard.type('engin', { delay: 30 });
     const box = page.getByRole('combobox', { name: 'Role' });
     await expect(box).toHaveValue('engin', { timeout: 15_000 });

@@ -28,7 +28,7 @@ for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 800 });
     await page.goto('/jobs');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.locator('summary', { hasText: 'Filters' }).click();
     await page.getByLabel('Work mode').selectOption({ label: 'Remote' });
     await expect(page).toHaveURL(/[?&]workMode=remote(&|$)/);
     await expect(cards(page).first()).toBeVisible();
@@ -48,7 +48,7 @@ for (const view of VIEWS) {
     await waitForHydration(page);
     await expect(page.getByLabel('Work mode')).toHaveValue('remote');
     await expect(page.getByLabel('Salary stated')).toBeChecked();
-    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('link', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
     expect(errors).toEqual([]);
   });

@@ -111,7 +111,8 @@ export function useListing(data: ListingData, moreAt: string) {
     if (!nextHref || fetcher.state !== 'idle') return;
     setAsked({ href: nextHref, source: current.source });
     setFailed(null);
-    void fetcher.load(nextHref);
+    // `/` is the root's index route: a fetcher reaches an index route's loader only with `?index`.
+    void fetcher.load(moreAt === '/' ? `${nextHref}&index` : nextHref);
   };
 
   const status: MoreStatus =
