@@ -1,6 +1,6 @@
 // /job-description/{pageUrl}: the job, server-rendered with its head tags and JSON-LD. A visitor
 // coming from a card sees what the card knew at once while the rest comes from the route's loader.
-// The page counts its own view once it runs (features/jobs/record-view.ts).
+// The page counts its own view once it runs (features/job-detail/record-view.ts).
 import { Suspense } from 'react';
 import { Await, Navigate, data, redirect, useLocation } from 'react-router';
 import { pageUrlSchema } from '../../shared/contract/jobs.ts';
@@ -12,7 +12,7 @@ import { jobHeadline, jobMeta } from '../features/job-detail/job-meta.ts';
 import { routeMeta } from '../components/seo.ts';
 import { JobNotFound } from '../features/job-detail/job-not-found.tsx';
 import { SimilarJobs } from '../features/job-detail/similar-jobs.tsx';
-import { useRecordView } from '../features/jobs/record-view.ts';
+import { useRecordView } from '../features/job-detail/record-view.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/job-detail';
 

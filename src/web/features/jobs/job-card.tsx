@@ -31,7 +31,7 @@ const COMPANY_LINK =
 
 export function JobCard(props: { job: JobSummary; now: number; selected: boolean }) {
   const { job, now, selected } = props;
-  // The job's page counts its own view (record-view.ts), so a card works as a plain link.
+  // The job's page counts its own view (job-detail/record-view.ts), so a card is a plain link.
   const open = (event: MouseEvent) => {
     // The detail page shows what the card knew at once while the rest loads.
     rememberJob(job);
