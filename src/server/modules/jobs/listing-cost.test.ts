@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQuery } from '../../../shared/contract/jobs.ts';
 import { queryRows } from '../../db/client.ts';
-import { sqlLiteral, type Statement } from '../../db/statements.ts';
+import type { Statement } from '../../db/statements.ts';
 import { insertJobs, seedReference } from '../../../../test/support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { jobRowsReadBy } from '../../../../test/support/explain.ts';
 import { decodeCursor } from './cursor.ts';
 import { listingSql } from './data/listing-sql.ts';
 import { createJobsService } from './jobs.service.ts';
@@ -36,37 +37,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Rows the plan's scans of `jobs` read: those they passed on plus those their filter removed. */
-function jobRowsRead(node: PlanNode): number {
-  const own =
-    node['Relation Name'] === 'jobs'
-      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + jobRowsRead(child), 0);
-}
-
-async function rowsRead(statement: Statement): Promise<number> {
-  const text = statement.text.replace(/\$(\d+)/g, (_, i: string) =>
-    sqlLiteral(statement.values[Number(i) - 1]),
-  );
-  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
-    database.db,
-    sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`),
-  );
-  const raw = row!['QUERY PLAN'];
-  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-    { Plan: PlanNode },
-  ];
-  return jobRowsRead(plan);
-}
+const rowsRead = (statement: Statement) => jobRowsReadBy(database.db, statement);
 
 describe('Browse more', () => {
   it.each([

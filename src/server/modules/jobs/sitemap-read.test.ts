@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { insertJobs, seedReference } from '../../../../test/support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { jobRowsReadBy } from '../../../../test/support/explain.ts';
 import { createJobsService } from './jobs.service.ts';
 import { activeSlugsSql } from './data/listing-sql.ts';
 
@@ -35,24 +36,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
-}
-
-/** Rows the plan's scans of `jobs` read: those they passed on plus those their filter removed. */
-function jobRowsRead(node: PlanNode): number {
-  const own =
-    node['Relation Name'] === 'jobs'
-      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + jobRowsRead(child), 0);
-}
-
 describe('the sitemap read by id range', () => {
   it('partitions the active jobs: each in exactly one range, none that is closed', async () => {
     const jobs = createJobsService(database.db);
@@ -76,18 +59,7 @@ describe('the sitemap read by id range', () => {
   it('reads at most the range’s rows for a range deep in the table', async () => {
     const lastId = await createJobsService(database.db).lastJobId();
     const after = lastId - 3 * SPAN;
-    const statement = activeSlugsSql(after, after + SPAN, 1_000);
-    const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
-      database.db,
-      sql.raw(
-        `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text.replace(/\$(\d)/g, (_, i: string) => String(statement.values[Number(i) - 1]))}`,
-      ),
-    );
-    const raw = row!['QUERY PLAN'];
-    const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-      { Plan: PlanNode },
-    ];
-    const read = jobRowsRead(plan);
+    const read = await jobRowsReadBy(database.db, activeSlugsSql(after, after + SPAN, 1_000));
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThanOrEqual(SPAN);
   });
