@@ -3,10 +3,11 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+/** sm, md, lg: forms and tools; pill: the listing's rounded actions (Browse more, Filters). */
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'pill';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-control font-medium whitespace-nowrap ' +
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap ' +
   'transition-colors duration-150 select-none disabled:cursor-not-allowed disabled:opacity-55 ' +
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-55';
 
@@ -18,9 +19,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-5 text-base',
+  sm: 'rounded-control font-medium h-9 px-3 text-sm',
+  md: 'rounded-control font-medium h-10 px-4 text-sm',
+  lg: 'rounded-control font-medium h-12 px-5 text-base',
+  pill: 'rounded-full font-semibold px-5 py-2.5 text-sm',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
