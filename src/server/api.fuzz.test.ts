@@ -113,8 +113,9 @@ const queryString = fc.oneof(
   },
 );
 
+// Not GETs: the view endpoint's bodies are fuzzed below; the visitor endpoint takes no input.
 const getPaths = Object.entries(apiPaths)
-  .filter(([name]) => name !== 'addView')
+  .filter(([name]) => name !== 'addView' && name !== 'visitor')
   .map(([, p]) => p);
 
 let database: TestDatabase;
