@@ -5,7 +5,8 @@ import { openTestDatabase, type TestDatabase } from '../../../test/support/datab
 import { API_RATE_LIMITS, exemptFromApiLimits, rateLimitBucket } from './rate-limit.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
 
-// Limits scaled down so a test reaches them in a few requests: suggest 6, read 30, write 3.
+// Limits scaled down so a test reaches them in a few requests: suggest and search 6, read 30,
+// write 3.
 const SCALE = 0.05;
 
 describe('rateLimitBucket', () => {
@@ -16,6 +17,13 @@ describe('rateLimitBucket', () => {
     expect(rateLimitBucket('GET', `${apiPaths.currentOpenings}?page=2`)).toBe('read');
     expect(rateLimitBucket('POST', apiPaths.currentOpenings)).toBe('write');
   });
+
+  it('counts a keyword search as a search on any transport: API, page or its data request', () => {
+    expect(rateLimitBucket('GET', `${apiPaths.currentOpenings}?q=java&page=2`)).toBe('search');
+    expect(rateLimitBucket('GET', '/jobs.data?q=java&_routes=routes%2Fjobs')).toBe('search');
+    expect(rateLimitBucket('GET', '/?sortBy=true&q=react')).toBe('search');
+    expect(rateLimitBucket('GET', `${apiPaths.currentOpenings}?q=%20`)).toBe('read');
+  });
 });
 
 describe('exemptFromApiLimits', () => {
@@ -25,6 +33,49 @@ describe('exemptFromApiLimits', () => {
     expect(exemptFromApiLimits(apiPaths.addView)).toBe(true);
     expect(exemptFromApiLimits(apiPaths.currentOpenings)).toBe(false);
     expect(exemptFromApiLimits('/api/v1?x=1')).toBe(false);
+  });
+
+  it('limits a page or data request that runs a keyword search', () => {
+    expect(exemptFromApiLimits('/jobs.data?q=java')).toBe(false);
+    expect(exemptFromApiLimits('/?q=java', 'GET')).toBe(false);
+    expect(exemptFromApiLimits('/jobs?q=')).toBe(true);
+    expect(exemptFromApiLimits('/login?q=x', 'POST')).toBe(true);
+  });
+});
+
+describe('keyword searches through the pages', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildTestApp(database, { env: { RATE_LIMIT_SCALE: String(SCALE) } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('share the API search allowance; a page over it answers 429 as a page, data as JSON', async () => {
+    const remoteAddress = '203.0.113.20';
+    const searchLimit = Math.round(API_RATE_LIMITS.search * SCALE);
+    for (let i = 0; i < searchLimit - 1; i++) {
+      const data = await app.inject({ url: '/jobs.data?q=dev', remoteAddress });
+      expect(data.statusCode).not.toBe(429);
+    }
+    const api = await app.inject({ url: `${apiPaths.currentOpenings}?q=dev`, remoteAddress });
+    expect(api.statusCode).not.toBe(429);
+
+    const page = await app.inject({ url: '/jobs?q=dev', remoteAddress });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Too many searches');
+    expect(page.body).toMatch(/Please wait \d+ s and try again/);
+    const data = await app.inject({ url: '/jobs.data?q=dev', remoteAddress });
+    expect(data.statusCode).toBe(429);
+    expect(data.json()).toMatchObject({ success: false, message: expect.stringMatching(/wait/) });
+    // Browsing without a keyword is not a search and stays free.
+    const browse = await app.inject({ url: '/jobs', remoteAddress });
+    expect(browse.statusCode).not.toBe(429);
   });
 });
 
