@@ -4,6 +4,7 @@ import type { App } from '../app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { API_RATE_LIMITS, exemptFromApiLimits, rateLimitBucket } from './rate-limit.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
+import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 
 // Limits scaled down so a test reaches them in a few requests: suggest and search 6, read 30,
 // write 3.
@@ -48,6 +49,8 @@ describe('keyword searches through the pages', () => {
   let app: App;
   beforeAll(async () => {
     database = await openTestDatabase();
+    // The pages need the board's details and some jobs to answer 200.
+    await seedDemoIfEmpty(database.db);
     app = await buildTestApp(database, { env: { RATE_LIMIT_SCALE: String(SCALE) } });
   });
   afterAll(async () => {
@@ -60,10 +63,10 @@ describe('keyword searches through the pages', () => {
     const searchLimit = Math.round(API_RATE_LIMITS.search * SCALE);
     for (let i = 0; i < searchLimit - 1; i++) {
       const data = await app.inject({ url: '/jobs.data?q=dev', remoteAddress });
-      expect(data.statusCode).not.toBe(429);
+      expect(data.statusCode).toBe(200);
     }
     const api = await app.inject({ url: `${apiPaths.currentOpenings}?q=dev`, remoteAddress });
-    expect(api.statusCode).not.toBe(429);
+    expect(api.statusCode).toBe(200);
 
     const page = await app.inject({ url: '/jobs?q=dev', remoteAddress });
     expect(page.statusCode).toBe(429);
@@ -75,7 +78,7 @@ describe('keyword searches through the pages', () => {
     expect(data.json()).toMatchObject({ success: false, message: expect.stringMatching(/wait/) });
     // Browsing without a keyword is not a search and stays free.
     const browse = await app.inject({ url: '/jobs', remoteAddress });
-    expect(browse.statusCode).not.toBe(429);
+    expect(browse.statusCode).toBe(200);
   });
 });
 

@@ -340,3 +340,21 @@ describe('PAGE_CACHE_TTL_MS=0', () => {
     }
   });
 });
+
+describe('a maintenance switch that cannot be read', () => {
+  it('renders the page uncached, so its own error page answers (HTML, not stored)', async () => {
+    // An empty database has no app_details row: reading the switch fails before any render.
+    const empty = await openTestDatabase();
+    const bare = await buildTestApp(empty, { env: { PUBLIC_URL: ORIGIN } });
+    try {
+      const page = await bare.inject({ url: '/about' });
+      expect(page.statusCode).toBe(500);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(bare.pageCache.stats().entries).toBe(0);
+    } finally {
+      await bare.close();
+      await empty.close();
+    }
+  });
+});

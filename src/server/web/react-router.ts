@@ -227,9 +227,10 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     const key = pageCacheKey(origin.origin, request.url);
     const ownCookies: string[] = [];
     const render = () => renderShared(request, reply, key, kind, ownCookies);
-    const { page } = (await options.maintenanceOn?.())
-      ? await render()
-      : await pageCache.get(key, render);
+    // When the switch cannot be read (the database is away), the page renders uncached, so its
+    // own error handling answers (503 while the database is away), not a bare JSON 500.
+    const maintenance = await Promise.resolve(options.maintenanceOn?.()).catch(() => true);
+    const { page } = maintenance ? await render() : await pageCache.get(key, render);
     if (ownCookies.length) reply.header('set-cookie', ownCookies);
     return sendPage(request, reply, key, page);
   };
