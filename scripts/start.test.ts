@@ -19,7 +19,7 @@ beforeAll(() => {
     path.join(dir, 'server-main.js'),
     `process.on('SIGTERM', () => process.exit(Number(process.env.EXIT_CODE)));
      process.stdout.write(JSON.stringify({ execArgv: process.execArgv, env: process.env.NODE_ENV }) + '\\n');
-     setInterval(() => {}, 1000);`,
+     setTimeout(() => process.exit(9), 20_000);`,
   );
   writeStamp(dir, staleParts({ dir }).hashes);
 });
