@@ -96,6 +96,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('Share job shows the address to copy', async () => {
+    await page.goto('/');
+    const href = (await hrefs(page))[0]!;
+    await page.goto(href);
+    await expect(page.getByRole('textbox', { name: 'Copy this address' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Share job' }).click();
+    await expect(page).toHaveURL(`${href}?share=`);
+    const address = page.getByRole('textbox', { name: 'Copy this address' });
+    await expect(address).toHaveValue(new URL(href, page.url()).href);
+  });
 });
 
 /** Chromium at a quarter of its speed on a slow connection (CDP). */

@@ -1,6 +1,9 @@
 // Share job (DESIGN.md §5): the device's share sheet where there is one, else the clipboard; the
-// outcome is spoken by screen readers and the label returns after URL_COPY_TIMEOUT_MS.
-import { useEffect, useState } from 'react';
+// outcome is spoken by screen readers and the label returns after URL_COPY_TIMEOUT_MS. The button
+// submits a GET form of its own, so before the scripts run (or without them) a click reloads the
+// page with `?share` and the address shows in a box to copy; once they run, the click shares.
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { URL_COPY_TIMEOUT_MS } from '../../../shared/constants.ts';
 import { Button } from '../../components/button.tsx';
 
@@ -32,6 +35,8 @@ async function shareOrCopy(url: string, title: string): Promise<Outcome | undefi
 
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [params] = useSearchParams();
+  const [showAddress, setShowAddress] = useState(params.has('share'));
 
   useEffect(() => {
     if (outcome === 'idle') return;
@@ -39,19 +44,33 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  async function onClick() {
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
     const result = await shareOrCopy(url, title);
     if (result) setOutcome(result);
+    // Where neither the share sheet nor the clipboard works, the address is there to copy.
+    if (result === 'failed') setShowAddress(true);
   }
 
   return (
-    <div className="flex items-center gap-3">
+    <form method="get" onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
       <p role="status" aria-live="polite" className="text-muted text-sm">
         {messages[outcome]}
       </p>
-      <Button variant="secondary" onClick={onClick} className="min-w-28">
+      <Button type="submit" name="share" value="" variant="secondary" className="min-w-28">
         {outcome === 'copied' ? 'Copied' : 'Share job'}
       </Button>
-    </div>
+      {showAddress && (
+        <label className="text-muted flex basis-full flex-col gap-1 text-sm">
+          Copy this address
+          <input
+            readOnly
+            value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="rounded-control border-line-strong bg-surface-raised text-fg h-10 w-full min-w-64 border px-3"
+          />
+        </label>
+      )}
+    </form>
   );
 }
