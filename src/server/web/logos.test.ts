@@ -25,7 +25,7 @@ describe('logo drawing', () => {
     const svg = logoSvg(3, 'Tom & <Jerry>');
     expect(svg).toMatch(/^<svg [^>]*width="128" height="128"/);
     expect(svg).toContain('>TJ</text>');
-    expect(svg).toContain('aria-label="Tom &#38; &#60;Jerry&#62;"');
+    expect(svg).toContain('aria-label="Tom &amp; &lt;Jerry&gt;"');
   });
 
   it('encodes a valid 256×256 RGB PNG that differs by id', () => {
