@@ -1,16 +1,15 @@
 // What shows under the grid: Browse more, the end of the list, no results, and failures.
 import { type MouseEvent, forwardRef } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../components/button.tsx';
 import { Spinner } from './spinner.tsx';
 
 export const END_OF_LIST = 'You are reached end of the jobs list...';
 // The listing API's own words for an empty answer (the loader gets the list, not the message).
 export const NO_JOBS = 'No jobs match these filters right now. Try clearing a filter.';
 
-const button =
-  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50';
-export const primaryButton = `${button} bg-brand text-on-brand hover:bg-brand-strong`;
-export const secondaryButton = `${button} border border-line-strong bg-surface-raised text-fg hover:bg-surface-sunken`;
+export const primaryButton = buttonClasses('primary', 'pill');
+export const secondaryButton = buttonClasses('secondary', 'pill');
 
 export function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
