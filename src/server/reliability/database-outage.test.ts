@@ -1,6 +1,5 @@
 // The database going away and coming back under a running server: with PostgreSQL (TEST_DATABASE_URL)
 // through a relay the test cuts and restores; with the embedded PGlite by closing it under the app.
-import { DETAILS_MAX_AGE_MS } from '../modules/app-details/app-details.service.ts';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { apiKeys, companies, companyMembers, jobs } from '../../db/schema.ts';
-import { buildApiApp, testConfig } from '../../../../test/support/app.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { insertAccount } from '../../../../test/support/employer.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema.ts';
-import { buildApiApp, testConfig } from '../../../../test/support/app.ts';
+import { buildApiApp } from '../../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { insertJob, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createEmployerJobsService } from '../employer/employer-jobs.service.ts';
