@@ -221,7 +221,9 @@ describe('no input makes the API fail', () => {
       statuses.filter((s) => ![200, 400, 401, 403, 404, 415].includes(s)),
       JSON.stringify(seen),
     ).toEqual([]);
-    expect(share(seen, 200), JSON.stringify(seen)).toBeGreaterThan(0.02);
+    // About 2% of random bodies are a whole valid view (JSON type, a real job, cookie and origin):
+    // ~45 of 2,000, so at least 10 holds every run and still fails when the handler never counts.
+    expect(seen[200] ?? 0, JSON.stringify(seen)).toBeGreaterThanOrEqual(10);
     expect(share(seen, 400) + share(seen, 415), JSON.stringify(seen)).toBeGreaterThan(0.1);
   });
 });
