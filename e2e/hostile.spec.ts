@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { normalizeSearch } from '../src/shared/text.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { waitForHydration } from './support/pages.ts';
 import type { App } from '../src/server/app.ts';
 import { cities, companies } from '../src/server/db/schema.ts';
 import { buildTestApp } from '../test/support/app.ts';
@@ -82,7 +83,9 @@ for (const name of ['home', 'jobs', 'search', 'detail'] as const) {
     }[name];
     const response = await page.goto(`${origin}${target}`);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState('networkidle');
+    // Hydrated: whatever the page's scripts would run has run (a job page's view request keeps
+    // the network busy, so network idle is no measure).
+    await waitForHydration(page);
     // The payload shows as text somewhere on the page...
     await expect(
       page.getByText('<script>window.pwned=3</script>', { exact: false }).first(),
@@ -100,9 +103,11 @@ for (const name of ['home', 'jobs', 'search', 'detail'] as const) {
 
 test('a company name with markup is plain text in the Company dropdown', async ({ page }) => {
   await page.goto(`${origin}${paths.jobs}`);
-  await page.waitForLoadState('networkidle');
-  const toggle = page.getByRole('button', { name: 'Filters' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await waitForHydration(page);
+  // The Filters disclosure starts closed when no filter is chosen.
+  const panel = page.locator('details', { has: page.locator('summary', { hasText: 'Filters' }) });
+  await expect(panel).not.toHaveAttribute('open');
+  await panel.locator('summary').click();
   await page.getByRole('combobox', { name: 'Company' }).fill('procorp');
   const option = page.getByRole('option').filter({ hasText: '<img src=x onerror=' });
   await expect(option).toBeVisible();

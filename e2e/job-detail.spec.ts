@@ -225,10 +225,15 @@ test('coming back to a job inside the app loads it without a reload, skeleton fi
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/jobs/job-description?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The job route's own server loader (its single-fetch request) is held back; the root's
+  // revalidation goes by its own request and passes.
+  await page.route(
+    /\/job-description\/[^/?]+\.data\?_routes=routes%2Fjob-detail$/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goBack();
   await expect(page.getByRole('status').filter({ hasText: 'Loading job details…' })).toBeVisible();
   release();
@@ -243,15 +248,22 @@ test('a job opened from a card shows what the card knew at once, then the rest',
 }) => {
   const errors = watchConsole(page);
   await page.goto('/jobs');
+  // A card clicked before hydration is a plain link (a whole page load, no preview).
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const card = page.locator('a[href^="/job-description/"]').first();
   const title = (await card.locator('h3').textContent())?.trim() ?? '';
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/jobs/job-description?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The job route's own server loader (its single-fetch request) is held back; the root's
+  // revalidation goes by its own request and passes.
+  await page.route(
+    /\/job-description\/[^/?]+\.data\?_routes=routes%2Fjob-detail$/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await card.click();
   // The card's summary is on screen while the full job is still on its way.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
