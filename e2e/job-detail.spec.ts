@@ -151,6 +151,8 @@ test('Share copies the address, says so, and returns after 2000 ms', async ({ pa
   await page.goto(jobPath(fullJob.pageUrl));
   // The page's scripts start a frame after the first paint, on the (installed) clock.
   await waitForHydration(page);
+  // The actions hydrate in a boundary of their own, after the page.
+  await expect(page.locator('form[data-enhanced]')).toHaveCount(1);
   // Time stands still from here on and moves only when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Share job' }).click();
@@ -171,6 +173,8 @@ test('Share says when copying fails, then returns', async ({ page }) => {
   await page.goto(jobPath(fullJob.pageUrl));
   // The page's scripts start a frame after the first paint, on the (installed) clock.
   await waitForHydration(page);
+  // The actions hydrate in a boundary of their own, after the page.
+  await expect(page.locator('form[data-enhanced]')).toHaveCount(1);
   // Time stands still from here on and moves only when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Share job' }).click();

@@ -2,7 +2,7 @@
 // outcome is spoken by screen readers and the label returns after URL_COPY_TIMEOUT_MS. The button
 // submits a GET form of its own, so before the scripts run (or without them) a click reloads the
 // page with `?share` and the address shows in a box to copy; once they run, the click shares.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { URL_COPY_TIMEOUT_MS } from '../../../shared/constants.ts';
 import { Button } from '../../components/button.tsx';
@@ -37,6 +37,10 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [params] = useSearchParams();
   const [showAddress, setShowAddress] = useState(params.has('share'));
+  // Set once this button's handlers are attached (it may hydrate after the rest of the page, in
+  // the lazy actions' boundary); until then a click submits the form.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.setAttribute('data-enhanced', ''), []);
 
   useEffect(() => {
     if (outcome === 'idle') return;
@@ -53,7 +57,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <form method="get" onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
+    <form method="get" onSubmit={onSubmit} ref={form} className="flex flex-wrap items-center gap-3">
       <p role="status" aria-live="polite" className="text-muted text-sm">
         {messages[outcome]}
       </p>
