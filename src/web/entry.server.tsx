@@ -52,6 +52,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves any finished Suspense content (here: the save and hide controls, the follow
+        // menu) past the first 12.8 kB of a page out of line, to be put in place by an inline
+        // script. Content that is ready goes where it belongs: the page paints it without a
+        // script, and the server writes each piece once instead of a hidden copy plus a move.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = deferClientScripts(() => {

@@ -153,6 +153,16 @@ describe('anonymous public pages', () => {
     expect(again.statusCode).toBe(304);
     expect(since(before)).toMatchObject({ renders: 1, hits: 1 });
   });
+
+  it('carry finished Suspense content in place, not as a hidden copy moved by a script', async () => {
+    const page = await get('/');
+    // The cards' save buttons come from a lazy chunk inside Suspense, well past React's 12.8 kB
+    // progressive chunk: in place, a browser paints them without running a script.
+    expect(page.body.length).toBeGreaterThan(20_000);
+    expect(page.body).toMatch(/<form action="\/saved" method="post">/);
+    expect(page.body).not.toContain('<div hidden id="S:');
+    expect(page.body).not.toContain('$RC(');
+  });
 });
 
 describe('the page cache', () => {
