@@ -1,19 +1,9 @@
 // Ashby's public posting API: the whole board in one answer (`jobs`), compensation when asked
 // with includeCompensation=true (`compensation.summaryComponents`, salary by interval and
 // currency), the location as text plus a structured postal address, HTML in `descriptionHtml`.
-import {
-  type AtsPosting,
-  type AtsSource,
-  getJsonList,
-  htmlOf,
-  isRecord,
-  jobTypeFrom,
-  levelFrom,
-  recordsWithId,
-  salaryOf,
-  str,
-  workModeFrom,
-} from './types.ts';
+import { singleListSource } from './single-list.ts';
+import type { AtsPosting } from './types.ts';
+import { htmlOf, isRecord, jobTypeFrom, levelFrom, salaryOf, str, workModeFrom } from './types.ts';
 
 function salaryOfAshby(compensation: unknown): AtsPosting['salary'] {
   if (!isRecord(compensation)) return null;
@@ -49,18 +39,17 @@ export function mapAshby(job: Record<string, unknown>): AtsPosting {
   };
 }
 
-export const ashby: AtsSource = {
+export const ashby = singleListSource({
   name: 'ashby',
   label: 'Ashby',
   boardLabel: 'Board name',
   boardHint: 'The word after jobs.ashbyhq.com/ in your job board address, e.g. acme.',
   boardPattern: /^[a-z0-9][a-z0-9_.-]{0,99}$/i,
-  async fetchAll(board, get) {
-    const url = `https://api.ashbyhq.com/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
-    const { items } = await getJsonList(get, url, 'Ashby', 'jobs');
-    // Unlisted jobs are reachable by link only: the company keeps them off its own board.
-    return recordsWithId(items, 'id')
-      .filter((j) => j.isListed !== false)
-      .map((j) => mapAshby(j));
-  },
-};
+  url: (board) =>
+    `https://api.ashbyhq.com/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`,
+  listKey: 'jobs',
+  idKey: 'id',
+  map: mapAshby,
+  // Unlisted jobs are reachable by link only: the company keeps them off its own board.
+  keep: (j) => j.isListed !== false,
+});

@@ -2,19 +2,9 @@
 // `content=true`. The description arrives HTML-escaped (`&lt;p&gt;`); the public API publishes
 // no salary, employment type or seniority, so those stay unknown unless the metadata names them.
 import { unescapeHtml } from '../html-text.ts';
-import {
-  type AtsPosting,
-  type AtsSource,
-  getJsonList,
-  htmlOf,
-  isRecord,
-  jobTypeFrom,
-  levelFrom,
-  PATH_WORD,
-  recordsWithId,
-  str,
-  workModeFrom,
-} from './types.ts';
+import { singleListSource } from './single-list.ts';
+import type { AtsPosting } from './types.ts';
+import { htmlOf, isRecord, jobTypeFrom, levelFrom, PATH_WORD, str, workModeFrom } from './types.ts';
 
 /** Custom metadata fields a board may carry, read by name ("Employment Type", "Seniority"). */
 function metadataValue(metadata: unknown, pattern: RegExp): string | null {
@@ -51,15 +41,15 @@ export function mapGreenhouse(job: Record<string, unknown>): AtsPosting {
   };
 }
 
-export const greenhouse: AtsSource = {
+export const greenhouse = singleListSource({
   name: 'greenhouse',
   label: 'Greenhouse',
   boardLabel: 'Board token',
   boardHint: 'The word after boards.greenhouse.io/ in your job board address, e.g. acme.',
   boardPattern: PATH_WORD,
-  async fetchAll(board, get) {
-    const url = `https://boards-api.greenhouse.io/v1/boards/${encodeURIComponent(board)}/jobs?content=true`;
-    const { items } = await getJsonList(get, url, 'Greenhouse', 'jobs');
-    return recordsWithId(items, 'id').map((j) => mapGreenhouse(j));
-  },
-};
+  url: (board) =>
+    `https://boards-api.greenhouse.io/v1/boards/${encodeURIComponent(board)}/jobs?content=true`,
+  listKey: 'jobs',
+  idKey: 'id',
+  map: mapGreenhouse,
+});

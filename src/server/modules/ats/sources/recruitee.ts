@@ -1,15 +1,13 @@
 // Recruitee's careers-site API: `offers` in one answer, the description and the requirements as
 // separate HTML, city/state/country fields next to a one-string `location`, codes for the
 // employment type and experience, and `salary` {min, max, period, currency} when published.
+import { singleListSource } from './single-list.ts';
+import type { AtsPosting } from './types.ts';
 import {
-  type AtsPosting,
-  type AtsSource,
-  getJsonList,
   htmlOf,
   isRecord,
   jobTypeFrom,
   levelFrom,
-  recordsWithId,
   salaryOf,
   str,
   SUBDOMAIN,
@@ -44,15 +42,14 @@ export function mapRecruitee(o: Record<string, unknown>): AtsPosting {
   };
 }
 
-export const recruitee: AtsSource = {
+export const recruitee = singleListSource({
   name: 'recruitee',
   label: 'Recruitee',
   boardLabel: 'Company subdomain',
   boardHint: 'The word before .recruitee.com in your careers site address, e.g. acme.',
   boardPattern: SUBDOMAIN,
-  async fetchAll(board, get) {
-    const url = `https://${board.toLowerCase()}.recruitee.com/api/offers/`;
-    const { items } = await getJsonList(get, url, 'Recruitee', 'offers');
-    return recordsWithId(items, 'id').map((o) => mapRecruitee(o));
-  },
-};
+  url: (board) => `https://${board.toLowerCase()}.recruitee.com/api/offers/`,
+  listKey: 'offers',
+  idKey: 'id',
+  map: mapRecruitee,
+});

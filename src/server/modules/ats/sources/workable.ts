@@ -1,19 +1,9 @@
 // Workable's public jobs widget: `jobs` in one answer for the account's subdomain; with
 // details=true each job carries its HTML description. Location arrives split (city, state,
 // country) with `telecommuting` for remote; no salary is published there.
-import {
-  type AtsPosting,
-  type AtsSource,
-  getJsonList,
-  htmlOf,
-  isRecord,
-  jobTypeFrom,
-  levelFrom,
-  recordsWithId,
-  str,
-  SUBDOMAIN,
-  workModeFrom,
-} from './types.ts';
+import { singleListSource } from './single-list.ts';
+import type { AtsPosting } from './types.ts';
+import { htmlOf, isRecord, jobTypeFrom, levelFrom, str, SUBDOMAIN, workModeFrom } from './types.ts';
 
 export function mapWorkable(j: Record<string, unknown>): AtsPosting {
   const locations = Array.isArray(j.locations) ? j.locations.filter(isRecord) : [];
@@ -37,15 +27,15 @@ export function mapWorkable(j: Record<string, unknown>): AtsPosting {
   };
 }
 
-export const workable: AtsSource = {
+export const workable = singleListSource({
   name: 'workable',
   label: 'Workable',
   boardLabel: 'Account subdomain',
   boardHint: 'The word after apply.workable.com/ in your careers address, e.g. acme.',
   boardPattern: SUBDOMAIN,
-  async fetchAll(board, get) {
-    const url = `https://apply.workable.com/api/v1/widget/accounts/${encodeURIComponent(board)}?details=true`;
-    const { items } = await getJsonList(get, url, 'Workable', 'jobs');
-    return recordsWithId(items, 'shortcode').map((j) => mapWorkable(j));
-  },
-};
+  url: (board) =>
+    `https://apply.workable.com/api/v1/widget/accounts/${encodeURIComponent(board)}?details=true`,
+  listKey: 'jobs',
+  idKey: 'shortcode',
+  map: mapWorkable,
+});
