@@ -2,15 +2,20 @@
 // address), change the password, sign out everywhere, delete the account. Each is its own form,
 // told apart by `intent`, and works without JavaScript.
 import { data, Form, redirect, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/account';
 import type { AccountFieldErrors } from '../../shared/account-services.ts';
 import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
+  accountHeaders,
   cookieHeaders,
-  failureInit,
+  failureData,
   field,
+  privateData,
+  privateRedirect,
   PRIVATE,
+  successData,
 } from '../features/accounts/account-actions.server.ts';
 import { FormMessage, TextField } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
@@ -32,14 +37,12 @@ interface ActionState {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.account) {
-    throw redirect(paths.loginNext(new URL(request.url).pathname), {
-      headers: { 'Cache-Control': PRIVATE },
-    });
+    throw privateRedirect(paths.loginNext(new URL(request.url).pathname));
   }
   const { name, email, emailVerified } = context.account;
   // Alerts are kept by address, so only a verified address shows them (modules/seekers).
   const alerts = emailVerified ? await seekerServices(context).alerts.forEmail(email) : [];
-  return data({ name, email, emailVerified, alerts }, { headers: { 'Cache-Control': PRIVATE } });
+  return privateData({ name, email, emailVerified, alerts });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -80,22 +83,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       intent === 'change-email'
         ? 'We have sent a link to the new address. Your address changes when you follow it.'
         : 'Your password has been changed. Every other session has been signed out.';
-    return data({ intent, ok: true, message, fieldErrors: {} } satisfies ActionState, { headers });
+    return successData(result, { intent, ok: true, message });
   }
-  return data(
-    {
-      intent,
-      ok: false,
-      message: result.reason === 'invalid' ? null : result.message,
-      fieldErrors: result.fieldErrors ?? {},
-      newEmail: intent === 'change-email' ? field(form, 'newEmail', 254) : undefined,
-    } satisfies ActionState,
-    failureInit(result, headers),
-  );
+  const newEmail = intent === 'change-email' ? field(form, 'newEmail', 254) : undefined;
+  return failureData(result, { intent, ok: false, newEmail }, headers);
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = accountHeaders;
 
 const section = 'rounded-card border bg-surface-raised p-6 shadow-card sm:p-8';
 
@@ -128,9 +122,46 @@ function Outcome({ state, intent }: { state: ActionState | undefined; intent: In
   return <FormMessage tone={state.ok ? 'success' : 'error'}>{state.message}</FormMessage>;
 }
 
-export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+/** One of the page's forms: its intent, its outcome, its fields, and its submit button. */
+function IntentForm({
+  intent,
+  state,
+  submit,
+  validate = false,
+  danger = false,
+  children,
+}: {
+  intent: Intent;
+  state: ActionState | undefined;
+  submit: string;
+  /** Lets the browser check the fields before posting (a form without fields has none). */
+  validate?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
-  const pending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const pending =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <Form method="post" className="flex flex-col gap-4" noValidate={!validate}>
+      <input type="hidden" name="intent" value={intent} />
+      <Outcome state={state} intent={intent} />
+      {children}
+      <div>
+        <Button
+          type="submit"
+          variant={danger ? 'ghost' : 'secondary'}
+          className={danger ? 'border-danger text-danger hover:bg-danger-soft border' : ''}
+          disabled={pending}
+        >
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData as ActionState | undefined;
   const errors = (intent: Intent) => (state?.intent === intent ? state.fieldErrors : {});
   return (
@@ -154,9 +185,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Section>
 
         <Section id="email" title="E-mail address">
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="intent" value="change-email" />
-            <Outcome state={state} intent="change-email" />
+          <IntentForm intent="change-email" state={state} submit="Change e-mail address">
             <TextField
               idPrefix="email"
               name="newEmail"
@@ -169,18 +198,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               error={errors('change-email').newEmail}
               hint="We send a link to the new address; the change happens when you follow it."
             />
-            <div>
-              <Button type="submit" variant="secondary" disabled={pending === 'change-email'}>
-                Change e-mail address
-              </Button>
-            </div>
-          </Form>
+          </IntentForm>
         </Section>
 
         <Section id="password" title="Password">
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="intent" value="change-password" />
-            <Outcome state={state} intent="change-password" />
+          <IntentForm intent="change-password" state={state} submit="Change password">
             <TextField
               idPrefix="password"
               name="currentPassword"
@@ -200,37 +222,24 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               error={errors('change-password').newPassword}
               hint="At least 10 characters, and not a common password. Other sessions are signed out."
             />
-            <div>
-              <Button type="submit" variant="secondary" disabled={pending === 'change-password'}>
-                Change password
-              </Button>
-            </div>
-          </Form>
+          </IntentForm>
         </Section>
 
         <Section id="sessions" title="Sign out everywhere">
-          <Form method="post" className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
-            <Outcome state={state} intent="sign-out-everywhere" />
+          <IntentForm
+            intent="sign-out-everywhere"
+            state={state}
+            submit="Sign out everywhere"
+            validate
+          >
             <p className="text-muted">
               Ends every session of this account, on this device and all others.
             </p>
-            <div>
-              <Button
-                type="submit"
-                variant="secondary"
-                disabled={pending === 'sign-out-everywhere'}
-              >
-                Sign out everywhere
-              </Button>
-            </div>
-          </Form>
+          </IntentForm>
         </Section>
 
         <Section id="delete" title="Delete account" danger>
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="intent" value="delete-account" />
-            <Outcome state={state} intent="delete-account" />
+          <IntentForm intent="delete-account" state={state} submit="Delete my account" danger>
             <p className="text-muted">
               Deletes the account and signs it out everywhere. This cannot be undone. The last owner
               of a company must hand it to another owner first.
@@ -244,17 +253,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               autoComplete="current-password"
               error={errors('delete-account').password}
             />
-            <div>
-              <Button
-                type="submit"
-                variant="ghost"
-                className="border-danger text-danger hover:bg-danger-soft border"
-                disabled={pending === 'delete-account'}
-              >
-                Delete my account
-              </Button>
-            </div>
-          </Form>
+          </IntentForm>
         </Section>
       </div>
     </div>

@@ -1,20 +1,24 @@
 // /login: sign in with e-mail and password (the header's Sign in and Log in both lead here). One
 // account serves job seekers and employers. Works without JavaScript (a form post and an action).
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
+  accountHeaders,
   cookieHeaders,
   failureInit,
   field,
-  PRIVATE,
+  privateData,
+  privateRedirect,
   safeNext,
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
+  EmailField,
   FormMessage,
-  linkClass,
+  LinkLine,
+  OneAccountLead,
+  SubmitButton,
   TextField,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
@@ -37,9 +41,8 @@ const NOTICES: Record<string, string> = {
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get('next'), paths.employer);
-  if (context.account) throw redirect(next, { headers: { 'Cache-Control': PRIVATE } });
-  const notice = NOTICES[url.searchParams.get('notice') ?? ''] ?? null;
-  return data({ notice }, { headers: { 'Cache-Control': PRIVATE } });
+  if (context.account) throw privateRedirect(next);
+  return privateData({ notice: NOTICES[url.searchParams.get('notice') ?? ''] ?? null });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -59,24 +62,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = accountHeaders;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
   return (
     <AccountCard
       title="Sign in"
-      lead={
-        <p>
-          One account serves both job seekers and employers. New here?{' '}
-          <Link to={paths.signup} className={linkClass}>
-            Create an account
-          </Link>
-          .
-        </p>
-      }
+      lead={<OneAccountLead question="New here?" to={paths.signup} link="Create an account" />}
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {loaderData.notice && !actionData && (
@@ -87,14 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {actionData.message}
           </FormMessage>
         )}
-        <TextField
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.email}
-          error={actionData?.fieldErrors.email}
-        />
+        <EmailField defaultValue={actionData?.email} error={actionData?.fieldErrors.email} />
         <TextField
           name="password"
           label="Password"
@@ -103,14 +88,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="current-password"
           error={actionData?.fieldErrors.password}
         />
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-        <p className="text-sm">
-          <Link to={paths.forgotPassword} className={linkClass}>
-            Forgot your password?
-          </Link>
-        </p>
+        <SubmitButton label="Sign in" busyLabel="Signing in…" />
+        <LinkLine to={paths.forgotPassword}>Forgot your password?</LinkLine>
       </Form>
     </AccountCard>
   );

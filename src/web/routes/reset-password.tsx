@@ -1,20 +1,22 @@
 // /reset-password?token=…: the landing of a reset e-mail's link; choosing a new password signs the
 // account out everywhere, then it signs in again. Works without JavaScript.
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
+  accountHeaders,
   cookieHeaders,
-  failureInit,
+  failureData,
   field,
-  PRIVATE,
+  privateData,
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
   FormMessage,
+  LinkLine,
   linkClass,
-  TextField,
+  NewPasswordField,
+  SubmitButton,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return data({ hasToken: token.length > 0 }, { headers: { 'Cache-Control': PRIVATE } });
+  return privateData({ hasToken: token.length > 0 });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -36,31 +38,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.ok) {
     throw redirect(`${paths.login}?notice=reset`, { headers: cookieHeaders(result.setCookies) });
   }
-  return data(
-    {
-      message: result.reason === 'invalid' ? null : result.message,
-      fieldErrors: result.fieldErrors ?? {},
-    },
-    failureInit(result),
-  );
+  return failureData(result, {});
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = accountHeaders;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === 'submitting';
   if (!loaderData.hasToken) {
     return (
       <AccountCard title="This link does not work">
         <FormMessage tone="error">
           The link is incomplete. Open it again from the e-mail.
         </FormMessage>
-        <p className="mt-4 text-sm">
-          <Link to={paths.forgotPassword} className={linkClass}>
-            Ask for a new link
-          </Link>
-        </p>
+        <LinkLine to={paths.forgotPassword} className="mt-4 text-sm">
+          Ask for a new link
+        </LinkLine>
       </AccountCard>
     );
   }
@@ -75,18 +67,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </Link>
           </FormMessage>
         )}
-        <TextField
-          name="password"
+        <NewPasswordField
           label="New password"
-          type="password"
           clearOn={actionData}
-          autoComplete="new-password"
           error={actionData?.fieldErrors.password}
-          hint="At least 10 characters, and not a common password."
         />
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
-          {busy ? 'Saving…' : 'Save the new password'}
-        </Button>
+        <SubmitButton label="Save the new password" busyLabel="Saving…" />
       </Form>
     </AccountCard>
   );

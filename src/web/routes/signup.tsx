@@ -1,20 +1,24 @@
 // /signup: create an account (name, e-mail, password); a link mailed to the address confirms it
 // before the first sign-in. Works without JavaScript (a form post and an action).
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import type { AccountFieldErrors } from '../../shared/account-services.ts';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/signup';
-import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
-  cookieHeaders,
-  failureInit,
+  accountHeaders,
+  failureData,
   field,
-  PRIVATE,
+  privateData,
+  privateRedirect,
+  successData,
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
+  EmailField,
   FormMessage,
   linkClass,
+  NewPasswordField,
+  OneAccountLead,
+  SubmitButton,
   TextField,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
@@ -27,8 +31,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.account) throw redirect(paths.account, { headers: { 'Cache-Control': PRIVATE } });
-  return data(null, { headers: { 'Cache-Control': PRIVATE } });
+  if (context.account) throw privateRedirect(paths.account);
+  return privateData(null);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -36,36 +40,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const name = field(form, 'name', 200);
   const email = field(form, 'email', 254);
   const result = await context.accounts.signUp({ name, email, password: field(form, 'password') });
-  if (result.ok) {
-    return data(
-      {
-        sentTo: email.trim().toLowerCase(),
-        name,
-        email,
-        message: null,
-        fieldErrors: {} as AccountFieldErrors,
-      },
-      { headers: cookieHeaders(result.setCookies) },
-    );
-  }
-  return data(
-    {
-      sentTo: null,
-      name,
-      email,
-      message: result.reason === 'invalid' ? null : result.message,
-      fieldErrors: result.fieldErrors ?? {},
-    },
-    failureInit(result),
-  );
+  if (result.ok) return successData(result, { sentTo: email.trim().toLowerCase(), name, email });
+  return failureData(result, { sentTo: null, name, email });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+export const headers = accountHeaders;
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
   if (actionData?.sentTo) {
     return (
       <AccountCard title="Check your inbox">
@@ -86,15 +67,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   return (
     <AccountCard
       title="Create your account"
-      lead={
-        <p>
-          One account serves both job seekers and employers. Already have one?{' '}
-          <Link to={paths.login} className={linkClass}>
-            Sign in
-          </Link>
-          .
-        </p>
-      }
+      lead={<OneAccountLead question="Already have one?" to={paths.login} link="Sign in" />}
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
@@ -105,27 +78,17 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.name}
           error={actionData?.fieldErrors.name}
         />
-        <TextField
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
+        <EmailField
           defaultValue={actionData?.email}
           error={actionData?.fieldErrors.email}
           hint="We send a link to confirm it."
         />
-        <TextField
-          name="password"
+        <NewPasswordField
           label="Password"
-          type="password"
           clearOn={actionData}
-          autoComplete="new-password"
           error={actionData?.fieldErrors.password}
-          hint="At least 10 characters, and not a common password."
         />
-        <Button type="submit" variant="primary" size="lg" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </Button>
+        <SubmitButton label="Create account" busyLabel="Creating your account…" />
       </Form>
     </AccountCard>
   );

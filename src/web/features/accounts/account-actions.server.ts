@@ -1,6 +1,9 @@
 // What the account pages' loaders and actions share: reading a posted form, forwarding the
 // session cookies the accounts service answered, a safe "next" page, and private answers.
-import type { AccountResult } from '../../../shared/account-services.ts';
+import { data, type HeadersFunction, redirect } from 'react-router';
+import type { AccountFieldErrors, AccountResult } from '../../../shared/account-services.ts';
+
+type Failure = Extract<AccountResult<unknown>, { ok: false }>;
 
 /** Account pages are never stored by a browser or a shared cache. */
 export const PRIVATE = 'private, no-store';
@@ -13,13 +16,47 @@ export function cookieHeaders(setCookies: string[]): Headers {
 }
 
 /** Status and headers of a failed result's answer: its cookies, and Retry-After when limited. */
-export function failureInit(
-  result: Extract<AccountResult<unknown>, { ok: false }>,
-  headers = cookieHeaders(result.setCookies),
-) {
+export function failureInit(result: Failure, headers = cookieHeaders(result.setCookies)) {
   if (result.retryAfterSeconds) headers.set('Retry-After', String(result.retryAfterSeconds));
   return { status: failureStatus(result), headers };
 }
+
+/** A loader's answer that nothing stores. */
+export function privateData<T>(value: T) {
+  return data(value, { headers: { 'Cache-Control': PRIVATE } });
+}
+
+/** A loader's redirect that nothing stores. */
+export function privateRedirect(to: string) {
+  return redirect(to, { headers: { 'Cache-Control': PRIVATE } });
+}
+
+/** A form's answer to a done request: what the page shows (`echo`), no errors, the cookies. */
+export function successData<T extends object>(result: { setCookies: string[] }, echo: T) {
+  return data(
+    { message: null, fieldErrors: {} as AccountFieldErrors, ...echo },
+    { headers: cookieHeaders(result.setCookies) },
+  );
+}
+
+/**
+ * A form's answer to a failed request: what the page echoes back, the field errors, and the
+ * message unless the fields already say what is wrong.
+ */
+export function failureData<T extends object>(result: Failure, echo: T, headers?: Headers) {
+  return data(
+    {
+      ...echo,
+      message: result.reason === 'invalid' ? null : result.message,
+      fieldErrors: result.fieldErrors ?? {},
+    },
+    failureInit(result, headers),
+  );
+}
+
+/** An action's answer keeps its own headers (its cookies); a page view keeps the loader's. */
+export const accountHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 /** A posted field as a string (a missing field or a file is an empty string), bounded in size. */
 export function field(form: FormData, name: string, max = 1000): string {
@@ -36,7 +73,7 @@ export function safeNext(next: string | null | undefined, fallback: string): str
 }
 
 /** The HTTP status of a failed result. */
-export function failureStatus(result: Extract<AccountResult<unknown>, { ok: false }>): number {
+export function failureStatus(result: Failure): number {
   switch (result.reason) {
     case 'rate-limited':
       return 429;

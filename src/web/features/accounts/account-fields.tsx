@@ -1,6 +1,8 @@
 // The pieces of the account pages' forms: a labelled field whose error sits right below it (tied
 // by aria-describedby), the form-level message, and the card every account form sits in.
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { Button } from '../../components/button.tsx';
 
 const inputClass =
   'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full ' +
@@ -65,6 +67,82 @@ export function TextField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The e-mail address an account is known by. */
+export function EmailField(props: Pick<TextFieldProps, 'defaultValue' | 'error' | 'hint'>) {
+  return (
+    <TextField name="email" label="E-mail address" type="email" autoComplete="email" {...props} />
+  );
+}
+
+/** A password being chosen; never kept after a post. */
+export function NewPasswordField({
+  label,
+  clearOn,
+  error,
+}: Pick<TextFieldProps, 'label' | 'clearOn' | 'error'>) {
+  return (
+    <TextField
+      name="password"
+      label={label}
+      type="password"
+      clearOn={clearOn}
+      autoComplete="new-password"
+      error={error}
+      hint="At least 10 characters, and not a common password."
+    />
+  );
+}
+
+/** The form's one submit button, which says what it is doing while the post is under way. */
+export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Button type="submit" variant="primary" size="lg" disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}
+
+/** A line holding one link to another account page. */
+export function LinkLine({
+  to,
+  children,
+  className = 'text-sm',
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** The lead of sign-in and sign-up, each pointing to the other. */
+export function OneAccountLead({
+  question,
+  to,
+  link,
+}: {
+  question: string;
+  to: string;
+  link: string;
+}) {
+  return (
+    <p>
+      {`One account serves both job seekers and employers. ${question}`}{' '}
+      <Link to={to} className={linkClass}>
+        {link}
+      </Link>
+      .
+    </p>
   );
 }
 
