@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { projectRoot } from '../app.ts';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { insertJobs, seedReference } from '../../../test/support/fixtures.ts';
+import { startServer, stopServer } from '../../../test/support/server-process.ts';
 import { runBackup } from './backup.ts';
 import { runRestore } from './restore.ts';
 
-const PORT = 4195;
 const root = mkdtempSync(path.join(tmpdir(), 'openings-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const original = path.join(root, 'original');
@@ -101,34 +99,20 @@ describe('db:backup and db:restore', () => {
   });
 
   it('takes the copy through the running server, and restore refuses its directory', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: original, PORT: String(PORT) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise((resolve) => server.on('exit', resolve));
+    const server = await startServer({ DATA_DIR: original });
     try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        server.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('Server listening')) resolve();
-        });
-        server.on('exit', () => reject(new Error(`the server ended: ${out}`)));
-      });
       const file = path.join(root, 'live.tar.gz');
       const backup = await quietly(() => runBackup([file], { DATA_DIR: original }));
-      expect(backup.out).toContain(`through the running server (pid ${server.pid})`);
+      expect(backup.out).toContain(`through the running server (pid ${server.child.pid})`);
       const refused = await quietly(() => runRestore([file, '--force'], { DATA_DIR: original }));
       expect(refused.result).toBe(1);
-      expect(refused.out).toContain(`in use by the running server (pid ${server.pid}`);
+      expect(refused.out).toContain(`in use by the running server (pid ${server.child.pid}`);
 
       const fresh = path.join(root, 'from-live');
       expect((await quietly(() => runRestore([file], { DATA_DIR: fresh }))).result).toBe(0);
       expect(await contents(fresh)).toEqual(expected);
     } finally {
-      server.kill('SIGTERM');
-      await exited;
+      await stopServer(server);
     }
     expect(existsSync(path.join(original, 'lock'))).toBe(false);
   }, 120_000);

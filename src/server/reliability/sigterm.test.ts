@@ -1,35 +1,24 @@
 // SIGTERM under load against the real server process: every request it had taken is answered,
 // it exits 0 within 10 s, and every view it accepted is in the database afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
-import { projectRoot } from '../app.ts';
 import { type Db, openDatabase, queryRows } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
-import { startScript } from '../../../scripts/server-process.mjs';
+import {
+  BROWSER_UA,
+  type RunningServer,
+  sleep,
+  startServer,
+} from '../../../test/support/server-process.ts';
 
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const JOBS = 60;
 const VISITORS = 5;
 const SOCKETS = 20;
-
-const sleep = (ms: number) => new Promise<undefined>((r) => setTimeout(() => r(undefined), ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface ViewTotals {
   views: number;
@@ -57,28 +46,6 @@ async function prepareDataDir(dataDir: string) {
   const before = await viewTotals(database.db);
   await database.close();
   return { pageUrls: jobs.map((j) => j.page_url), before };
-}
-
-// The server under test uses its own embedded database in the temporary DATA_DIR, and the mode
-// `npm start` picks (not Vitest's NODE_ENV=test).
-function serverEnv(env: NodeJS.ProcessEnv) {
-  const { DATABASE_URL: _ignored, NODE_ENV: _mode, ...rest } = env;
-  return rest;
-}
-
-async function waitUntilReady(base: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited early (${child.exitCode}): ${output()}`);
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
 }
 
 interface Outcome {
@@ -132,44 +99,30 @@ function send(agent: Agent, port: number, call: Call, retried = false): Promise<
 
 describe('SIGTERM under load', () => {
   let dataDir: string;
-  let child: ChildProcess;
-  let base: string;
+  let server: RunningServer;
   let pageUrls: string[];
   let before: ViewTotals;
-  let stderr = '';
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'openings-sigterm-'));
     ({ pageUrls, before } = await prepareDataDir(dataDir));
     expect(pageUrls).toHaveLength(JOBS);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     // Exactly what `npm start` runs: scripts/start.mjs, which runs the bundle with the server's
     // flags and passes the signal on.
-    child = spawn(process.execPath, [startScript], {
-      cwd: projectRoot,
-      env: {
-        ...serverEnv(process.env),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-        // The burst comes from one address; this test is about shutdown, not limits.
-        RATE_LIMIT_SCALE: '0',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitUntilReady(base, child, () => stderr);
+    server = await startServer(
+      // The burst comes from one address; this test is about shutdown, not limits.
+      { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0' },
+      { via: 'npm start' },
+    );
   }, 180_000);
 
   afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers every request it took, exits 0 within 10 s and loses no accepted view', async () => {
+    const { base, child } = server;
     const cookies: string[] = [];
     for (let i = 0; i < VISITORS; i++) {
       const res = await fetch(`${base}${apiPaths.visitor}`, {
@@ -217,12 +170,9 @@ describe('SIGTERM under load', () => {
     while (answered < 40) await sleep(20);
     const signalledAt = performance.now();
     child.kill('SIGTERM');
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
 
     const outcomes = await Promise.all(requests);
-    const code = await exited;
+    const code = await server.exited;
     const exitedAfterMs = performance.now() - signalledAt;
     agent.destroy();
 
@@ -233,8 +183,8 @@ describe('SIGTERM under load', () => {
     // Every request either was answered 200, or never got a connection (sent after the listener
     // closed): nothing the server had taken failed, no 5xx, no reset connections.
     const failed = outcomes.filter((o) => o.status !== 200 && o.status !== 'ECONNREFUSED');
-    expect(failed, stderr).toEqual([]);
-    expect(code, stderr).toBe(0);
+    expect(failed, server.stderr()).toEqual([]);
+    expect(code, server.stderr()).toBe(0);
     expect(exitedAfterMs).toBeLessThan(10_000);
 
     const accepted = (await Promise.all(views)).filter(

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,12 +5,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
 import { MigrationsNewerError } from '../db/migration-state.ts';
 import { insertJob, seedReference } from '../../../test/support/fixtures.ts';
+import { spawnServer } from '../../../test/support/server-process.ts';
 import { describeStartupError } from './startup-errors.ts';
 
 // Ports of this file: nothing listens on CLOSED_PORT; the server tries BUSY_PORT and FREE_PORT.
@@ -121,26 +120,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('describeStartupError on a real 
   });
 });
 
-/** Starts the real entry point (src/server/main.ts) and answers its exit and output. */
-function startServer(env: NodeJS.ProcessEnv, untilLine?: RegExp) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (untilLine?.test(stdout)) child.kill('SIGTERM');
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+/** Starts the server as `npm start` does and answers its exit and output. */
+async function startServer(env: Record<string, string>, stopWhen?: RegExp) {
+  const server = spawnServer({ LOG_LEVEL: 'info', ...env }, { stopWhen });
+  const code = await server.exited;
+  return { code, stdout: server.stdout(), stderr: server.stderr() };
 }
 
 // Each test starts a process that loads the whole server: slow on a busy machine.
-describe('starting the server (src/server/main.ts) goes wrong', { timeout: 120_000 }, () => {
+describe('starting the server goes wrong', { timeout: 120_000 }, () => {
   // An embedded database with one job: the server starts without seeding the demo data.
   const ready = path.join(root, 'ready');
   beforeAll(async () => {

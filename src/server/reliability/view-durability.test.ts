@@ -1,78 +1,29 @@
 // No accepted view is lost (issue 15): 10 views answered counted reach jobs.views after the server
 // is killed with -9 before its flusher ran, and (on PostgreSQL) after the database stopped and the
 // server got SIGTERM during the outage — each time once a server runs again.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
-import { projectRoot } from '../app.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
+import {
+  BROWSER_UA,
+  type RunningServer,
+  sleep,
+  startServer,
+  stopServer,
+} from '../../../test/support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy.ts';
 
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const VIEWS = 10;
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not become ready: ${stderr}`);
-    const ok = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await sleep(250);
-  }
-  return { child, base, stderr: () => stderr, exited };
-}
-
 /** Ten views by one visitor of ten active jobs, each answered counted. */
-async function postTenViews(server: Running, pageUrls: string[]) {
+async function postTenViews(server: RunningServer, pageUrls: string[]) {
   // The view endpoint hands out the visitor cookie with its first answer (401: send again).
   const first = await fetch(`${server.base}${apiPaths.addView}`, {
     method: 'POST',
@@ -146,6 +97,15 @@ if (serverUrl)
       url.port = String(proxy.port);
       env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
     }, 120_000);
+    /** Starts a server again and answers jobs.views once its flusher brought it to the total. */
+    async function viewsAfterRestart(expected: number) {
+      const second = await startServer(env);
+      try {
+        return await waitForViews(() => totalViews(real), expected);
+      } finally {
+        await stopServer(second);
+      }
+    }
     afterAll(async () => {
       await proxy?.close();
       await real?.close();
@@ -167,13 +127,7 @@ if (serverUrl)
       await proxy.restore();
       expect(await totalViews(real)).toBe(before);
 
-      const second = await startServer(env);
-      try {
-        expect(await waitForViews(() => totalViews(real), before + VIEWS)).toBe(before + VIEWS);
-      } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
-      }
+      expect(await viewsAfterRestart(before + VIEWS)).toBe(before + VIEWS);
     }, 120_000);
 
     it('reach jobs.views after the server was killed with -9', async () => {
@@ -183,13 +137,7 @@ if (serverUrl)
       await postTenViews(first, pageUrls);
       first.child.kill('SIGKILL');
       await first.exited;
-      const second = await startServer(env);
-      try {
-        expect(await waitForViews(() => totalViews(real), before + VIEWS)).toBe(before + VIEWS);
-      } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
-      }
+      expect(await viewsAfterRestart(before + VIEWS)).toBe(before + VIEWS);
     }, 120_000);
   });
 else
