@@ -351,6 +351,7 @@ export async function buildApp(options: BuildOptions) {
       databaseState,
       publicUrl: config.publicUrl,
       pageCache,
+      nonceKey: cookieSecret,
       maintenanceOn: async () => (await services.appDetails.get()).isUnderMaintenance,
       context: (request, nonce) => ({
         account: request.account,

@@ -74,7 +74,7 @@ describe('security headers', () => {
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 
-  it('gives every render its own nonce, and a page its scripts and CSP header the same one', async () => {
+  it('gives private renders their own nonce, shared pages one drawn from their content, and a page its scripts and CSP header the same one', async () => {
     const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
     const scriptNonces = (body: string) =>
       [...body.matchAll(/<script\b([^>]*)>/g)]
@@ -90,8 +90,9 @@ describe('security headers', () => {
     expect(nonceA).not.toBe(nonceOf(b.headers['content-security-policy']));
     expect(scriptNonces(a.body).length).toBeGreaterThan(0);
     expect(new Set(scriptNonces(a.body))).toEqual(new Set([nonceA]));
-    // A public page: one render's copy, nonce included, serves its visitors; the next render after
-    // a change has a new one.
+    // A public page: one render's copy, nonce included, serves its visitors; the nonce comes from
+    // the page's content, so rendering it anew unchanged gives it again, and other content
+    // (here reflected from the query) another one.
     app.pageCache.clear();
     const first = await app.inject({ url: '/about' });
     const copy = await app.inject({ url: '/about' });
@@ -101,11 +102,16 @@ describe('security headers', () => {
     expect(scriptNonces(copy.body).length).toBeGreaterThan(0);
     expect(new Set(scriptNonces(copy.body))).toEqual(new Set([kept]));
     app.pageCache.clear();
-    const next = await app.inject({ url: '/about' });
-    expect(nonceOf(next.headers['content-security-policy'])).not.toBe(kept);
-    expect(new Set(scriptNonces(next.body))).toEqual(
-      new Set([nonceOf(next.headers['content-security-policy'])]),
-    );
+    const again = await app.inject({ url: '/about' });
+    expect(nonceOf(again.headers['content-security-policy'])).toBe(kept);
+    const [alpha, beta] = [
+      await app.inject({ url: '/jobs?q=alpha' }),
+      await app.inject({ url: '/jobs?q=beta' }),
+    ];
+    const alphaNonce = nonceOf(alpha.headers['content-security-policy']);
+    expect(alpha.body).toContain('alpha');
+    expect(alphaNonce).not.toBe(nonceOf(beta.headers['content-security-policy']));
+    expect(new Set(scriptNonces(alpha.body))).toEqual(new Set([alphaNonce]));
   });
 
   it('answers different request ids per request and keeps a well-formed one from a proxy', async () => {

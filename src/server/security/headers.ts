@@ -1,6 +1,6 @@
 // Security headers on every response (OWASP ASVS 4.0 §14.4): helmet with a strict, per-request
 // nonce Content-Security-Policy, a restrictive Permissions-Policy, and HSTS only over HTTPS.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -53,14 +53,15 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 // and CDNs hand one rendered copy of a public page to every visitor for a few seconds, so that
 // copy's nonce is in every copy, in its scripts and its CSP header alike. A nonce protects
 // against injected markup because whoever injects it cannot know the nonce of the answer it will
-// be in; that still holds: every render draws a new nonce after its content (a job's text, the
-// URL's query) is fixed, so markup stored or reflected into a page was written before its nonce
-// existed, and the next render, after any change of that content, has another one. Reading a
-// copy's nonce lets no one put markup into that copy, whose bytes never change. What a shared
-// nonce would not stop (a script already running in the page) a per-request one does not stop
-// either. Hashes of the inline scripts would serve as well, but React Router's inline scripts
-// carry the page's data, so their hashes exist only after the render, while a streamed page sends
-// its header before: they would cost the streaming of every page that is not shared.
+// be in, and that holds for a shared page's nonce too: it is drawn from the page itself
+// (sharedPageNonce: a keyed hash of the page's bytes with the nonce left out), so markup stored or
+// reflected into a page changes the very bytes its nonce comes from, and without the server's key
+// no one can compute it. Reading a copy's nonce lets no one put markup into that copy, whose
+// bytes never change. What a shared nonce would not stop (a script already running in the page)
+// a per-request one does not stop either. Hashes of the inline scripts would serve as well, but
+// React Router's inline scripts carry the page's data, so their hashes exist only after the
+// render, while a streamed page sends its header before: they would cost the streaming of every
+// page that is not shared.
 //
 // helmet sees the raw Node request; the nonce is kept beside it for the CSP directive.
 const nonces = new WeakMap<IncomingMessage, string>();
@@ -122,4 +123,23 @@ export async function registerSecurityHeaders(
     if (isHttps(request, options.publicUrl)) reply.header('strict-transport-security', HSTS);
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+}
+
+/**
+ * A shared page with its nonce drawn from its content: `drawn`, the request's random nonce the
+ * page was rendered with, becomes a keyed hash of the page without it. Two renders of unchanged
+ * content, on any server with the same key, are then the same bytes with the same ETag, so a CDN
+ * or a browser revalidating a copy gets 304 after the page cache has rendered the page anew.
+ */
+export function sharedPageNonce(
+  page: Buffer,
+  drawn: string,
+  key: string,
+): { page: Buffer; nonce: string } {
+  const parts = page.toString('utf8').split(drawn);
+  const mac = createHmac('sha256', key);
+  for (const part of parts) mac.update(part).update('\0');
+  // The shape of a drawn nonce: 16 bytes in base64.
+  const nonce = mac.digest().subarray(0, 16).toString('base64');
+  return { page: Buffer.from(parts.join(nonce)), nonce };
 }

@@ -3,7 +3,7 @@
 // coalescing, invalidation and the setting that turns it off.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app.ts';
 import { queryRows } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
@@ -141,6 +141,33 @@ describe('anonymous public pages', () => {
     const after = await get('/about');
     expect(after.body).toContain('</html>');
     expect(since(before)).toMatchObject({ hits: 1, renders: 1 });
+  });
+
+  it('render unchanged content anew as the same bytes: same nonce, same ETag, 304', async () => {
+    // Within one minute (pages are rendered with the time to the minute, for relative times).
+    const minute = Date.UTC(2026, 10, 24, 12, 0, 15);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(minute);
+    try {
+      for (const url of ['/', jobUrl, companyUrl]) {
+        const first = await get(url);
+        const csp = first.headers['content-security-policy'] as string;
+        const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+        expect(first.body, url).toContain(`nonce="${nonce}"`);
+        app.pageCache.clear();
+        clock.mockReturnValue(minute + 40_000);
+        const rendered = await get(url, { 'if-none-match': first.headers.etag as string });
+        expect(rendered.statusCode, url).toBe(304);
+        expect(rendered.headers['content-security-policy'], url).toBe(csp);
+        clock.mockReturnValue(minute);
+      }
+      // Other content, another nonce.
+      const [home, about] = [await get('/'), await get('/about')];
+      expect(home.headers['content-security-policy']).not.toBe(
+        about.headers['content-security-policy'],
+      );
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("answer client navigations' data (.data) from the cache, never kept by a CDN", async () => {

@@ -18,6 +18,7 @@ import {
 import type { DatabaseState } from '../reliability/database-state.ts';
 import { errorFields } from '../reliability/database-state.ts';
 import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
+import { sharedPageNonce } from '../security/headers.ts';
 import {
   etagFor,
   type PageCache,
@@ -44,6 +45,8 @@ export interface WebOptions {
    * server reads it, not a page-cache TTL later.
    */
   maintenanceOn?: () => Promise<boolean>;
+  /** Keys the nonce of a shared page (security/headers.ts: sharedPageNonce); the same on every server. */
+  nonceKey: string;
 }
 
 /** Request headers a shared render may see: none that tell one visitor from another. */
@@ -178,7 +181,8 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       await response.body?.cancel();
       return unavailable();
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const rendered = Buffer.from(await response.arrayBuffer());
+    const { page: body, nonce: pageNonce } = sharedPageNonce(rendered, nonce, options.nonceKey);
     ownCookies.push(...response.headers.getSetCookie());
     const pageHeaders: [string, string][] = [];
     response.headers.forEach((value, name) => {
@@ -187,7 +191,8 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     const own = response.headers.get('cache-control');
     const policy = own ?? anonymousPolicy(response.status, kind);
     if (!own && policy) pageHeaders.push(['cache-control', policy]);
-    pageHeaders.push(...cspHeader);
+    for (const [name, value] of cspHeader)
+      pageHeaders.push([name, value.replaceAll(nonce, pageNonce)]);
     // Only what this code chose to share is kept: a route that set its own Cache-Control or a
     // cookie answered for this visitor alone.
     const share = ownCookies.length === 0;

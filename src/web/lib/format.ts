@@ -132,6 +132,14 @@ export const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+/**
+ * The `now` a loader hands its page, to the minute (the finest unit relative times are written
+ * in): two renders of an unchanged page within a minute are the same bytes, so the same ETag.
+ */
+export function pageNow(): number {
+  return Math.floor(Date.now() / 60_000) * 60_000;
+}
+
 /** "3 days ago", "yesterday", "just now"; `now` is passed so server and client agree. */
 export function formatRelative(iso: string, now: number): string {
   const diff = new Date(iso).getTime() - now;

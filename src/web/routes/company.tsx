@@ -2,6 +2,7 @@
 // more), server-rendered with its Organization JSON-LD. A merged company redirects to the one it
 // joined; an unknown or suspended one is a 404.
 import { data, redirect } from 'react-router';
+import { pageNow } from '../lib/format.ts';
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants.ts';
 import { companySlugSchema } from '../../shared/contract/companies.ts';
 import { routeMeta } from '../components/seo.ts';
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       company: { id: company._id, label: company.companyName },
       sortBy,
     },
-    now: Date.now(),
+    now: pageNow(),
   };
   return { company, jobs, publicUrl: context.publicUrl, nonce: context.nonce };
 }

@@ -2,6 +2,7 @@
 // coming from a card sees what the card knew at once while the rest comes from the route's loader.
 // The page counts its own view once it runs (features/job-detail/record-view.ts).
 import { Suspense } from 'react';
+import { pageNow } from '../lib/format.ts';
 import { Await, Navigate, data, redirect, useLocation } from 'react-router';
 import { pageUrlSchema } from '../../shared/contract/jobs.ts';
 import { cachedJob } from '../features/job-detail/job-cache.ts';
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl,
     nonce: context.nonce,
     // The freshness line ("Verified on the company's site 3 hours ago") hydrates with this time.
-    now: Date.now(),
+    now: pageNow(),
   };
 }
 

@@ -1,6 +1,7 @@
 // Where an inactive job's URL leads (DESIGN.md §5): 410 Gone, never indexed. Told which job it was
 // (?job=slug), it offers jobs like it.
 import { data } from 'react-router';
+import { pageNow } from '../lib/format.ts';
 import { pageUrlSchema } from '../../shared/contract/jobs.ts';
 import type { Route } from './+types/not-an-active-job';
 import { routeMeta } from '../components/seo.ts';
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const similar = job.success ? await context.services.jobs.similar(job.data) : [];
   const pageUrl = job.success ? job.data : null;
   return data(
-    { pageUrl, similar, now: Date.now() },
+    { pageUrl, similar, now: pageNow() },
     { status: 410, headers: { 'X-Robots-Tag': 'noindex' } },
   );
 }

@@ -3,6 +3,7 @@
 // JavaScript (`roleText=engin`) to an id or to "did you mean", and loads the page the address
 // names, so the HTML arrives complete.
 import { redirect } from 'react-router';
+import { pageNow } from '../../lib/format.ts';
 import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
@@ -228,7 +229,7 @@ async function listFor(
     pageSize,
     cursor: page.cursor,
   });
-  return { listing, filters, now: Date.now(), page: page.page, unresolved };
+  return { listing, filters, now: pageNow(), page: page.page, unresolved };
 }
 
 /**
