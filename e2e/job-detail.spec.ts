@@ -223,6 +223,8 @@ test('coming back to a job inside the app loads it without a reload, skeleton fi
 }) => {
   const errors = watchConsole(page);
   await page.goto(jobPath(fullJob.pageUrl));
+  // A link clicked before hydration is a whole page load, which this test is not about.
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
