@@ -1,19 +1,101 @@
-// What the operator commands share: one line on stderr for any failure (the start-up classifier:
-// unreachable PostgreSQL, a locked or damaged data directory…), and the refusal to open an
-// embedded database another process holds.
+// What the operator commands share: reading their words (usage on --help or on a mistake), one line
+// on stderr for any failure (the start-up classifier: unreachable PostgreSQL, a locked or damaged
+// data directory…), going through the running server or opening the database, and the refusal to
+// open an embedded database another process holds.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { describeOwner, liveLockOwner } from '../db/data-dir-lock.ts';
+import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
 
-/** Runs a command's main; a failure prints one line and exits 1. */
-export async function runCli(main: () => Promise<number>): Promise<void> {
+/** Whether the module at `moduleUrl` is the script node was started with. */
+export const isMain = (moduleUrl: string) =>
+  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]!).href;
+
+/**
+ * Runs a command's main; a failure prints one line and exits 1: the message alone for the
+ * command's own refusals (errors of the `refusals` classes), else what went wrong at start-up.
+ */
+export async function runCli(
+  main: () => Promise<number>,
+  refusals: (abstract new (...args: never[]) => Error)[] = [],
+): Promise<void> {
   try {
     process.exitCode = await main();
   } catch (err) {
-    console.error(describeStartupError(err, { databaseUrl: process.env.DATABASE_URL }));
+    const refused = refusals.some((kind) => err instanceof kind);
+    console.error(
+      refused && err instanceof Error
+        ? err.message
+        : describeStartupError(err, { databaseUrl: process.env.DATABASE_URL }),
+    );
     process.exitCode = 1;
   }
+}
+
+/**
+ * The start of a command: --help (or -h) first prints the usage (exit 0); words `parse` refuses,
+ * saying why, print that and the usage (exit 2). Else what `parse` read.
+ */
+export function parseCommand<T extends object>(
+  args: string[],
+  help: string,
+  parse: (args: string[]) => T | string,
+): T | number {
+  if (args[0] === '--help' || args[0] === '-h') {
+    console.log(help);
+    return 0;
+  }
+  const parsed = parse(args);
+  if (typeof parsed !== 'string') return parsed;
+  console.error(`${parsed}\n\n${help}`);
+  return 2;
+}
+
+/** Opens the configured database for `command`, runs `work` on it, and closes it. */
+export async function withDatabase<T>(
+  config: Config,
+  command: string,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    command,
+  });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs an operator command where the database lets it. The embedded database admits one process:
+ * while the server runs, the command goes through the server's local admin endpoint (with the
+ * token it keeps in the data directory); otherwise it works on the database itself, unless another
+ * process holds it. On PostgreSQL it always works on the database.
+ */
+export async function throughServerOrDirectly<T>(
+  config: Config,
+  command: string,
+  ways: { throughServer(port: number, token: string): Promise<T>; directly(): Promise<T> },
+): Promise<T> {
+  const running = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
+  if (running) {
+    const token = readAdminToken(config.dataDir);
+    if (!token)
+      throw new Error(`The server is running but ${config.dataDir}/admin-token is missing.`);
+    return ways.throughServer(running.port, token);
+  }
+  // Held but not serving yet (a server still starting, a db:seed): nothing to go through.
+  const refusal = config.databaseUrl
+    ? undefined
+    : ownedElsewhere(config.dataDir, command, 'run it again once the server listens');
+  if (refusal) throw new Error(refusal);
+  return ways.directly();
 }
 
 export const PG_DUMP_HINT = `On PostgreSQL, back up with pg_dump:

@@ -4,10 +4,7 @@
 // directly; on the embedded database it goes through the running server's local admin endpoint,
 // or opens the database itself when no server runs.
 import { readFile, stat } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
 import { createEmployerJobsService } from '../modules/employer/employer-jobs.service.ts';
 import { ADMIN_JOBS_IMPORT_PATH } from '../modules/ingestion/import.routes.ts';
 import {
@@ -17,7 +14,13 @@ import {
   importJobs,
   type ImportReport,
 } from '../modules/ingestion/job-import.ts';
-import { ownedElsewhere, runCli } from './cli-support.ts';
+import {
+  isMain,
+  parseCommand,
+  runCli,
+  throughServerOrDirectly,
+  withDatabase,
+} from './cli-support.ts';
 
 const help = `Usage: npm run jobs:import -- FILE --company SLUG [--dry-run]
 
@@ -66,60 +69,27 @@ async function throughServer(port: number, token: string, body: object): Promise
 }
 
 export async function runJobsImport(args: string[], env = process.env): Promise<number> {
-  if (args[0] === '--help' || args[0] === '-h') {
-    console.log(help);
-    return 0;
-  }
-  const parsed = parseArgs(args);
-  if (typeof parsed === 'string') {
-    console.error(`${parsed}\n\n${help}`);
-    return 2;
-  }
+  const parsed = parseCommand(args, help, parseArgs);
+  if (typeof parsed === 'number') return parsed;
   const size = await stat(parsed.file).catch(() => null);
   if (!size?.isFile()) throw new ImportError(`No file at ${parsed.file}`);
   if (size.size > IMPORT_MAX_BYTES)
     throw new ImportError(`${parsed.file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
   const text = await readFile(parsed.file, 'utf8');
   const config = loadConfig(env);
-  const running = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
   const request = { company: parsed.company, text, dryRun: parsed.dryRun };
-  let report: ImportReport;
-  if (running) {
-    const token = readAdminToken(config.dataDir);
-    if (!token)
-      throw new Error(`The server is running but ${config.dataDir}/admin-token is missing.`);
-    report = await throughServer(running.port, token, request);
-  } else {
-    const refusal = config.databaseUrl
-      ? undefined
-      : ownedElsewhere(
-          config.dataDir,
-          'npm run jobs:import',
-          'run it again once the server listens',
-        );
-    if (refusal) throw new Error(refusal);
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      command: 'npm run jobs:import',
-    });
-    try {
-      const jobs = createEmployerJobsService(database.db);
-      report = await importJobs({ db: database.db, jobs, companySlug: parsed.company, ...request });
-    } finally {
-      await database.close();
-    }
-  }
+  const report = await throughServerOrDirectly(config, 'npm run jobs:import', {
+    throughServer: (port, token) => throughServer(port, token, request),
+    directly: () =>
+      withDatabase(config, 'npm run jobs:import', (database) => {
+        const jobs = createEmployerJobsService(database.db);
+        return importJobs({ db: database.db, jobs, companySlug: parsed.company, ...request });
+      }),
+  });
   console.log(formatReport(report));
   return report.problems.length > 0 ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runCli(() =>
-    runJobsImport(process.argv.slice(2)).catch((err: unknown) => {
-      if (!(err instanceof ImportError)) throw err;
-      console.error(err.message);
-      return 1;
-    }),
-  );
+if (isMain(import.meta.url)) {
+  await runCli(() => runJobsImport(process.argv.slice(2)), [ImportError]);
 }

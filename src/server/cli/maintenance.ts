@@ -2,13 +2,10 @@
 // directly (every server reads it per request). The embedded database admits one process, so while
 // the server runs the command goes through the server's local admin endpoint; otherwise it opens
 // the database itself.
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../modules/admin/admin.routes.ts';
-import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
-import { ownedElsewhere } from './cli-support.ts';
+import { isMain, parseCommand, throughServerOrDirectly, withDatabase } from './cli-support.ts';
 
 const help = `Usage: npm run maintenance -- on|off|status
 
@@ -35,58 +32,35 @@ async function throughServer(port: number, token: string, command: Command): Pro
   return body.content.isUnderMaintenance;
 }
 
-async function directly(config: ReturnType<typeof loadConfig>, command: Command): Promise<boolean> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    command: 'npm run maintenance',
-  });
-  try {
+async function directly(config: Config, command: Command): Promise<boolean> {
+  return withDatabase(config, 'npm run maintenance', async (database) => {
     const details = createAppDetailsService(database.db);
     if (command !== 'status') await details.setMaintenance(command === 'on');
     return (await details.get()).isUnderMaintenance;
-  } finally {
-    await database.close();
+  });
+}
+
+function parse([command, ...rest]: string[]): { command: Command } | string {
+  if (command !== 'on' && command !== 'off' && command !== 'status') {
+    return command ? `Unknown command: ${command}` : 'Say on, off or status.';
   }
+  return rest.length > 0 ? `Unexpected argument: ${rest[0]}` : { command };
 }
 
 export async function runMaintenance(args: string[], env = process.env): Promise<number> {
-  const [command, ...rest] = args;
-  if (command === '--help' || command === '-h') {
-    console.log(help);
-    return 0;
-  }
-  if (command !== 'on' && command !== 'off' && command !== 'status') {
-    console.error(
-      `${command ? `Unknown command: ${command}` : 'Say on, off or status.'}\n\n${help}`,
-    );
-    return 2;
-  }
-  if (rest.length > 0) {
-    console.error(`Unexpected argument: ${rest[0]}\n\n${help}`);
-    return 2;
-  }
+  const parsed = parseCommand(args, help, parse);
+  if (typeof parsed === 'number') return parsed;
+  const { command } = parsed;
   const config = loadConfig(env);
-  const running = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
-  let on: boolean;
-  if (running) {
-    const token = readAdminToken(config.dataDir);
-    if (!token)
-      throw new Error(`The server is running but ${config.dataDir}/admin-token is missing.`);
-    on = await throughServer(running.port, token, command);
-  } else {
-    // Held but not serving yet (a server still starting, a db:seed): nothing to go through.
-    const refusal = config.databaseUrl
-      ? undefined
-      : ownedElsewhere(config.dataDir, 'maintenance', 'run it again once the server listens');
-    if (refusal) throw new Error(refusal);
-    on = await directly(config, command);
-  }
+  const on = await throughServerOrDirectly(config, 'maintenance', {
+    throughServer: (port, token) => throughServer(port, token, command),
+    directly: () => directly(config, command),
+  });
   console.log(`Maintenance is ${on ? 'on' : 'off'}.`);
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   process.exitCode = await runMaintenance(process.argv.slice(2)).catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     return 1;

@@ -1,17 +1,20 @@
 // `npm run operator -- add EMAIL | remove EMAIL | list`: who may use /admin. The account must
 // exist (sign up first). On PostgreSQL it writes the database directly; on the embedded database
 // it goes through the running server's local admin endpoint, or opens the database itself.
-import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
+import { type Config, loadConfig } from '../config.ts';
 import {
   createOperators,
   OperatorError,
   type OperatorRow,
 } from '../modules/moderation/operators.service.ts';
 import { ADMIN_OPERATORS_PATH } from '../modules/tasks/local-admin.routes.ts';
-import { ownedElsewhere, runCli } from './cli-support.ts';
+import {
+  isMain,
+  parseCommand,
+  runCli,
+  throughServerOrDirectly,
+  withDatabase,
+} from './cli-support.ts';
 
 const help = `Usage: npm run operator -- add EMAIL | remove EMAIL | list
 
@@ -45,13 +48,8 @@ async function throughServer(port: number, token: string, command: Command): Pro
     : (body.content as { changed: boolean });
 }
 
-async function directly(config: ReturnType<typeof loadConfig>, command: Command): Promise<Answer> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    command: 'npm run operator',
-  });
-  try {
+async function directly(config: Config, command: Command): Promise<Answer> {
+  return withDatabase(config, 'npm run operator', async (database) => {
     const operators = createOperators(database.db);
     if (command.kind === 'list') return { list: await operators.list() };
     return {
@@ -60,42 +58,26 @@ async function directly(config: ReturnType<typeof loadConfig>, command: Command)
           ? await operators.add(command.email)
           : await operators.remove(command.email),
     };
-  } finally {
-    await database.close();
+  });
+}
+
+function parse(args: string[]): Command | string {
+  const [verb, email, ...rest] = args;
+  if (verb === 'list' && email === undefined) return { kind: 'list' };
+  if ((verb === 'add' || verb === 'remove') && email && rest.length === 0) {
+    return { kind: verb, email };
   }
+  return verb ? `Unexpected arguments: ${args.join(' ')}` : 'Say add EMAIL, remove EMAIL or list.';
 }
 
 export async function runOperatorCommand(args: string[], env = process.env): Promise<number> {
-  const [verb, email, ...rest] = args;
-  if (verb === '--help' || verb === '-h') {
-    console.log(help);
-    return 0;
-  }
-  let command: Command;
-  if (verb === 'list' && email === undefined) command = { kind: 'list' };
-  else if ((verb === 'add' || verb === 'remove') && email && rest.length === 0) {
-    command = { kind: verb, email };
-  } else {
-    console.error(
-      `${verb ? `Unexpected arguments: ${args.join(' ')}` : 'Say add EMAIL, remove EMAIL or list.'}\n\n${help}`,
-    );
-    return 2;
-  }
+  const command = parseCommand(args, help, parse);
+  if (typeof command === 'number') return command;
   const config = loadConfig(env);
-  const running = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
-  let answer: Answer;
-  if (running) {
-    const token = readAdminToken(config.dataDir);
-    if (!token)
-      throw new Error(`The server is running but ${config.dataDir}/admin-token is missing.`);
-    answer = await throughServer(running.port, token, command);
-  } else {
-    const refusal = config.databaseUrl
-      ? undefined
-      : ownedElsewhere(config.dataDir, 'npm run operator', 'run it again once the server listens');
-    if (refusal) throw new Error(refusal);
-    answer = await directly(config, command);
-  }
+  const answer = await throughServerOrDirectly(config, 'npm run operator', {
+    throughServer: (port, token) => throughServer(port, token, command),
+    directly: () => directly(config, command),
+  });
   if ('list' in answer) {
     console.log(
       answer.list.length === 0
@@ -109,13 +91,7 @@ export async function runOperatorCommand(args: string[], env = process.env): Pro
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runCli(() =>
-    runOperatorCommand(process.argv.slice(2)).catch((err: unknown) => {
-      // The command's own refusals are one plain line; anything else is a start-up failure.
-      if (!(err instanceof Refused || err instanceof OperatorError)) throw err;
-      console.error(err.message);
-      return 1;
-    }),
-  );
+if (isMain(import.meta.url)) {
+  // The command's own refusals are one plain line; anything else is a start-up failure.
+  await runCli(() => runOperatorCommand(process.argv.slice(2)), [Refused, OperatorError]);
 }

@@ -2,18 +2,21 @@
 // PostgreSQL it works on the database directly (the run counts like any other, once); on the
 // embedded database it goes through the running server's local admin endpoint, or opens the
 // database itself when no server runs.
-import { pathToFileURL } from 'node:url';
 import { APP_NAME } from '../../shared/constants.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
-import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
 import { ADMIN_TASKS_PATH } from '../modules/tasks/local-admin.routes.ts';
 import type { TaskRunRow } from '../modules/tasks/task-runner.ts';
 import { OperatorError } from '../modules/moderation/operators.service.ts';
 import { createBoardTasks, TASK_NAMES } from '../modules/tasks/tasks.ts';
-import { ownedElsewhere, runCli } from './cli-support.ts';
+import {
+  isMain,
+  parseCommand,
+  runCli,
+  throughServerOrDirectly,
+  withDatabase,
+} from './cli-support.ts';
 
 const help = `Usage: npm run tasks -- list | run NAME
 
@@ -62,12 +65,7 @@ async function throughServer(port: number, token: string, command: Command) {
   return 'runs' in body.content ? body.content.runs : [body.content];
 }
 
-async function directly(config: ReturnType<typeof loadConfig>, command: Command) {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    command: 'npm run tasks',
-  });
+async function directly(config: Config, command: Command) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom ?? `${APP_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`,
@@ -75,17 +73,18 @@ async function directly(config: ReturnType<typeof loadConfig>, command: Command)
     log: { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) },
   });
   try {
-    const jobs = createJobsService(database.db);
-    const tasks = createBoardTasks(database.db, {
-      mailer,
-      publicUrl: config.publicUrl,
-      refreshCounts: () => jobs.refreshCounts(),
-      linkCheckAllowPrivate: config.linkCheckAllowPrivate,
+    return await withDatabase(config, 'npm run tasks', async (database) => {
+      const jobs = createJobsService(database.db);
+      const tasks = createBoardTasks(database.db, {
+        mailer,
+        publicUrl: config.publicUrl,
+        refreshCounts: () => jobs.refreshCounts(),
+        linkCheckAllowPrivate: config.linkCheckAllowPrivate,
+      });
+      return command.kind === 'run' ? [await tasks.runNow(command.name)] : await tasks.list(50);
     });
-    return command.kind === 'run' ? [await tasks.runNow(command.name)] : await tasks.list(50);
   } finally {
     mailer.close();
-    await database.close();
   }
 }
 
@@ -103,41 +102,18 @@ function parse(args: string[]): Command | string {
 }
 
 export async function runTasksCommand(args: string[], env = process.env): Promise<number> {
-  if (args[0] === '--help' || args[0] === '-h') {
-    console.log(help);
-    return 0;
-  }
-  const command = parse(args);
-  if (typeof command === 'string') {
-    console.error(`${command}\n\n${help}`);
-    return 2;
-  }
+  const command = parseCommand(args, help, parse);
+  if (typeof command === 'number') return command;
   const config = loadConfig(env);
-  const running = config.databaseUrl ? undefined : readRunningServer(config.dataDir);
-  let rows: TaskRunRow[];
-  if (running) {
-    const token = readAdminToken(config.dataDir);
-    if (!token)
-      throw new Error(`The server is running but ${config.dataDir}/admin-token is missing.`);
-    rows = await throughServer(running.port, token, command);
-  } else {
-    const refusal = config.databaseUrl
-      ? undefined
-      : ownedElsewhere(config.dataDir, 'npm run tasks', 'run it again once the server listens');
-    if (refusal) throw new Error(refusal);
-    rows = await directly(config, command);
-  }
+  const rows = await throughServerOrDirectly(config, 'npm run tasks', {
+    throughServer: (port, token) => throughServer(port, token, command),
+    directly: () => directly(config, command),
+  });
   console.log(format(rows));
   return command.kind === 'run' && rows[0]?.status !== 'succeeded' ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runCli(() =>
-    runTasksCommand(process.argv.slice(2)).catch((err: unknown) => {
-      // The command's own refusals are one plain line; anything else is a start-up failure.
-      if (!(err instanceof Refused || err instanceof OperatorError)) throw err;
-      console.error(err.message);
-      return 1;
-    }),
-  );
+if (isMain(import.meta.url)) {
+  // The command's own refusals are one plain line; anything else is a start-up failure.
+  await runCli(() => runTasksCommand(process.argv.slice(2)), [Refused, OperatorError]);
 }
