@@ -81,6 +81,19 @@ export function staleParts({ root = projectRoot, dir = buildDir() } = {}) {
   return { stale, hashes };
 }
 
+/**
+ * The parts to build, in order, of those asked for: the stale ones, and the server bundle after
+ * any web build, because React Router's build empties the whole build directory, the server
+ * bundle with it.
+ */
+export function buildPlan(stale, parts) {
+  const plan = ['web', 'server'].filter((part) => parts.includes(part) && stale.includes(part));
+  if (plan.includes('web') && parts.includes('server') && !plan.includes('server')) {
+    plan.push('server');
+  }
+  return plan;
+}
+
 /** Records that the build in `dir` was made from `hashes`. */
 export function writeStamp(dir, hashes) {
   mkdirSync(dir, { recursive: true });
@@ -126,7 +139,7 @@ export async function ensureBuild({
   return withBuildLock(dir, async () => {
     // Another process may have built it while this one waited for the lock.
     const { hashes } = staleParts({ dir });
-    const stale = force ? parts : pending();
+    const stale = buildPlan(force ? parts : pending(), parts);
     const stamp = readStamp(dir);
     for (const part of stale) {
       if (part === 'web') {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { staleParts, writeStamp } from './ensure-build.mjs';
+import { buildPlan, staleParts, writeStamp } from './ensure-build.mjs';
 
 let root: string;
 let dir: string;
@@ -65,5 +65,20 @@ describe('what needs building', () => {
     expect(stale()).toEqual(['server']);
     rmSync(path.join(dir, 'build-stamp.json'));
     expect(stale()).toEqual(['web', 'server']);
+  });
+});
+
+describe('what gets built', () => {
+  it('the stale parts asked for, web first', () => {
+    expect(buildPlan([], ['web', 'server'])).toEqual([]);
+    expect(buildPlan(['server'], ['web', 'server'])).toEqual(['server']);
+    expect(buildPlan(['server', 'web'], ['web', 'server'])).toEqual(['web', 'server']);
+    expect(buildPlan(['web', 'server'], ['server'])).toEqual(['server']);
+  });
+
+  it('the server bundle again after a web build, which empties the build directory', () => {
+    expect(buildPlan(['web'], ['web', 'server'])).toEqual(['web', 'server']);
+    // Asked for the web app alone (page tests), the server bundle is left to its next start.
+    expect(buildPlan(['web'], ['web'])).toEqual(['web']);
   });
 });
