@@ -54,6 +54,36 @@ export function parseCommand<T extends object>(
   return 2;
 }
 
+/** A command that goes through the running server or works on the database itself. */
+export interface AdminCommand<C extends object, T> {
+  help: string;
+  /** How a refusal names the command. */
+  name: string;
+  /** The command its words say, or why they say none. */
+  parse(args: string[]): C | string;
+  throughServer(port: number, token: string, command: C): Promise<T>;
+  directly(config: Config, command: C): Promise<T>;
+}
+
+/**
+ * Reads an admin command's words (parseCommand) and runs it (throughServerOrDirectly): the
+ * command and its answer, or an exit code when it ends at its words.
+ */
+export async function runAdminCommand<C extends object, T>(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  spec: AdminCommand<C, T>,
+): Promise<{ command: C; answer: T } | number> {
+  const command = parseCommand(args, spec.help, (words) => spec.parse(words));
+  if (typeof command === 'number') return command;
+  const config = loadConfig(env);
+  const answer = await throughServerOrDirectly(config, spec.name, {
+    throughServer: (port, token) => spec.throughServer(port, token, command),
+    directly: () => spec.directly(config, command),
+  });
+  return { command, answer };
+}
+
 /** Opens the configured database for `command`, runs `work` on it, and closes it. */
 export async function withDatabase<T>(
   config: Config,

@@ -2,10 +2,10 @@
 // directly (every server reads it per request). The embedded database admits one process, so while
 // the server runs the command goes through the server's local admin endpoint; otherwise it opens
 // the database itself.
-import { type Config, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../modules/admin/admin.routes.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
-import { isMain, parseCommand, throughServerOrDirectly, withDatabase } from './cli-support.ts';
+import { isMain, runAdminCommand, withDatabase } from './cli-support.ts';
 
 const help = `Usage: npm run maintenance -- on|off|status
 
@@ -16,8 +16,9 @@ const help = `Usage: npm run maintenance -- on|off|status
 Works while the server runs, on PostgreSQL (DATABASE_URL) and on the embedded database (DATA_DIR).`;
 
 type Command = 'on' | 'off' | 'status';
+type Parsed = { command: Command };
 
-async function throughServer(port: number, token: string, command: Command): Promise<boolean> {
+async function throughServer(port: number, token: string, { command }: Parsed): Promise<boolean> {
   const url = `http://127.0.0.1:${port}${ADMIN_MAINTENANCE_PATH}`;
   const res = await fetch(url, {
     method: command === 'status' ? 'GET' : 'POST',
@@ -32,7 +33,7 @@ async function throughServer(port: number, token: string, command: Command): Pro
   return body.content.isUnderMaintenance;
 }
 
-async function directly(config: Config, command: Command): Promise<boolean> {
+async function directly(config: Config, { command }: Parsed): Promise<boolean> {
   return withDatabase(config, 'npm run maintenance', async (database) => {
     const details = createAppDetailsService(database.db);
     if (command !== 'status') await details.setMaintenance(command === 'on');
@@ -40,7 +41,7 @@ async function directly(config: Config, command: Command): Promise<boolean> {
   });
 }
 
-function parse([command, ...rest]: string[]): { command: Command } | string {
+function parse([command, ...rest]: string[]): Parsed | string {
   if (command !== 'on' && command !== 'off' && command !== 'status') {
     return command ? `Unknown command: ${command}` : 'Say on, off or status.';
   }
@@ -48,15 +49,15 @@ function parse([command, ...rest]: string[]): { command: Command } | string {
 }
 
 export async function runMaintenance(args: string[], env = process.env): Promise<number> {
-  const parsed = parseCommand(args, help, parse);
-  if (typeof parsed === 'number') return parsed;
-  const { command } = parsed;
-  const config = loadConfig(env);
-  const on = await throughServerOrDirectly(config, 'maintenance', {
-    throughServer: (port, token) => throughServer(port, token, command),
-    directly: () => directly(config, command),
+  const done = await runAdminCommand(args, env, {
+    help,
+    name: 'maintenance',
+    parse,
+    throughServer,
+    directly,
   });
-  console.log(`Maintenance is ${on ? 'on' : 'off'}.`);
+  if (typeof done === 'number') return done;
+  console.log(`Maintenance is ${done.answer ? 'on' : 'off'}.`);
   return 0;
 }
 

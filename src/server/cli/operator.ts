@@ -1,20 +1,14 @@
 // `npm run operator -- add EMAIL | remove EMAIL | list`: who may use /admin. The account must
 // exist (sign up first). On PostgreSQL it writes the database directly; on the embedded database
 // it goes through the running server's local admin endpoint, or opens the database itself.
-import { type Config, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import {
   createOperators,
   OperatorError,
   type OperatorRow,
 } from '../modules/moderation/operators.service.ts';
 import { ADMIN_OPERATORS_PATH } from '../modules/tasks/local-admin.routes.ts';
-import {
-  isMain,
-  parseCommand,
-  runCli,
-  throughServerOrDirectly,
-  withDatabase,
-} from './cli-support.ts';
+import { isMain, runAdminCommand, runCli, withDatabase } from './cli-support.ts';
 
 const help = `Usage: npm run operator -- add EMAIL | remove EMAIL | list
 
@@ -71,13 +65,15 @@ function parse(args: string[]): Command | string {
 }
 
 export async function runOperatorCommand(args: string[], env = process.env): Promise<number> {
-  const command = parseCommand(args, help, parse);
-  if (typeof command === 'number') return command;
-  const config = loadConfig(env);
-  const answer = await throughServerOrDirectly(config, 'npm run operator', {
-    throughServer: (port, token) => throughServer(port, token, command),
-    directly: () => directly(config, command),
+  const done = await runAdminCommand(args, env, {
+    help,
+    name: 'npm run operator',
+    parse,
+    throughServer,
+    directly,
   });
+  if (typeof done === 'number') return done;
+  const { command, answer } = done;
   if ('list' in answer) {
     console.log(
       answer.list.length === 0

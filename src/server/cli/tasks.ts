@@ -3,20 +3,14 @@
 // embedded database it goes through the running server's local admin endpoint, or opens the
 // database itself when no server runs.
 import { APP_NAME } from '../../shared/constants.ts';
-import { type Config, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { ADMIN_TASKS_PATH } from '../modules/tasks/local-admin.routes.ts';
 import type { TaskRunRow } from '../modules/tasks/task-runner.ts';
 import { OperatorError } from '../modules/moderation/operators.service.ts';
 import { createBoardTasks, TASK_NAMES } from '../modules/tasks/tasks.ts';
-import {
-  isMain,
-  parseCommand,
-  runCli,
-  throughServerOrDirectly,
-  withDatabase,
-} from './cli-support.ts';
+import { isMain, runAdminCommand, runCli, withDatabase } from './cli-support.ts';
 
 const help = `Usage: npm run tasks -- list | run NAME
 
@@ -102,13 +96,15 @@ function parse(args: string[]): Command | string {
 }
 
 export async function runTasksCommand(args: string[], env = process.env): Promise<number> {
-  const command = parseCommand(args, help, parse);
-  if (typeof command === 'number') return command;
-  const config = loadConfig(env);
-  const rows = await throughServerOrDirectly(config, 'npm run tasks', {
-    throughServer: (port, token) => throughServer(port, token, command),
-    directly: () => directly(config, command),
+  const done = await runAdminCommand(args, env, {
+    help,
+    name: 'npm run tasks',
+    parse,
+    throughServer,
+    directly,
   });
+  if (typeof done === 'number') return done;
+  const { command, answer: rows } = done;
   console.log(format(rows));
   return command.kind === 'run' && rows[0]?.status !== 'succeeded' ? 1 : 0;
 }
