@@ -3,6 +3,7 @@
 // policies of pages are here too; web/react-router.ts applies them.
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REFERENCE_CACHE_CONTROL } from '../shared/suggest-paths.ts';
 import { COOKIE_PREFIX } from './modules/accounts/auth.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 
 export const cachePolicy = {
   /** Reference data that changes rarely (suggestions, levels, figures). */
-  reference: 'public, max-age=300, stale-while-revalidate=60',
+  reference: REFERENCE_CACHE_CONTROL,
   /** Must reflect a change at once (the maintenance switch): reuse only after revalidating. */
   revalidate: 'public, no-cache',
 } as const;

@@ -14,6 +14,10 @@ export default [
   route('companies/:slug/feed.rss', 'routes/company-feed.tsx', { id: 'company-feed-rss' }),
   route('companies/:slug/feed.atom', 'routes/company-feed.tsx', { id: 'company-feed-atom' }),
   route('companies/:slug/feed.json', 'routes/company-feed.tsx', { id: 'company-feed-json' }),
+  // The filter boxes' suggestions as JSON (shared/suggest-paths.ts).
+  route('suggest/roles', 'routes/suggest.tsx', { id: 'suggest-roles' }),
+  route('suggest/locations', 'routes/suggest.tsx', { id: 'suggest-locations' }),
+  route('suggest/companies', 'routes/suggest.tsx', { id: 'suggest-companies' }),
   route('job-description', 'routes/job-description.tsx'),
   route('job-description/:pageUrl', 'routes/job-detail.tsx'),
   route('learn', 'routes/learn.tsx'),

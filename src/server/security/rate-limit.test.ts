@@ -19,6 +19,13 @@ describe('rateLimitBucket', () => {
     expect(rateLimitBucket('POST', apiPaths.currentOpenings)).toBe('write');
   });
 
+  it("counts the web app's suggestion routes as suggestions, with or without .data", () => {
+    expect(rateLimitBucket('GET', '/suggest/roles?name=dev')).toBe('suggest');
+    expect(rateLimitBucket('GET', '/suggest/locations/?name=ber')).toBe('suggest');
+    expect(rateLimitBucket('GET', '/suggest/companies.data?name=acme')).toBe('suggest');
+    expect(rateLimitBucket('GET', '/suggest?name=dev')).toBe('read');
+  });
+
   it('counts a keyword search as a search on any transport: API, page or its data request', () => {
     expect(rateLimitBucket('GET', `${apiPaths.currentOpenings}?q=java&page=2`)).toBe('search');
     expect(rateLimitBucket('GET', '/jobs.data?q=java&_routes=routes%2Fjobs')).toBe('search');
@@ -41,6 +48,11 @@ describe('exemptFromApiLimits', () => {
     expect(exemptFromApiLimits('/?q=java', 'GET')).toBe(false);
     expect(exemptFromApiLimits('/jobs?q=')).toBe(true);
     expect(exemptFromApiLimits('/login?q=x', 'POST')).toBe(true);
+  });
+
+  it("limits the web app's suggestion routes", () => {
+    expect(exemptFromApiLimits('/suggest/roles?name=dev')).toBe(false);
+    expect(exemptFromApiLimits('/suggest/companies.data?name=acme')).toBe(false);
   });
 });
 
@@ -79,6 +91,32 @@ describe('keyword searches through the pages', () => {
     // Browsing without a keyword is not a search and stays free.
     const browse = await app.inject({ url: '/jobs', remoteAddress });
     expect(browse.statusCode).toBe(200);
+  });
+
+  it("share the API suggestion allowance with the web app's suggestion routes, 429 as JSON", async () => {
+    const remoteAddress = '203.0.113.21';
+    const suggestLimit = Math.round(API_RATE_LIMITS.suggest * SCALE);
+    for (let i = 0; i < suggestLimit - 1; i++) {
+      const route = await app.inject({ url: '/suggest/roles?name=dev', remoteAddress });
+      expect(route.statusCode).toBe(200);
+    }
+    const api = await app.inject({ url: `${apiPaths.rolesFilter}?name=dev`, remoteAddress });
+    expect(api.statusCode).toBe(200);
+
+    const limited = await app.inject({ url: '/suggest/locations?name=ber', remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['content-type']).toMatch(/^application\/json/);
+    expect(limited.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ s and try again\.$/),
+      content: null,
+    });
+    const apiLimited = await app.inject({ url: `${apiPaths.ourCompanies}?name=a`, remoteAddress });
+    expect(apiLimited.statusCode).toBe(429);
+    // Pages are not suggestions and stay free.
+    const page = await app.inject({ url: '/jobs', remoteAddress });
+    expect(page.statusCode).toBe(200);
   });
 });
 

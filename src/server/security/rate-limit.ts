@@ -1,13 +1,15 @@
 // Per-client limits by what a request does, not by where it is sent (ASVS 4.0 §11.1.4, §13.2.x):
 // cached API reads get room for a person clicking around, the name suggestions (a query per
-// keystroke) and keyword searches much less — a keyword search draws on one allowance whether it
-// comes through the API, a page, or the page's data request (`/jobs.data?q=…`) — and anything that
-// writes less still. A client over its limit gets 429 with Retry-After: the JSON message, or for a
-// page a short HTML page saying the same. Routes may set their own `config.rateLimit` (the view
-// counter does); these are the defaults for the rest.
+// keystroke) and keyword searches much less — a suggestion draws on one allowance whether it comes
+// through the API or the web app's suggestion routes (`/suggest/roles?name=…`), a keyword search
+// on one whether it comes through the API, a page, or the page's data request (`/jobs.data?q=…`) —
+// and anything that writes less still. A client over its limit gets 429 with Retry-After: the JSON
+// message, or for a page a short HTML page saying the same. Routes may set their own
+// `config.rateLimit` (the view counter does); these are the defaults for the rest.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, AUTH_PREFIX, apiPaths } from '../../shared/api-paths.ts';
+import { suggestPaths } from '../../shared/suggest-paths.ts';
 import { escapeMarkup } from '../../shared/text.ts';
 import { HttpError } from '../errors.ts';
 
@@ -27,7 +29,21 @@ const suggestionPaths: ReadonlySet<string> = new Set([
   apiPaths.locationsFilter,
   apiPaths.rolesFilter,
   apiPaths.ourCompanies,
+  ...Object.values(suggestPaths),
 ]);
+
+/** A request's path without its query, trailing slash, or a data request's `.data`. */
+const pathOf = (url: string) =>
+  url
+    .split('?', 1)[0]!
+    .replace(/\/+$/, '')
+    .replace(/\.data$/, '');
+
+/** Whether a GET asks for name suggestions (the API's endpoints or the web app's routes). */
+export function isSuggestion(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return suggestionPaths.has(pathOf(url));
+}
 
 /** Whether a GET runs a keyword search: a non-empty `q` (the listing's, on any transport). */
 export function isKeywordSearch(method: string, url: string): boolean {
@@ -39,8 +55,7 @@ export function isKeywordSearch(method: string, url: string): boolean {
 
 export function rateLimitBucket(method: string, url: string): RateLimitBucket {
   if (method !== 'GET' && method !== 'HEAD') return 'write';
-  const pathname = url.split('?', 1)[0]!.replace(/\/+$/, '');
-  if (suggestionPaths.has(pathname)) return 'suggest';
+  if (isSuggestion(method, url)) return 'suggest';
   return isKeywordSearch(method, url) ? 'search' : 'read';
 }
 
@@ -50,17 +65,18 @@ const under = (url: string, prefix: string) =>
 const isApi = (url: string) => under(url, API_PREFIX);
 
 /** Requests these defaults leave alone: pages and static files (cached in front, not the API)
- * unless they run a keyword search, and the view counter, which sets its own, tighter limit
- * (modules/views). */
+ * unless they run a keyword search or ask for suggestions, and the view counter, which sets its
+ * own, tighter limit (modules/views). */
 export function exemptFromApiLimits(url: string, method = 'GET'): boolean {
   if (under(url, AUTH_PREFIX)) return true;
-  return !isApi(url) && !isKeywordSearch(method, url);
+  return !isApi(url) && !isKeywordSearch(method, url) && !isSuggestion(method, url);
 }
 
-/** A page asked for by a browser (not the page's `.data` request, which reads the JSON). */
-function isDocument(url: string): boolean {
+/** A page asked for by a browser: not the API, a page's `.data` request or a suggestion route,
+ * which all answer JSON. */
+function isDocument(method: string, url: string): boolean {
   const pathname = url.split('?', 1)[0]!;
-  return !isApi(url) && !pathname.endsWith('.data');
+  return !isApi(url) && !pathname.endsWith('.data') && !isSuggestion(method, url);
 }
 
 function tooManyPage(message: string): string {
@@ -99,7 +115,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   });
   // A browser's page gets the message as a page, not as the API's JSON.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 429 || !isDocument(request.url)) return payload;
+    if (reply.statusCode !== 429 || !isDocument(request.method, request.url)) return payload;
     let message = 'Too many requests. Please wait a minute and try again.';
     try {
       const body = JSON.parse(String(payload)) as { message?: unknown };

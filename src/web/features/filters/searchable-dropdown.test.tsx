@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { SearchableDropdown } from './searchable-dropdown.tsx';
-import { experienceOptions } from './suggestions.ts';
+import { experienceOptions, fetchLocations } from './suggestions.ts';
 import { SUGGESTION_DEBOUNCE_MS } from './use-suggestions.ts';
 
 const cities: DropdownOption[] = [
@@ -93,6 +93,35 @@ describe('SearchableDropdown', () => {
     expect(fetchOptions).toHaveBeenCalledTimes(2);
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
+  });
+
+  it("shows only the latest text's answer when an earlier one arrives after it", async () => {
+    const asked: string[] = [];
+    // Answers as the suggestion route does, the first text's answer last, whatever the abort.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const name = new URL(url, 'http://localhost').searchParams.get('name') ?? '';
+        asked.push(url);
+        const options = name === 'B' ? cities : [cities[1]!];
+        await new Promise((resolve) => setTimeout(resolve, name === 'B' ? 2000 : 100));
+        return Response.json({ success: true, message: 'Found', content: { options } });
+      }),
+    );
+    try {
+      render(<Harness fetchOptions={fetchLocations} />);
+      const input = screen.getByRole('combobox', { name: 'Location' });
+      await user().type(input, 'B');
+      await settle();
+      await user().type(input, 'er');
+      await settle();
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(asked).toEqual(['/suggest/locations?name=B', '/suggest/locations?name=Ber']);
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Berlin']);
+      expect(input).toHaveValue('Ber');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends nothing for blank text and empties the options when the text is cleared', async () => {

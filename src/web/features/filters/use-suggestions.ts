@@ -2,7 +2,6 @@
 // cancelled when the text changes, nothing sent for empty text.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
-import { isAbort } from '../../lib/api.ts';
 
 export type FetchOptions = (text: string, signal: AbortSignal) => Promise<DropdownOption[]>;
 
@@ -43,7 +42,8 @@ export function useSuggestions(fetchOptions?: FetchOptions, staticOptions?: Drop
       const options = await fetcher(text, own.signal);
       if (!own.signal.aborted) setState({ status: 'done', options });
     } catch (error) {
-      if (isAbort(error) || own.signal.aborted) return;
+      // A newer text's lookup replaced this one (or the box closed): its answer is stale.
+      if (own.signal.aborted) return;
       const message = error instanceof Error ? error.message : 'Could not load suggestions.';
       setState({ status: 'error', options: [], message });
     }
