@@ -4,6 +4,7 @@
 // names, so the HTML arrives complete.
 import { redirect } from 'react-router';
 import { pageNow } from '../../lib/format.ts';
+import { feedLinkMeta } from '../feeds/feed-paths.ts';
 import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
@@ -260,4 +261,13 @@ export async function loadListingPage(
     if (!page.cursor || !isInvalidQuery(error)) throw error;
     throw redirect(`${url.pathname}${canonicalSearch(filters, { page: 1 })}`);
   }
+}
+
+/**
+ * loadListingPage with the search's feed links, written here, on the server, so their code stays
+ * off the first visit.
+ */
+export async function loadListingWithFeeds(request: Request, context: AppLoadContext) {
+  const feedLinks = feedLinkMeta(new URL(request.url).search, 'Jobs on Openings');
+  return { ...(await loadListingPage(request, context)), feedLinks };
 }

@@ -1,10 +1,26 @@
-// What `/` and `/jobs` share besides the page: the description and the client side of loading.
-import { isRouteErrorResponse } from 'react-router';
+// What `/` and `/jobs` share besides the page: the meta and the client side of loading.
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { routeMeta } from '../../components/seo.ts';
 import type { ListingData } from './listing-data.ts';
 import type { ListingLoaderData } from './listing-page.tsx';
 
 export const LISTING_DESCRIPTION =
   'Browse current job openings, filter by role, location, company and experience level, and apply on the company’s own page.';
+
+const hasFeeds = (data: object | undefined): data is { feedLinks: MetaDescriptor[] } =>
+  data !== undefined && 'feedLinks' in data;
+
+/** A listing page's meta: its title, the listing's description, and the search's feeds. */
+export function listingMeta(
+  args: Parameters<typeof routeMeta>[0] & { loaderData?: object | undefined },
+  title: string,
+): MetaDescriptor[] {
+  return [
+    ...routeMeta(args, { title, description: LISTING_DESCRIPTION }),
+    // The search's feeds, for readers that discover them from the page (features/feeds).
+    ...(hasFeeds(args.loaderData) ? args.loaderData.feedLinks : []),
+  ];
+}
 
 /**
  * A failed reload (new filters, back/forward, retry) answers `{ failed }` instead of throwing, so
