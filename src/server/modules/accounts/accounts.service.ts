@@ -80,6 +80,28 @@ function isSignedOut(err: unknown): boolean {
   return err instanceof APIError && err.statusCode === 401 && !codeOf(err)?.includes('PASSWORD');
 }
 
+/**
+ * The answer to a call that proves the account's password: its cookies when done; `wrong` (the
+ * field's error) when the password is wrong; 'refused' with the reason for `refusedCode`;
+ * 'signed-out' when the session has ended.
+ */
+async function passwordChecked(
+  call: () => Promise<{ headers: Headers }>,
+  wrong: AccountFieldErrors,
+  refusedCode?: string,
+): Promise<AccountResult> {
+  try {
+    const { headers: out } = await call();
+    return { ok: true, value: null, setCookies: out.getSetCookie() };
+  } catch (err) {
+    const code = codeOf(err);
+    if (code === 'INVALID_PASSWORD' || code?.startsWith('PASSWORD_TOO')) return invalid(wrong);
+    if (refusedCode && code === refusedCode) return fail('refused', messageOf(err));
+    if (isSignedOut(err)) return fail('signed-out', SIGNED_OUT);
+    throw err;
+  }
+}
+
 function minutes(seconds: number): string {
   const m = Math.ceil(seconds / 60);
   return m <= 1 ? 'a minute' : `${m} minutes`;
@@ -324,25 +346,19 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
       if (errors) return invalid(errors);
       const refused = await limited('sign-in', account.email);
       if (refused) return refused;
-      try {
-        const { headers: out } = await auth.api.changePassword({
-          body: {
-            currentPassword: input.currentPassword,
-            newPassword: input.newPassword,
-            revokeOtherSessions: true,
-          },
-          headers: headers(),
-          returnHeaders: true,
-        });
-        return { ok: true, value: null, setCookies: out.getSetCookie() };
-      } catch (err) {
-        const code = codeOf(err);
-        if (code === 'INVALID_PASSWORD' || code?.startsWith('PASSWORD_TOO')) {
-          return invalid({ currentPassword: 'The current password is wrong.' });
-        }
-        if (isSignedOut(err)) return fail('signed-out', SIGNED_OUT);
-        throw err;
-      }
+      return passwordChecked(
+        () =>
+          auth.api.changePassword({
+            body: {
+              currentPassword: input.currentPassword,
+              newPassword: input.newPassword,
+              revokeOtherSessions: true,
+            },
+            headers: headers(),
+            returnHeaders: true,
+          }),
+        { currentPassword: 'The current password is wrong.' },
+      );
     },
 
     async signOutEverywhere() {
@@ -359,22 +375,16 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
       if (!input.password) return invalid({ password: 'Enter your password to confirm.' });
       const refused = await limited('sign-in', account.email);
       if (refused) return refused;
-      try {
-        const { headers: out } = await auth.api.deleteUser({
-          body: { password: input.password },
-          headers: headers(),
-          returnHeaders: true,
-        });
-        return { ok: true, value: null, setCookies: out.getSetCookie() };
-      } catch (err) {
-        const code = codeOf(err);
-        if (code === 'INVALID_PASSWORD' || code?.startsWith('PASSWORD_TOO')) {
-          return invalid({ password: 'The password is wrong.' });
-        }
-        if (code === DELETION_REFUSED) return fail('refused', messageOf(err));
-        if (isSignedOut(err)) return fail('signed-out', SIGNED_OUT);
-        throw err;
-      }
+      return passwordChecked(
+        () =>
+          auth.api.deleteUser({
+            body: { password: input.password },
+            headers: headers(),
+            returnHeaders: true,
+          }),
+        { password: 'The password is wrong.' },
+        DELETION_REFUSED,
+      );
     },
   };
 }
