@@ -3,12 +3,13 @@
 // render's: a public page kept by the server's page cache hands the same one, in its scripts and
 // its CSP header, to every visitor of that copy (src/server/security/headers.ts says why).
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { deferClientScripts } from './deferred-scripts.server.ts';
+import { deferClientScripts, deferModuleScripts } from './deferred-scripts.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -59,12 +60,34 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (whole) {
+            // All of it is ready: React writes the page at once, straight into one buffer,
+            // without the streams a page sent as it renders needs.
+            const chunks: Buffer[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  clearTimeout(timeoutId);
+                  const html = deferModuleScripts(Buffer.concat(chunks).toString('utf8'));
+                  resolve(
+                    new Response(html, { headers: responseHeaders, status: responseStatusCode }),
+                  );
+                  callback();
+                },
+              }),
+            );
+            return;
+          }
           const body = deferClientScripts(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
