@@ -2,19 +2,7 @@
 // the same rows. demo.ts writes them; bulk.ts reuses the reference rows and the text builders.
 import type { WorkMode } from '../../../shared/constants.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
-import type {
-  appDetails,
-  cities,
-  companies,
-  countries,
-  experienceLevels,
-  jobs,
-  jobTypes,
-  posters,
-  roles,
-  salaryTypes,
-  states,
-} from '../schema.ts';
+import type * as schema from '../schema.ts';
 import {
   type CompanySeed,
   companyOverview,
@@ -42,19 +30,19 @@ export const DEMO_JOB_COUNT = 450;
 const DAY = 86_400_000;
 
 export interface ReferenceRows {
-  countries: (typeof countries.$inferInsert)[];
-  states: (typeof states.$inferInsert)[];
-  cities: (typeof cities.$inferInsert)[];
-  roles: (typeof roles.$inferInsert)[];
-  jobTypes: (typeof jobTypes.$inferInsert)[];
-  experienceLevels: (typeof experienceLevels.$inferInsert)[];
-  salaryTypes: (typeof salaryTypes.$inferInsert)[];
-  posters: (typeof posters.$inferInsert)[];
-  appDetails: typeof appDetails.$inferInsert;
+  countries: (typeof schema.countries.$inferInsert)[];
+  states: (typeof schema.states.$inferInsert)[];
+  cities: (typeof schema.cities.$inferInsert)[];
+  roles: (typeof schema.roles.$inferInsert)[];
+  jobTypes: (typeof schema.jobTypes.$inferInsert)[];
+  experienceLevels: (typeof schema.experienceLevels.$inferInsert)[];
+  salaryTypes: (typeof schema.salaryTypes.$inferInsert)[];
+  posters: (typeof schema.posters.$inferInsert)[];
+  appDetails: typeof schema.appDetails.$inferInsert;
 }
 
-export type CompanyRow = typeof companies.$inferInsert & { id: number };
-export type JobRow = typeof jobs.$inferInsert & { id: number };
+export type CompanyRow = typeof schema.companies.$inferInsert & { id: number };
+export type JobRow = typeof schema.jobs.$inferInsert & { id: number };
 
 export interface DemoData extends ReferenceRows {
   companies: CompanyRow[];
