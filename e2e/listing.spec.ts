@@ -54,6 +54,12 @@ test('the first page arrives server-rendered with ten cards and the count', asyn
 
 test('filters by typing and choosing, mirrors the address, and clears', async ({ page }) => {
   const errors = watchConsole(page);
+  // The page reads through its own routes: suggestions too, none of it through the JSON API.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/(api|suggest)\//.test(url.pathname)) asked.push(url.pathname + url.search);
+  });
   await open(page, '/');
   await openFilters(page);
   const total = await count(page).textContent();
@@ -74,6 +80,7 @@ test('filters by typing and choosing, mirrors the address, and clears', async ({
   await expect(count(page)).toHaveText(total ?? '');
   await expect(page.getByRole('button', { name: 'Clear all' })).toBeDisabled();
   expect(errors).toEqual([]);
+  expect(asked).toEqual(['/suggest/locations?name=benga']);
 });
 
 test('role and company filters combine with the keyword', async ({ page }) => {
