@@ -1,51 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../shared/api-paths.ts';
-import type { App } from './app.ts';
 import { cachePolicy } from './http-cache.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/support/database.ts';
-import { buildApiApp } from '../../test/support/app.ts';
+import { appPerSuite, buildApiApp, revalidate } from '../../test/support/app.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApiApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const suite = appPerSuite(buildApiApp);
 
 describe('HTTP caching of the API', () => {
   it('lets caches keep public answers and revalidate them with the ETag', async () => {
-    const first = await app.inject({ method: 'GET', url: apiPaths.experiencesFilter });
+    const first = await suite.app.inject({ method: 'GET', url: apiPaths.experiencesFilter });
     expect(first.headers['cache-control']).toBe(cachePolicy.reference);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await app.inject({
-      method: 'GET',
-      url: apiPaths.experiencesFilter,
-      headers: { 'if-none-match': etag },
-    });
+    const again = await revalidate(suite.app, apiPaths.experiencesFilter, etag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await app.inject({
-      method: 'GET',
-      url: apiPaths.experiencesFilter,
-      headers: { 'if-none-match': '"something-else"' },
-    });
+    const other = await revalidate(suite.app, apiPaths.experiencesFilter, '"something-else"');
     expect(other.statusCode).toBe(200);
   });
 
   it('keeps errors, unknown endpoints and POST answers out of caches', async () => {
-    const bad = await app.inject({ method: 'GET', url: `${apiPaths.rolesFilter}?name=` });
+    const bad = await suite.app.inject({ method: 'GET', url: `${apiPaths.rolesFilter}?name=` });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['cache-control']).toBe('no-store');
-    const unknown = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const unknown = await suite.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['cache-control']).toBe('no-store');
-    const post = await app.inject({ method: 'POST', url: apiPaths.addView, payload: {} });
+    const post = await suite.app.inject({ method: 'POST', url: apiPaths.addView, payload: {} });
     expect(post.headers['cache-control']).toBe('no-store');
   });
 });

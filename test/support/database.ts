@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { type Reference, seedReference } from './fixtures.ts';
 
 export interface TestDatabase extends Database {
   url: string | undefined;
@@ -35,4 +36,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** A test database with the reference rows in: the database, its handle and their ids. */
+export async function openReferenceDatabase() {
+  const database = await openTestDatabase();
+  const ref: Reference = await seedReference(database.db);
+  return { database, db: database.db, ref };
 }

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
-import { appDetails, authUsers, companyMembers } from '../../src/server/db/schema.ts';
-import { buildTestApp } from './app.ts';
+import { authUsers, companyMembers } from '../../src/server/db/schema.ts';
+import { insertAppDetails } from './api-rows.ts';
+import { buildTestApp, type TestAppOptions } from './app.ts';
 import type { Reference } from './fixtures.ts';
 import {
   createCompaniesService,
@@ -153,6 +154,17 @@ export function testBrowsers(app: App, db: Db) {
 
 export type TestBrowsers = ReturnType<typeof testBrowsers>;
 
+/** An employer account at `email` owning a new company: the owner and the company's id. */
+export async function ownerWithCompany(
+  db: Db,
+  { email = 'owner@alpha.example', name = 'Alpha Labs', website = 'https://alpha.example' } = {},
+) {
+  const owner = await insertAccount(db, email);
+  const made = await employerServices(db).companies.create(owner, companyForm(name, website));
+  if (!made.ok) throw new Error(`no company ${name}: ${made.message}`);
+  return { owner, companyId: made.value.companyId };
+}
+
 /**
  * A new company at `domain` with `owner` as its owner and `member` as a plain member, both
  * signed in: the company's id.
@@ -178,12 +190,11 @@ export async function companyWithMember(
  * The whole app with its production-built pages over `database` (its reference data already in),
  * with the app's details that every page's root route reads, and browsers to use it.
  */
-export async function startPagesApp(database: Database) {
-  await database.db.insert(appDetails).values({
-    appName: 'Openings',
-    appDescription: 'Current openings.',
-    supportEmail: 'support@openings.example',
+export async function startPagesApp(database: Database, options: TestAppOptions = {}) {
+  await insertAppDetails(database.db);
+  const app = await buildTestApp(database, {
+    ...options,
+    env: { PUBLIC_URL: TEST_ORIGIN, ...options.env },
   });
-  const app = await buildTestApp(database, { env: { PUBLIC_URL: TEST_ORIGIN } });
   return { app, web: testBrowsers(app, database.db) };
 }

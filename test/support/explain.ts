@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client.ts';
 import { sqlLiteral, type Statement } from '../../src/server/db/statements.ts';
+import { openTestDatabase } from './database.ts';
+import { insertJobs, type JobOverrides, seedReference } from './fixtures.ts';
 
 interface PlanNode {
   'Relation Name'?: string;
@@ -35,4 +37,23 @@ export async function jobRowsReadBy(db: Db, statement: Statement): Promise<numbe
     { Plan: PlanNode },
   ];
   return jobRowsRead(plan);
+}
+
+/**
+ * A test database with `count` jobs (`job(i)` gives the i-th one's fields), analyzed so the
+ * planner chooses its plans from the real table's statistics.
+ */
+export async function openDatabaseWithJobs(count: number, job: (i: number) => JobOverrides) {
+  const database = await openTestDatabase();
+  const ref = await seedReference(database.db);
+  for (let done = 0; done < count; done += 500) {
+    const batch = Math.min(500, count - done);
+    await insertJobs(
+      database.db,
+      ref,
+      Array.from({ length: batch }, (_, i) => job(done + i)),
+    );
+  }
+  await queryRows(database.db, sql`analyze jobs`);
+  return database;
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
-import { buildTestApp } from '../../../test/support/app.ts';
+import { appPerSuite, buildTestApp } from '../../../test/support/app.ts';
 
 const pages = ['/', '/jobs', '/about', '/contact', '/learn', '/no-such-page', '/sitemap.xml'];
 const apis = [
@@ -24,20 +23,10 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  let database: TestDatabase;
-  let app: App;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedDemoIfEmpty(database.db);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = appPerSuite(buildTestApp, seedDemoIfEmpty);
 
   it.each([...pages, ...apis])('%s carries the fixed headers', async (url) => {
-    const res = await app.inject({ url });
+    const res = await suite.app.inject({ url });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -59,7 +48,7 @@ describe('security headers', () => {
   });
 
   it.each([...pages, ...apis])('%s has a strict Content-Security-Policy', async (url) => {
-    const res = await app.inject({ url });
+    const res = await suite.app.inject({ url });
     const csp = directives(String(res.headers['content-security-policy']));
     const scriptSrc = csp.get('script-src') ?? [];
     expect(scriptSrc).toContain("'self'");
@@ -82,8 +71,8 @@ describe('security headers', () => {
         .map((m) => /nonce="([^"]+)"/.exec(m[1]!)?.[1]);
     // Pages nobody shares: each answer is its own render.
     const [a, b] = await Promise.all([
-      app.inject({ url: '/login' }),
-      app.inject({ url: '/login' }),
+      suite.app.inject({ url: '/login' }),
+      suite.app.inject({ url: '/login' }),
     ]);
     const nonceA = nonceOf(a.headers['content-security-policy']);
     expect(nonceA).toBeTruthy();
@@ -93,20 +82,20 @@ describe('security headers', () => {
     // A public page: one render's copy, nonce included, serves its visitors; the nonce comes from
     // the page's content, so rendering it anew unchanged gives it again, and other content
     // (here reflected from the query) another one.
-    app.pageCache.clear();
-    const first = await app.inject({ url: '/about' });
-    const copy = await app.inject({ url: '/about' });
+    suite.app.pageCache.clear();
+    const first = await suite.app.inject({ url: '/about' });
+    const copy = await suite.app.inject({ url: '/about' });
     const kept = nonceOf(first.headers['content-security-policy']);
     expect(nonceOf(copy.headers['content-security-policy'])).toBe(kept);
     expect(copy.body).toBe(first.body);
     expect(scriptNonces(copy.body).length).toBeGreaterThan(0);
     expect(new Set(scriptNonces(copy.body))).toEqual(new Set([kept]));
-    app.pageCache.clear();
-    const again = await app.inject({ url: '/about' });
+    suite.app.pageCache.clear();
+    const again = await suite.app.inject({ url: '/about' });
     expect(nonceOf(again.headers['content-security-policy'])).toBe(kept);
     const [alpha, beta] = [
-      await app.inject({ url: '/jobs?q=alpha' }),
-      await app.inject({ url: '/jobs?q=beta' }),
+      await suite.app.inject({ url: '/jobs?q=alpha' }),
+      await suite.app.inject({ url: '/jobs?q=beta' }),
     ];
     const alphaNonce = nonceOf(alpha.headers['content-security-policy']);
     expect(alpha.body).toContain('alpha');
@@ -116,13 +105,16 @@ describe('security headers', () => {
 
   it('answers different request ids per request and keeps a well-formed one from a proxy', async () => {
     const [a, b] = await Promise.all([
-      app.inject({ url: '/healthz' }),
-      app.inject({ url: '/healthz' }),
+      suite.app.inject({ url: '/healthz' }),
+      suite.app.inject({ url: '/healthz' }),
     ]);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
-    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234.abcd' } });
+    const kept = await suite.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-1234.abcd' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-1234.abcd');
-    const forged = await app.inject({
+    const forged = await suite.app.inject({
       url: '/healthz',
       headers: { 'x-request-id': 'x\n{"level":60,"msg":"forged"}' },
     });

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
-import { appDetails, cities, companies, jobs } from '../db/schema.ts';
+import { cities, companies, jobs } from '../db/schema.ts';
 import { normalizeSearch } from '../../shared/text.ts';
+import { insertAppDetails } from '../../../test/support/api-rows.ts';
 import { insertJob, seedReference } from '../../../test/support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
@@ -42,11 +43,7 @@ describe('hostile job content', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const ref = await seedReference(database.db);
-    await database.db.insert(appDetails).values({
-      appName: 'Openings',
-      appDescription: 'Current openings.',
-      supportEmail: 'support@openings.example',
-    });
+    await insertAppDetails(database.db);
     const [company] = await database.db
       .insert(companies)
       .values({

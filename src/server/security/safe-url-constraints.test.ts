@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { appDetails } from '../db/schema.ts';
+import { insertAppDetails } from '../../../test/support/api-rows.ts';
 import { insertJob, seedReference } from '../../../test/support/fixtures.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { SAFE_URL_CHECK_SQL, isSafeHttpUrl } from './safe-url.ts';
@@ -59,11 +59,7 @@ describe('safe URL constraints', () => {
     database = await openTestDatabase();
     const ref = await seedReference(database.db);
     await insertJob(database.db, ref);
-    await database.db.insert(appDetails).values({
-      appName: 'Openings',
-      appDescription: 'Current openings.',
-      supportEmail: 'support@openings.example',
-    });
+    await insertAppDetails(database.db);
   });
   afterAll(() => database.close());
 

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
-import type { App } from '../../app.ts';
 import { insertSampleRows } from '../../../../test/support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../admin/admin.routes.ts';
-import { buildApiApp } from '../../../../test/support/app.ts';
+import { appPerSuite, buildApiApp, revalidate } from '../../../../test/support/app.ts';
 
 const TOKEN = 'admin-token-for-tests';
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await insertSampleRows(database.db);
-  app = await buildApiApp(database, { adminToken: TOKEN });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const suite = appPerSuite(
+  (database) => buildApiApp(database, { adminToken: TOKEN }),
+  insertSampleRows,
+);
 
 describe('get-app-details', () => {
   it('answers the branding, links and maintenance flag in the envelope', async () => {
-    const res = await app.inject({ method: 'GET', url: apiPaths.appDetails });
+    const res = await suite.app.inject({ method: 'GET', url: apiPaths.appDetails });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -41,15 +31,11 @@ describe('get-app-details', () => {
   });
 
   it('is revalidated by caches and answers 304 to a matching If-None-Match', async () => {
-    const first = await app.inject({ method: 'GET', url: apiPaths.appDetails });
+    const first = await suite.app.inject({ method: 'GET', url: apiPaths.appDetails });
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"/);
-    const again = await app.inject({
-      method: 'GET',
-      url: apiPaths.appDetails,
-      headers: { 'if-none-match': etag },
-    });
+    const again = await revalidate(suite.app, apiPaths.appDetails, etag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toBe('public, no-cache');
@@ -57,20 +43,20 @@ describe('get-app-details', () => {
 
   // A switch by another server shows within DETAILS_MAX_AGE_MS (app-details-memory.test.ts).
   it("reflects this server's maintenance switch at once, and a stale ETag no longer matches", async () => {
-    const before = await app.inject({ method: 'GET', url: apiPaths.appDetails });
-    await app.services.appDetails.setMaintenance(true);
-    const after = await app.inject({
+    const before = await suite.app.inject({ method: 'GET', url: apiPaths.appDetails });
+    await suite.app.services.appDetails.setMaintenance(true);
+    const after = await suite.app.inject({
       method: 'GET',
       url: apiPaths.appDetails,
       headers: { 'if-none-match': before.headers.etag as string },
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().content.isUnderMaintenance).toBe(true);
-    await app.services.appDetails.setMaintenance(false);
+    await suite.app.services.appDetails.setMaintenance(false);
   });
 
   it('refuses parameters', async () => {
-    const res = await app.inject({ method: 'GET', url: `${apiPaths.appDetails}?x=1` });
+    const res = await suite.app.inject({ method: 'GET', url: `${apiPaths.appDetails}?x=1` });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("'x'");
   });
@@ -78,7 +64,7 @@ describe('get-app-details', () => {
 
 describe('our-app-details', () => {
   it('counts current openings (active only) and their companies, cities, countries', async () => {
-    const res = await app.inject({ method: 'GET', url: apiPaths.ourAppDetails });
+    const res = await suite.app.inject({ method: 'GET', url: apiPaths.ourAppDetails });
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toEqual({
       totalCurrentOpenings: 1,
@@ -92,7 +78,7 @@ describe('our-app-details', () => {
 
 describe('admin maintenance endpoint', () => {
   const call = (options: { token?: string; ip?: string; on?: boolean }) =>
-    app.inject({
+    suite.app.inject({
       method: options.on === undefined ? 'GET' : 'POST',
       url: ADMIN_MAINTENANCE_PATH,
       remoteAddress: options.ip ?? '127.0.0.1',
@@ -104,7 +90,7 @@ describe('admin maintenance endpoint', () => {
     const on = await call({ token: TOKEN, on: true });
     expect(on.statusCode).toBe(200);
     expect(on.json().content).toEqual({ isUnderMaintenance: true });
-    const details = await app.inject({ method: 'GET', url: apiPaths.appDetails });
+    const details = await suite.app.inject({ method: 'GET', url: apiPaths.appDetails });
     expect(details.json().content.isUnderMaintenance).toBe(true);
     expect((await call({ token: TOKEN })).json().content).toEqual({ isUnderMaintenance: true });
     await call({ token: TOKEN, on: false });
@@ -115,12 +101,12 @@ describe('admin maintenance endpoint', () => {
     expect((await call({ on: true })).statusCode).toBe(403);
     expect((await call({ token: 'wrong', on: true })).statusCode).toBe(403);
     expect((await call({ token: TOKEN, ip: '203.0.113.9', on: true })).statusCode).toBe(403);
-    const details = await app.inject({ method: 'GET', url: apiPaths.appDetails });
+    const details = await suite.app.inject({ method: 'GET', url: apiPaths.appDetails });
     expect(details.json().content.isUnderMaintenance).toBe(false);
   });
 
   it('does not exist without a token', async () => {
-    const bare = await buildApiApp(database);
+    const bare = await buildApiApp(suite.database);
     const res = await bare.inject({ method: 'GET', url: ADMIN_MAINTENANCE_PATH });
     expect(res.statusCode).toBe(404);
     await bare.close();

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import { MAX_SEARCH_LENGTH } from '../../../shared/constants.ts';
-import type { App } from '../../app.ts';
 import { insertSampleRows } from '../../../../test/support/api-rows.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { createFiltersService, escapeLike } from './filters.service.ts';
-import { buildApiApp } from '../../../../test/support/app.ts';
+import { appPerSuite, buildApiApp } from '../../../../test/support/app.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await insertSampleRows(database.db);
-  app = await buildApiApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const suite = appPerSuite(buildApiApp, insertSampleRows);
 
 async function get(path: string, query: string) {
-  const res = await app.inject({ method: 'GET', url: `${path}?${query}` });
+  const res = await suite.app.inject({ method: 'GET', url: `${path}?${query}` });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
@@ -155,7 +142,7 @@ describe('bad suggestion input', () => {
 
 describe('labels for ids from an address', () => {
   it('names the company, role, location and level, and leaves unknown ids out', async () => {
-    const services = { filters: createFiltersService(database.db) };
+    const services = { filters: createFiltersService(suite.database.db) };
     const [company] = await services.filters.companies('zenith');
     const [city] = await services.filters.locations('pune');
     const [role] = await services.filters.roles('designer');

@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { healthRoutes } from './health.routes.ts';
-import { buildApiApp } from '../../../../test/support/app.ts';
+import { appPerSuite, buildApiApp } from '../../../../test/support/app.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApiApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const suite = appPerSuite(buildApiApp);
 
 describe('health checks', () => {
   it('/healthz answers ok, never cached', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    const res = await suite.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('/readyz answers ok when the database answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    const res = await suite.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
@@ -49,6 +37,6 @@ describe('health checks', () => {
     });
     await bare.close();
     // The real database is untouched by the check.
-    await database.db.execute(sql`select 1`);
+    await suite.database.db.execute(sql`select 1`);
   });
 });

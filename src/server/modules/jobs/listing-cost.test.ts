@@ -1,14 +1,11 @@
 // Browse more costs the same fifty pages deep as on the first page: the listing pages by keyset
 // (the cursor), so the statement for a deep page reads as many rows of `jobs` as the first page's
 // does, not the rows before it. Measured with EXPLAIN ANALYZE on the statements the service runs.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQuery } from '../../../shared/contract/jobs.ts';
-import { queryRows } from '../../db/client.ts';
 import type { Statement } from '../../db/statements.ts';
-import { insertJobs, seedReference } from '../../../../test/support/fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { jobRowsReadBy } from '../../../../test/support/explain.ts';
+import type { TestDatabase } from '../../../../test/support/database.ts';
+import { jobRowsReadBy, openDatabaseWithJobs } from '../../../../test/support/explain.ts';
 import { decodeCursor } from './cursor.ts';
 import { listingSql } from './data/listing-sql.ts';
 import { createJobsService } from './jobs.service.ts';
@@ -18,19 +15,7 @@ const DEEP = 50;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const ref = await seedReference(database.db);
-  for (let done = 0; done < JOBS; done += 500) {
-    await insertJobs(
-      database.db,
-      ref,
-      Array.from({ length: 500 }, (_, i) => ({
-        title: `Engineer ${done + i}`,
-        views: (done + i) % 97,
-      })),
-    );
-  }
-  await queryRows(database.db, sql`analyze jobs`);
+  database = await openDatabaseWithJobs(JOBS, (i) => ({ title: `Engineer ${i}`, views: i % 97 }));
 }, 120_000);
 
 afterAll(async () => {

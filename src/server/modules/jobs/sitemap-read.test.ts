@@ -4,9 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { insertJobs, seedReference } from '../../../../test/support/fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { jobRowsReadBy } from '../../../../test/support/explain.ts';
+import type { TestDatabase } from '../../../../test/support/database.ts';
+import { jobRowsReadBy, openDatabaseWithJobs } from '../../../../test/support/explain.ts';
 import { createJobsService } from './jobs.service.ts';
 import { activeSlugsSql } from './data/listing-sql.ts';
 
@@ -15,21 +14,12 @@ const SPAN = 50;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const ref = await seedReference(database.db);
-  for (let done = 0; done < JOBS; done += 500) {
-    await insertJobs(
-      database.db,
-      ref,
-      // Every seventh job closed, every eleventh past its closing date: gaps inside the ranges.
-      Array.from({ length: 500 }, (_, i) => ({
-        title: `Engineer ${done + i}`,
-        isActive: (done + i) % 7 !== 0,
-        validThrough: (done + i) % 11 === 0 ? new Date(Date.now() - 86_400_000) : null,
-      })),
-    );
-  }
-  await queryRows(database.db, sql`analyze jobs`);
+  // Every seventh job closed, every eleventh past its closing date: gaps inside the ranges.
+  database = await openDatabaseWithJobs(JOBS, (i) => ({
+    title: `Engineer ${i}`,
+    isActive: i % 7 !== 0,
+    validThrough: i % 11 === 0 ? new Date(Date.now() - 86_400_000) : null,
+  }));
 }, 120_000);
 
 afterAll(async () => {

@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQuery } from '../../../shared/contract/jobs.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { insertJobs, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJobs, type Reference } from '../../../../test/support/fixtures.ts';
 import { createAppDetailsService } from '../app-details/app-details.service.ts';
 import { createEmployerJobsService } from '../employer/employer-jobs.service.ts';
-import { companyForm, employerServices, insertAccount } from '../../../../test/support/employer.ts';
+import { ownerWithCompany } from '../../../../test/support/employer.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createJobsService, type JobsServiceImpl } from '../jobs/jobs.service.ts';
 import { createModeration } from '../moderation/moderation.service.ts';
 import { createReports } from '../moderation/reports.service.ts';
@@ -33,24 +33,17 @@ let ownerId: string;
 let ids: { id: number; pageUrl: string }[];
 let server: http.Server;
 let base: string;
-const mails: MailMessage[] = [];
-const mailer = { send: async (m: MailMessage) => (mails.push(m), { messageId: 'x' }) };
+const { mailer } = recordingMailer();
 const operator = { id: 'op', email: 'op@board.example' };
 /** What every service calls after a job entered or left the board (app.ts publicChanged). */
 const publicChanged = () => jobs.reloadCounts();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  ref = await seedReference(db);
-  const owner = await insertAccount(db, 'owner@alpha.example');
-  ownerId = owner.id;
-  const created = await employerServices(db).companies.create(
-    owner,
-    companyForm('Alpha Labs', 'https://alpha.example'),
-  );
-  if (!created.ok) throw new Error('no company');
-  companyId = created.value.companyId;
+  ({ database, db, ref } = await openReferenceDatabase());
+  ({
+    owner: { id: ownerId },
+    companyId,
+  } = await ownerWithCompany(db));
   ids = await insertJobs(
     db,
     ref,

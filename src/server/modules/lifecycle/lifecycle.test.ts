@@ -5,15 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
-  companyForm,
   employerServices,
-  insertAccount,
+  ownerWithCompany,
   validForm,
 } from '../../../../test/support/employer.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { checkApplyLinks, checkLink, isPrivateAddress } from './apply-link-check.ts';
 import { createJobLinks, expireJobs, sendExpiryReminders } from './job-lifecycle.ts';
 
@@ -23,23 +22,15 @@ let db: Db;
 let ref: Reference;
 let companyId: number;
 let ownerId: string;
-const mails: MailMessage[] = [];
-const mailer = {
-  send: async (m: MailMessage) => (mails.push(m), { messageId: String(mails.length) }),
-};
+const { mails, mailer } = recordingMailer();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  ref = await seedReference(db);
-  const owner = await insertAccount(db, 'owner@alpha.example');
-  ownerId = owner.id;
-  const created = await employerServices(db).companies.create(
-    owner,
-    companyForm('Alpha Labs', 'https://www.alpha.example'),
-  );
-  if (!created.ok) throw new Error('no company');
-  companyId = created.value.companyId;
+  ({ database, db, ref } = await openReferenceDatabase());
+  const website = 'https://www.alpha.example';
+  ({
+    owner: { id: ownerId },
+    companyId,
+  } = await ownerWithCompany(db, { website }));
 });
 afterAll(() => database.close());
 

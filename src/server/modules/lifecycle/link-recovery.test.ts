@@ -6,15 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
-  companyForm,
   employerServices,
-  insertAccount,
+  ownerWithCompany,
   validForm,
 } from '../../../../test/support/employer.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { checkApplyLinks } from './apply-link-check.ts';
 import { createLinkRecovery } from './link-recovery.ts';
 
@@ -25,15 +24,12 @@ let ref: Reference;
 let server: http.Server;
 let base: string;
 let answer = 404;
-const mails: MailMessage[] = [];
-const mailer = { send: async (m: MailMessage) => (mails.push(m), { messageId: 'x' }) };
+const { mailer } = recordingMailer();
 const accounts: Record<string, string> = {};
 const companies: Record<string, number> = {};
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  ref = await seedReference(db);
+  ({ database, db, ref } = await openReferenceDatabase());
   server = http.createServer((_req, res) => res.writeHead(answer).end());
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,11 +39,9 @@ beforeAll(async () => {
     ['review', 'someone@gmail.example', 'https://beta.example'],
     ['stranger', 'stranger@gamma.example', 'https://gamma.example'],
   ] as const) {
-    const owner = await insertAccount(db, email);
+    const { owner, companyId } = await ownerWithCompany(db, { email, name, website: site });
     accounts[name] = owner.id;
-    const created = await employerServices(db).companies.create(owner, companyForm(name, site));
-    if (!created.ok) throw new Error(`no company ${name}`);
-    companies[name] = created.value.companyId;
+    companies[name] = companyId;
   }
 });
 afterAll(async () => {

@@ -4,17 +4,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import type { Reference } from '../../../../test/support/fixtures.ts';
 import { createAppDetailsService } from '../app-details/app-details.service.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import {
   companyForm,
   employerServices,
   insertAccount,
+  ownerWithCompany,
   validForm,
 } from '../../../../test/support/employer.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createModeration } from './moderation.service.ts';
 import { createOperators } from './operators.service.ts';
 import { createReports } from './reports.service.ts';
@@ -25,22 +26,20 @@ let ref: Reference;
 let ownerId: string;
 let verifiedCompany: number;
 let otherCompany: number;
-const mails: MailMessage[] = [];
-const mailer = { send: async (m: MailMessage) => (mails.push(m), { messageId: 'x' }) };
+const { mails, mailer } = recordingMailer();
 let moderation: ReturnType<typeof createModeration>;
 const actor = { id: 'op', email: 'op@board.example' };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  ref = await seedReference(db);
-  const owner = await insertAccount(db, 'owner@alpha.example');
+  ({ database, db, ref } = await openReferenceDatabase());
+  const { owner, companyId } = await ownerWithCompany(db);
   ownerId = owner.id;
-  const svc = employerServices(db);
-  const a = await svc.companies.create(owner, companyForm('Alpha Labs', 'https://alpha.example'));
-  const b = await svc.companies.create(owner, companyForm('Gamma Co', 'https://gamma.other'));
-  if (!a.ok || !b.ok) throw new Error('no companies');
-  verifiedCompany = a.value.companyId;
+  verifiedCompany = companyId;
+  const b = await employerServices(db).companies.create(
+    owner,
+    companyForm('Gamma Co', 'https://gamma.other'),
+  );
+  if (!b.ok) throw new Error('no company');
   otherCompany = b.value.companyId;
   moderation = createModeration(db, {
     mailer,

@@ -4,13 +4,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { insertJob, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { insertJob, type Reference } from '../../../../test/support/fixtures.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createAttempts } from '../accounts/attempts.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import { sendAlertDigests } from './alert-digest.ts';
 import { canonicalQuery, createAlerts } from './alerts.service.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,15 +22,10 @@ let database: TestDatabase;
 let db: Db;
 let ref: Reference;
 let clock = new Date('2026-06-01T08:00:00Z');
-const mails: MailMessage[] = [];
-const mailer = {
-  send: async (m: MailMessage) => (mails.push(m), { messageId: String(mails.length) }),
-};
+const { mails, mailer } = recordingMailer();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  ref = await seedReference(db);
+  ({ database, db, ref } = await openReferenceDatabase());
 });
 afterAll(() => database.close());
 beforeEach(() => {

@@ -7,37 +7,21 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { appDetails } from '../../db/schema.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { buildTestApp } from '../../../../test/support/app.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import {
-  insertJob,
-  insertJobs,
-  type Reference,
-  seedReference,
-} from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { startPagesApp } from '../../../../test/support/employer.ts';
+import { insertJob, insertJobs, type Reference } from '../../../../test/support/fixtures.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 
 const ORIGIN = 'https://openings.example';
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
 let database: TestDatabase;
 let app: App;
 let ref: Reference;
-const mails: MailMessage[] = [];
-const mailer = {
-  send: async (m: MailMessage) => (mails.push(m), { messageId: String(mails.length) }),
-  close: () => {},
-};
+const { mails, mailer } = recordingMailer();
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  ({ database, ref } = await openReferenceDatabase());
   const db = database.db;
-  ref = await seedReference(db);
-  await db.insert(appDetails).values({
-    appName: 'Openings',
-    appDescription: 'Current openings.',
-    supportEmail: 'support@openings.example',
-  });
   const { acme, globex, initech } = ref.companies;
   const { sde, dataScientist, productManager } = ref.roles;
   const { bengaluru, pune, munich } = ref.cities;
@@ -91,7 +75,7 @@ beforeAll(async () => {
       postedAt: new Date(day(10).getTime() + i * 60_000),
     })),
   );
-  app = await buildTestApp(database, { env: { PUBLIC_URL: ORIGIN }, mailer });
+  ({ app } = await startPagesApp(database, { env: { PUBLIC_URL: ORIGIN }, mailer }));
 });
 afterAll(async () => {
   await app?.close();
@@ -348,6 +332,19 @@ describe('a signed-in seeker', () => {
   let cookie = '';
   const email = 'sam@seeker.example';
   const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+  /** Marks a job or company for the signed-in seeker, as the page's toggle does. */
+  const mark = (fields: { kind: string; id: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/saved',
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: form({ intent: 'mark', ...fields, on: '1' }),
+    });
 
   beforeAll(async () => {
     const up = await app.inject({
@@ -373,23 +370,8 @@ describe('a signed-in seeker', () => {
   });
 
   it('has hidden companies left out of the server-rendered listing, with the toggle', async () => {
-    const mark = await app.inject({
-      method: 'POST',
-      url: '/saved',
-      headers: {
-        cookie,
-        origin: ORIGIN,
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: form({
-        intent: 'mark',
-        kind: 'hidden-company',
-        id: String(ref.companies.globex),
-        on: '1',
-      }),
-    });
-    expect(mark.statusCode).toBe(200);
+    const hidden = await mark({ kind: 'hidden-company', id: String(ref.companies.globex) });
+    expect(hidden.statusCode).toBe(200);
     const url = `/jobs?location=${ref.cities.pune}`;
     const cards = (html: string) =>
       [...new JSDOM(html).window.document.querySelectorAll('li h3')].map((h) => h.textContent);
@@ -405,17 +387,7 @@ describe('a signed-in seeker', () => {
       database.db,
       sql`select id from jobs where title = 'Closed role'`,
     );
-    const save = await app.inject({
-      method: 'POST',
-      url: '/saved',
-      headers: {
-        cookie,
-        origin: ORIGIN,
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: form({ intent: 'mark', kind: 'saved', id: String(closed!.id), on: '1' }),
-    });
+    const save = await mark({ kind: 'saved', id: String(closed!.id) });
     expect(save.statusCode).toBe(200);
     const saved = new JSDOM((await get('/saved', { cookie })).body).window.document;
     const item = saved.querySelector('ul[aria-label="Saved jobs"] > li')!;

@@ -52,6 +52,18 @@ function postView(
   });
 }
 
+/** The test database, whose statements fail with `error` while `down()` says so. */
+function failingWhile(down: () => boolean, error: Error) {
+  return new Proxy(database.db, {
+    get: (target, key, receiver) =>
+      key === 'execute' && down()
+        ? async () => {
+            throw error;
+          }
+        : Reflect.get(target, key, receiver),
+  });
+}
+
 async function pendingOf(jobId: number) {
   const [row] = await queryRows<{ n: number }>(
     database.db,
@@ -312,16 +324,10 @@ describe('views service', () => {
 
   it('loses nothing when a flush fails: the view waits in job_views for any flusher', async () => {
     let healthy = true;
-    const db = new Proxy(database.db, {
-      get: (target, key, receiver) =>
-        key === 'execute' && !healthy
-          ? async () => {
-              throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
-                code: 'ECONNREFUSED',
-              });
-            }
-          : Reflect.get(target, key, receiver),
-    });
+    const db = failingWhile(
+      () => !healthy,
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
     const errors: unknown[] = [];
     const views = createViewsService(db, {
       flushEveryMs: 60_000,
@@ -345,14 +351,7 @@ describe('views service', () => {
 
   it('does not count a view whose record statement failed; the visitor stays countable', async () => {
     let healthy = false;
-    const db = new Proxy(database.db, {
-      get: (target, key, receiver) =>
-        key === 'execute' && !healthy
-          ? async () => {
-              throw new Error('Connection terminated unexpectedly');
-            }
-          : Reflect.get(target, key, receiver),
-    });
+    const db = failingWhile(() => !healthy, new Error('Connection terminated unexpectedly'));
     const down = await buildApiApp({ ...database, db, readDb: db }, { cookieSecret: SECRET });
     const post = () =>
       down.inject({
