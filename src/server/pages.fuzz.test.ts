@@ -25,12 +25,25 @@ const routes = [
   '/under-maintenance',
   '/sitemap.xml',
   '/robots.txt',
+  '/suggest/roles',
+  '/suggest/locations',
+  '/suggest/companies',
   '/__test/error',
   '/404',
   '/:p',
   '/:p/:p',
 ];
-const listingKeys = ['company', 'role', 'location', 'experienceLevel', 'q', 'sortBy', 'page'];
+// `name` is the suggestion routes' (the pages ignore it).
+const listingKeys = [
+  'company',
+  'role',
+  'location',
+  'experienceLevel',
+  'q',
+  'sortBy',
+  'page',
+  'name',
+];
 const listingKeysAll = [...listingKeys, 'pageSize', 'cursor', 'index', '_data', '_routes'];
 
 const nastySegments = [
