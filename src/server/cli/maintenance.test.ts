@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import {
   createAdminToken,
@@ -14,14 +13,9 @@ import { insertAppDetails } from '../../../test/support/api-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { runMaintenance } from './maintenance.ts';
 import { buildApiApp } from '../../../test/support/app.ts';
+import { tempDirs } from '../../../test/support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'openings-maintenance-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs('openings-maintenance');
 afterEach(() => vi.restoreAllMocks());
 
 function captureLog() {

@@ -1,8 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../app.ts';
 import {
   acquireDataDirLock,
@@ -12,14 +11,9 @@ import {
   processStartTicks,
   readLockOwner,
 } from './data-dir-lock.ts';
+import { tempDirs } from '../../../test/support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'openings-lock-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = tempDirs('openings-lock');
 
 /** Runs TypeScript in a new Node process (tsx) from the project root; answers its stdout. */
 function inChild(script: string, env: NodeJS.ProcessEnv = {}) {
