@@ -8,6 +8,8 @@ export function staleParts(options?: { root?: string; dir?: string }): {
   stale: BuildPart[];
   hashes: Record<BuildPart, string>;
 };
+/** The stale parts of `parts` to build, in order, and the server bundle after any web build. */
+export function buildPlan(stale: BuildPart[], parts: BuildPart[]): BuildPart[];
 /** Records in `dir` which inputs its build was made from. */
 export function writeStamp(dir: string, hashes: Partial<Record<BuildPart, string>>): void;
 /** Builds those of `parts` (default: both) that are stale, all with `force`, under one lock. */
