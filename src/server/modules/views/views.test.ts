@@ -273,22 +273,18 @@ describe('add one view', () => {
   });
 
   it('answers 400 for malformed JSON and 415 for other content types', async () => {
-    const broken = await app.inject({
-      method: 'POST',
-      url: apiPaths.addView,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"pageUrl":',
-      remoteAddress: '10.0.7.1',
-    });
+    const post = (contentType: string, payload: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.addView,
+        headers: { 'content-type': contentType },
+        payload,
+        remoteAddress,
+      });
+    const broken = await post('application/json', '{"pageUrl":', '10.0.7.1');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().success).toBe(false);
-    const xml = await app.inject({
-      method: 'POST',
-      url: apiPaths.addView,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<pageUrl>x</pageUrl>',
-      remoteAddress: '10.0.7.2',
-    });
+    const xml = await post('application/xml', '<pageUrl>x</pageUrl>', '10.0.7.2');
     expect(xml.statusCode).toBe(415);
     expect(xml.json().success).toBe(false);
   });

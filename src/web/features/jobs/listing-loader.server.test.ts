@@ -68,8 +68,19 @@ describe('pickOption', () => {
   });
 });
 
-/** A load context whose services answer from fixed tables and record the listing queries. */
-function fakeContext() {
+type Labels = (ids: { role?: number; location?: number }) => Promise<Record<string, string>>;
+
+/** Labels of role 1 and location 21, as the database has them. */
+const knownLabels: Labels = async (ids) => ({
+  ...(ids.role === 1 ? { role: 'Backend developer' } : {}),
+  ...(ids.location === 21 ? { location: berlinDe.label } : {}),
+});
+
+/**
+ * A load context whose services answer from fixed tables (the filters' labels from `labels`) and
+ * record the listing queries.
+ */
+function fakeContext(labels: Labels = knownLabels) {
   const calls: ListingQuery[] = [];
   const cities = [bengaluru, berlinDe, berlinUs];
   const roles = [
@@ -87,10 +98,7 @@ function fakeContext() {
         },
       },
       filters: {
-        labels: async (ids: { role?: number; location?: number }) => ({
-          ...(ids.role === 1 ? { role: 'Backend developer' } : {}),
-          ...(ids.location === 21 ? { location: berlinDe.label } : {}),
-        }),
+        labels,
         roles: async (name: string) => match(roles, name),
         locations: async (name: string) => match(cities, name),
         companies: async () => [{ _id: '5', companyName: 'Acme Labs' }],
@@ -178,18 +186,7 @@ describe('loadListingPage', () => {
 
 describe('loadListing', () => {
   it('lists with the known filters and drops an id without a label', async () => {
-    const calls: ListingQuery[] = [];
-    const context = {
-      services: {
-        jobs: {
-          list: async (query: ListingQuery) => {
-            calls.push(query);
-            return { jobs: [], noofJobs: 0, nextCursor: null };
-          },
-        },
-        filters: { labels: async () => ({ role: 'Backend developer' }) },
-      },
-    } as unknown as AppLoadContext;
+    const { context, calls } = fakeContext(async () => ({ role: 'Backend developer' }));
     const data = await loadListing(
       new Request('http://x/?role=3&company=999&experienceLevel=1&sortBy=true'),
       context,
