@@ -1,4 +1,5 @@
-// Page frame pieces: the centred container and the heading block every content page starts with.
+// Page frame pieces: the centred container, the heading block every content page starts with, and
+// a section named by its heading.
 import type { ReactNode } from 'react';
 
 export function Container({
@@ -35,5 +36,29 @@ export function PageHeader({
         {children}
       </Container>
     </header>
+  );
+}
+
+/** A section named by its heading (aria-labelledby); the page in which it sits gives its look. */
+export function TitledSection({
+  id,
+  title,
+  className,
+  headingClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  headingClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

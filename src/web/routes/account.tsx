@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/account';
 import type { AccountFieldErrors } from '../../shared/account-services.ts';
 import { Button } from '../components/button.tsx';
+import { TitledSection } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
   accountHeaders,
@@ -101,19 +102,18 @@ function Section({
 }: {
   id: string;
   title: string;
-  children: React.ReactNode;
+  children: ReactNode;
   danger?: boolean;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
+    <TitledSection
+      id={`${id}-title`}
+      title={title}
       className={`${section} ${danger ? 'border-danger' : 'border-line'}`}
+      headingClassName="text-lg font-semibold"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

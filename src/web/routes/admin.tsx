@@ -1,11 +1,12 @@
 // /admin: the operators' console — figures, the review queue (approve, reject with a reason),
 // reports, companies (verify, suspend, merge), any job (search, unpublish), maintenance and the
 // audit log. Every action is a plain form post, so it works without JavaScript.
+import type { ReactNode } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/admin';
 import { REJECTION_REASONS, REPORT_REASONS } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
-import { Container, PageHeader } from '../components/page.tsx';
+import { Container, PageHeader, TitledSection } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
@@ -121,22 +122,26 @@ export const meta: Route.MetaFunction = (args) =>
 const reasonLabel = (value: string) =>
   REPORT_REASONS.find((r) => r.value === value)?.label ?? value;
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
+const Section = (props: { id: string; title: string; children: ReactNode }) => (
+  <TitledSection
+    className="border-line mt-8 border-t pt-6"
+    headingClassName="mb-4 text-xl font-semibold"
+    {...props}
+  />
+);
+
+/** A search of one section's list, by the address (`?name=`). */
+function SearchForm({ label, name, value }: { label: string; name: string; value: string }) {
   return (
-    <section aria-labelledby={id} className="border-line mt-8 border-t pt-6">
-      <h2 id={id} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Form method="get" className="mb-4 flex items-end gap-2">
+      <label className="text-sm">
+        {label}
+        <input name={name} defaultValue={value} className={inputClass} />
+      </label>
+      <Button type="submit" size="sm">
+        Search
+      </Button>
+    </Form>
   );
 }
 
@@ -319,15 +324,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         </Section>
 
         <Section id="companies" title="Companies">
-          <Form method="get" className="mb-4 flex items-end gap-2">
-            <label className="text-sm">
-              Find a company
-              <input name="company" defaultValue={loaderData.companyQuery} className={inputClass} />
-            </label>
-            <Button type="submit" size="sm">
-              Search
-            </Button>
-          </Form>
+          <SearchForm label="Find a company" name="company" value={loaderData.companyQuery} />
           <ul className="space-y-3">
             {companies.map((c) => (
               <li key={c.id} className="border-line rounded border p-3">
@@ -374,15 +371,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         </Section>
 
         <Section id="jobs" title="Any job">
-          <Form method="get" className="mb-4 flex items-end gap-2">
-            <label className="text-sm">
-              Title, company or slug
-              <input name="q" defaultValue={loaderData.jobQuery} className={inputClass} />
-            </label>
-            <Button type="submit" size="sm">
-              Search
-            </Button>
-          </Form>
+          <SearchForm label="Title, company or slug" name="q" value={loaderData.jobQuery} />
           <ul className="space-y-2">
             {jobs.map((j) => (
               <li key={j.id} className="flex flex-wrap items-center gap-3" data-job={j.pageUrl}>

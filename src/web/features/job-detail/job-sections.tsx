@@ -2,7 +2,9 @@
 // and the footer. Company text is rendered as text only (never as HTML).
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
+import type { ReactNode } from 'react';
 import { ButtonAnchor } from '../../components/button.tsx';
+import { TitledSection } from '../../components/page.tsx';
 import {
   formatDate,
   formatSalary,
@@ -18,24 +20,9 @@ import { applyHref } from '../../../shared/safe-url.ts';
 const heading = 'text-fg text-lg font-semibold';
 const body = 'text-fg leading-relaxed';
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const Section = (props: { id: string; title: string; children: ReactNode }) => (
+  <TitledSection className="space-y-3" headingClassName={heading} {...props} />
+);
 
 /** Words about pay without an amount are quoted and said to be so, unlike "Salary not stated". */
 function salaryText(job: JobDetail): string {
