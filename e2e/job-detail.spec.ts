@@ -218,6 +218,33 @@ test('an inactive job leads to the not-an-active-job page with 410', async ({ pa
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
+test('a job that closed, opened inside the app, gives way to the not-an-active-job page', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const inactive = demoJobs.find((j) => j.isActive === false)!;
+  await page.goto('/jobs');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // No page links to a closed job, but a card seen before it closed does: the router is asked to
+  // go there as such a card would (its own navigate, so the page is not reloaded).
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+      ).__reactRouterDataRouter.navigate(to),
+    jobPath(inactive.pageUrl),
+  );
+  await expect(page).toHaveURL(`/not-an-active-job?job=${inactive.pageUrl}`);
+  await expect(page.getByRole('heading', { name: 'Similar jobs' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // The closed job's address was replaced, not added: Back returns to the listing.
+  await page.goBack();
+  await expect(page).toHaveURL('/jobs');
+  // The not-an-active-job page's data answers 410 by design; the browser logs that status.
+  expect(errors.filter((e) => !e.includes('status of 410 (Gone)'))).toEqual([]);
+});
+
 test('coming back to a job inside the app loads it without a reload, skeleton first', async ({
   page,
 }) => {

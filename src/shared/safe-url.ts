@@ -41,11 +41,4 @@ export function applyHref(value: string | null | undefined): string | null {
   return httpUrl(trimmed);
 }
 
-/**
- * An app path ("/logos/a.png") or absolute URL made absolute against the public origin. A request
- * path like "//evil.example" or "/\\x" is a path on this site, never another host (and "//%00"
- * must not throw), so leading slashes collapse before resolving.
- */
-export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl.replace(/^[/\\]+/, '/'), `${publicUrl.replace(/\/+$/, '')}/`).href;
-}
+export { absoluteUrl } from './absolute-url.ts';

@@ -4,7 +4,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { APP_NAME } from '../../shared/constants.ts';
 import type { AppDetails } from '../../shared/contract/app-details.ts';
-import { absoluteUrl } from '../../shared/safe-url.ts';
+import { absoluteUrl } from '../../shared/absolute-url.ts';
 import type { Marks } from '../../shared/seeker-services.ts';
 
 export const DEFAULT_DESCRIPTION =

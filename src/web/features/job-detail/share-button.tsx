@@ -3,7 +3,7 @@
 // submits a GET form of its own, so before the scripts run (or without them) a click reloads the
 // page with `?share` and the address shows in a box to copy; once they run, the click shares.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { URL_COPY_TIMEOUT_MS } from '../../../shared/constants.ts';
 import { Button } from '../../components/button.tsx';
 
@@ -35,8 +35,10 @@ async function shareOrCopy(url: string, title: string): Promise<Outcome | undefi
 
 export function ShareButton({ url, title }: { url: string; title: string }) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const [params] = useSearchParams();
-  const [showAddress, setShowAddress] = useState(params.has('share'));
+  // The query read from the location (not useSearchParams, which would cost every first visit's
+  // framework chunk; vite.config.ts).
+  const { search } = useLocation();
+  const [showAddress, setShowAddress] = useState(() => new URLSearchParams(search).has('share'));
   // Set once this button's handlers are attached (it may hydrate after the rest of the page, in
   // the lazy actions' boundary); until then a click submits the form.
   const form = useRef<HTMLFormElement>(null);
