@@ -68,24 +68,22 @@ describe('installProcessGuards', () => {
     return { lines: run.stdout.trim().split('\n'), status: run.status, ms: Date.now() - started };
   }
 
-  it('ends the process (exit 1) after an uncaught exception, once it closed what it could', () => {
-    const run = runGuarded(`setTimeout(() => { throw new Error('thrown in a timer'); }, 10);`);
-    expect(run.status).toBe(1);
-    expect(run.lines).toEqual([
+  // The fault, code that causes it, and the line logged before the process closes and exits.
+  it.each([
+    [
+      'an uncaught exception',
+      `setTimeout(() => { throw new Error('thrown in a timer'); }, 10);`,
       'logged uncaught exception: closing and exiting: thrown in a timer',
-      'closing',
-      'closed',
-    ]);
-  });
-
-  it('ends the process (exit 1) after an unhandled rejection', () => {
-    const run = runGuarded(`void Promise.reject(new Error('rejected, never awaited'));`);
-    expect(run.status).toBe(1);
-    expect(run.lines).toEqual([
+    ],
+    [
+      'an unhandled rejection',
+      `void Promise.reject(new Error('rejected, never awaited'));`,
       'logged unhandled promise rejection: closing and exiting: rejected, never awaited',
-      'closing',
-      'closed',
-    ]);
+    ],
+  ])('ends the process (exit 1) after %s, once it closed what it could', (_fault, code, logged) => {
+    const run = runGuarded(code);
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual([logged, 'closing', 'closed']);
   });
 
   it('exits within its deadline when closing hangs', () => {

@@ -97,15 +97,13 @@ describe('/feeds/jobs.xml', () => {
 describe('npm run jobs:import', () => {
   let feed: string;
 
+  /** Imports `text` into Globex, as `npm run jobs:import` does. */
+  const importInto = (text: string, { dryRun = false } = {}) =>
+    importJobs({ db: database.db, jobs: service, companySlug: globexSlug, text, dryRun });
+
   it('dry run: says what would be created and writes nothing', async () => {
     feed = (await app.inject({ method: 'GET', url: JOBS_XML_PATH })).body;
-    const report = await importJobs({
-      db: database.db,
-      jobs: service,
-      companySlug: globexSlug,
-      text: feed,
-      dryRun: true,
-    });
+    const report = await importInto(feed, { dryRun: true });
     expect(report.problems).toEqual([]);
     expect(report.created).toHaveLength(3);
     expect(await globexJobs()).toHaveLength(0);
@@ -113,13 +111,7 @@ describe('npm run jobs:import', () => {
   });
 
   it('round trip: export, import into another company, import again: nothing changes', async () => {
-    const first = await importJobs({
-      db: database.db,
-      jobs: service,
-      companySlug: globexSlug,
-      text: feed,
-      dryRun: false,
-    });
+    const first = await importInto(feed);
     expect(first.problems).toEqual([]);
     expect(first.created).toHaveLength(3);
     const made = await globexJobs();
@@ -147,13 +139,7 @@ describe('npm run jobs:import', () => {
         responsibilities: original.responsibilities,
       });
     }
-    const again = await importJobs({
-      db: database.db,
-      jobs: service,
-      companySlug: globexSlug,
-      text: feed,
-      dryRun: false,
-    });
+    const again = await importInto(feed);
     expect(again).toMatchObject({ created: [], updated: [], problems: [] });
     expect(again.unchanged).toHaveLength(3);
     expect(await globexJobs()).toEqual(made);
@@ -181,13 +167,7 @@ describe('npm run jobs:import', () => {
       good('json-1', 'Twice'),
       good('json-6', 'Sixth JSON job'),
     ]);
-    const report = await importJobs({
-      db: database.db,
-      jobs: service,
-      companySlug: globexSlug,
-      text,
-      dryRun: false,
-    });
+    const report = await importInto(text);
     expect(report.created).toEqual(['json-1', 'json-6']);
     expect(report.problems.map((p) => [p.row, p.field])).toEqual([
       [2, 'noOfOpening'],
@@ -213,13 +193,7 @@ describe('npm run jobs:import', () => {
       <city>Pune</city><state>Maharashtra</state><country>IND</country><category>SDE</category>
       <jobtype>full-time</jobtype><salary>$50,000 - $70,000 per year</salary>
       <description><![CDATA[<p>We build things that people use every single day.</p><h3>Skills</h3><ul><li>Rust</li></ul>]]></description></job></source>`;
-    const report = await importJobs({
-      db: database.db,
-      jobs: service,
-      companySlug: globexSlug,
-      text: xml,
-      dryRun: false,
-    });
+    const report = await importInto(xml);
     expect(report.problems).toEqual([
       expect.objectContaining({ row: 1, externalId: 'x-1', field: 'city' }),
     ]);

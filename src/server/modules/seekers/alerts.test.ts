@@ -94,29 +94,22 @@ describe('subscribe and confirm', () => {
 
   it('refuses a bad address, frequency or search, naming the field', async () => {
     const a = alerts();
-    const q = `role=${ref.roles.sde}`;
-    expect(
-      await a.subscribe({ email: 'nope', query: q, label: 'x', frequency: 'daily' }),
-    ).toMatchObject({ ok: false, reason: 'invalid', field: 'email' });
-    expect(
-      await a.subscribe({ email: 'a@example.com', query: q, label: 'x', frequency: 'hourly' }),
-    ).toMatchObject({ ok: false, field: 'frequency' });
-    expect(
-      await a.subscribe({
-        email: 'a@example.com',
-        query: 'role=abc',
-        label: 'x',
-        frequency: 'daily',
-      }),
-    ).toMatchObject({ ok: false, field: 'search' });
-    expect(
-      await a.subscribe({
-        email: 'a@example.com',
-        query: 'page=2',
-        label: 'x',
-        frequency: 'daily',
-      }),
-    ).toMatchObject({ ok: false, field: 'search' });
+    const valid = {
+      email: 'a@example.com',
+      query: `role=${ref.roles.sde}`,
+      label: 'x',
+      frequency: 'daily',
+    };
+    // Each change that makes the subscription invalid, and what the answer must say.
+    const cases: [Partial<typeof valid>, Record<string, string>][] = [
+      [{ email: 'nope' }, { reason: 'invalid', field: 'email' }],
+      [{ frequency: 'hourly' }, { field: 'frequency' }],
+      [{ query: 'role=abc' }, { field: 'search' }],
+      [{ query: 'page=2' }, { field: 'search' }],
+    ];
+    for (const [change, answer] of cases) {
+      expect(await a.subscribe({ ...valid, ...change })).toMatchObject({ ok: false, ...answer });
+    }
     expect(mails).toHaveLength(0);
   });
 
