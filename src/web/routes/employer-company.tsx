@@ -15,7 +15,7 @@ import {
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { readLimitedForm } from '../features/employer/upload.server.ts';
-import { ErrorText, Field, inputClass } from '../features/employer/fields.tsx';
+import { ErrorText, Field, inputClass, ItemButton } from '../features/employer/fields.tsx';
 import { paths } from '../lib/paths.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -203,15 +203,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                 {owner && m.userId !== me && (
                   <Form method="post">
                     <input type="hidden" name="userId" value={m.userId} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                      size="sm"
-                      variant="secondary"
-                    >
-                      Remove<span className="sr-only"> {m.name}</span>
-                    </Button>
+                    <ItemButton intent="remove" label="Remove" item={m.name} variant="secondary" />
                   </Form>
                 )}
               </li>
@@ -263,18 +255,13 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                       </span>
                       <Form method="post" className="flex gap-2">
                         <input type="hidden" name="requestId" value={r.id} />
-                        <Button type="submit" name="intent" value="accept-request" size="sm">
-                          Accept<span className="sr-only"> {r.name}</span>
-                        </Button>
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="decline-request"
-                          size="sm"
+                        <ItemButton intent="accept-request" label="Accept" item={r.name} />
+                        <ItemButton
+                          intent="decline-request"
+                          label="Decline"
+                          item={r.name}
                           variant="secondary"
-                        >
-                          Decline<span className="sr-only"> {r.name}</span>
-                        </Button>
+                        />
                       </Form>
                     </li>
                   ))}

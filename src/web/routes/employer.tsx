@@ -20,7 +20,7 @@ import {
   privateHeaders,
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
-import { inputClass } from '../features/employer/fields.tsx';
+import { inputClass, ItemButton } from '../features/employer/fields.tsx';
 import { formatDate } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -170,19 +170,16 @@ function JobActions({ job }: { job: EmployerJobRow }) {
       </button>
     </Form>
   );
+  const link = (to: string, label: string) => (
+    <Link to={to} className={small} aria-label={`${label}: ${job.title}`}>
+      {label}
+    </Link>
+  );
   if (job.kind === 'draft') {
     return (
       <div className="flex flex-wrap gap-2">
-        <Link to={paths.employerDraft(job.id)} className={small} aria-label={`Edit: ${job.title}`}>
-          Edit
-        </Link>
-        <Link
-          to={paths.employerDraftPreview(job.id)}
-          className={small}
-          aria-label={`Preview: ${job.title}`}
-        >
-          Preview
-        </Link>
+        {link(paths.employerDraft(job.id), 'Edit')}
+        {link(paths.employerDraftPreview(job.id), 'Preview')}
         {post('discard', 'Discard')}
       </div>
     );
@@ -191,16 +188,8 @@ function JobActions({ job }: { job: EmployerJobRow }) {
   const ended = job.status === 'closed' || job.status === 'expired';
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={paths.employerJobEdit(job.id)} className={small} aria-label={`Edit: ${job.title}`}>
-        Edit
-      </Link>
-      <Link
-        to={paths.employerJobPreview(job.id)}
-        className={small}
-        aria-label={`Preview: ${job.title}`}
-      >
-        Preview
-      </Link>
+      {link(paths.employerJobEdit(job.id), 'Edit')}
+      {link(paths.employerJobPreview(job.id), 'Preview')}
       {post('duplicate', 'Duplicate')}
       {open && post('close', 'Close')}
       {job.status === 'closed' && job.closedReason === LINK_CLOSED && (
@@ -339,15 +328,12 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
                   <span>{m.label}</span>
                   <Form method="post">
                     <input type="hidden" name="companyId" value={m.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="request-join"
-                      size="sm"
+                    <ItemButton
+                      intent="request-join"
+                      label="Ask to join"
+                      item={m.label}
                       variant="secondary"
-                    >
-                      Ask to join<span className="sr-only"> {m.label}</span>
-                    </Button>
+                    />
                   </Form>
                 </li>
               ))}

@@ -2,6 +2,7 @@
 // reader reads the error with the field and a keyboard user finds it where they type.
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
+import { Button, type ButtonVariant } from '../../components/button.tsx';
 
 export const inputClass =
   'rounded-control border-line-strong bg-surface-raised text-fg w-full border px-3 py-2 text-sm ' +
@@ -76,5 +77,25 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A small button posting `intent` for one item of a list; a screen reader also hears which. */
+export function ItemButton({
+  intent,
+  label,
+  item,
+  variant,
+}: {
+  intent: string;
+  label: string;
+  item: string;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <Button type="submit" name="intent" value={intent} size="sm" variant={variant}>
+      {label}
+      <span className="sr-only"> {item}</span>
+    </Button>
   );
 }
