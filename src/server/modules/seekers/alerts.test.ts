@@ -70,6 +70,13 @@ async function subscribed(email: string, query: string, frequency = 'daily') {
   return mails.at(-1)!;
 }
 
+/** An alert subscribed and confirmed: its token. */
+async function confirmedAlert(email: string, query: string) {
+  const token = tokenIn(await subscribed(email, query), '/alerts/confirm');
+  await alerts().confirm(token);
+  return token;
+}
+
 describe('subscribe and confirm', () => {
   it('mails a confirmation link and sends nothing until it is followed', async () => {
     const mail = await subscribed('Seeker@Example.com', `role=${ref.roles.sde}`);
@@ -129,9 +136,7 @@ describe('digests', () => {
       title: 'Old Pune job',
       postedAt: new Date(clock.getTime() - DAY),
     });
-    const mail = await subscribed('digest@example.com', `location=${pune}`);
-    const token = tokenIn(mail, '/alerts/confirm');
-    await alerts().confirm(token);
+    const token = await confirmedAlert('digest@example.com', `location=${pune}`);
 
     const first = await insertJob(db, ref, {
       cityId: pune,
@@ -182,9 +187,7 @@ describe('digests', () => {
 
   it('sends a job that went live late (after review) once, not again', async () => {
     clock = new Date('2026-07-01T08:00:00Z');
-    const mail = await subscribed('late@example.com', `location=${ref.cities.munich}`);
-    const token = tokenIn(mail, '/alerts/confirm');
-    await alerts().confirm(token);
+    const token = await confirmedAlert('late@example.com', `location=${ref.cities.munich}`);
     const late = await insertJob(db, ref, {
       cityId: ref.cities.munich,
       isActive: false,
@@ -206,9 +209,7 @@ describe('digests', () => {
 
   it('sends nothing to a paused alert', async () => {
     clock = new Date('2026-08-01T08:00:00Z');
-    const mail = await subscribed('paused@example.com', `location=${ref.cities.bengaluru}`);
-    const token = tokenIn(mail, '/alerts/confirm');
-    await alerts().confirm(token);
+    const token = await confirmedAlert('paused@example.com', `location=${ref.cities.bengaluru}`);
     expect(await alerts().update(token, { paused: true, frequency: 'weekly' })).toMatchObject({
       paused: true,
       frequency: 'weekly',
