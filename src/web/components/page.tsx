@@ -1,6 +1,7 @@
-// Page frame pieces: the centred container, the heading block every content page starts with, and
-// a section named by its heading.
+// Page frame pieces: the centred container, the heading block every content page starts with, a
+// section named by its heading, and the page that says something is done.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export function Container({
   children,
@@ -60,5 +61,29 @@ export function TitledSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A page saying that something is done, with one link onward. */
+export function DonePage({
+  title,
+  lead,
+  to,
+  linkLabel,
+}: {
+  title: string;
+  lead: string;
+  to: string;
+  linkLabel: string;
+}) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <Container className="py-8">
+        <Link to={to} className="text-brand underline">
+          {linkLabel}
+        </Link>
+      </Container>
+    </>
   );
 }

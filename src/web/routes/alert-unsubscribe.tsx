@@ -1,10 +1,10 @@
 // /alerts/unsubscribe?token=…: the alert's unsubscribe. A POST deletes the alert at once, with no
 // confirmation page and no cookies (RFC 8058 one-click: mail clients POST
 // "List-Unsubscribe=One-Click" here); a GET shows the button that sends that POST.
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import type { Route } from './+types/alert-unsubscribe';
 import { Button } from '../components/button.tsx';
-import { Container, PageHeader } from '../components/page.tsx';
+import { Container, DonePage, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { seekerServices, TOKEN_PAGE_HEADERS } from '../features/alerts/seeker.server.ts';
 import { paths } from '../lib/paths.ts';
@@ -34,17 +34,12 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AlertUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.done || loaderData.label === null) {
     return (
-      <>
-        <PageHeader
-          title="You are unsubscribed"
-          lead="The alert and your address are deleted. You will get no more e-mails from it."
-        />
-        <Container className="py-8">
-          <Link to={paths.jobs} className="text-brand underline">
-            Browse the jobs
-          </Link>
-        </Container>
-      </>
+      <DonePage
+        title="You are unsubscribed"
+        lead="The alert and your address are deleted. You will get no more e-mails from it."
+        to={paths.jobs}
+        linkLabel="Browse the jobs"
+      />
     );
   }
   return (

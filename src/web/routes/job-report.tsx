@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/job-report';
 import { REPORT_REASONS, type ReportsService } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
-import { Container, PageHeader } from '../components/page.tsx';
+import { Container, DonePage, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../features/employer/fields.tsx';
@@ -53,17 +53,12 @@ export const meta: Route.MetaFunction = (args) =>
 export default function JobReport({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.thanks) {
     return (
-      <>
-        <PageHeader
-          title="Thank you"
-          lead="We read every report. The employer never learns who sent it."
-        />
-        <Container className="py-8">
-          <Link to={paths.jobs} className="text-brand underline">
-            Back to the jobs
-          </Link>
-        </Container>
-      </>
+      <DonePage
+        title="Thank you"
+        lead="We read every report. The employer never learns who sent it."
+        to={paths.jobs}
+        linkLabel="Back to the jobs"
+      />
     );
   }
   const error = actionData?.error;

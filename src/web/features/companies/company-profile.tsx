@@ -3,7 +3,7 @@
 import type { CompanyProfile } from '../../../shared/contract/companies.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { formatWhole } from '../../lib/format.ts';
-import { websiteLabel } from '../job-detail/job-header.tsx';
+import { CompanyWebsiteLink } from '../job-detail/job-header.tsx';
 import { paragraphs } from '../job-detail/job-posting.ts';
 import { httpUrl } from '../../../shared/safe-url.ts';
 
@@ -45,16 +45,7 @@ export function CompanyProfileHeader({ company }: { company: CompanyProfile }) {
           <div className="flex gap-1">
             <dt>Website:</dt>
             <dd>
-              <a
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-brand hover:underline"
-              >
-                {websiteLabel(website)}
-                <span className="sr-only"> (company website, opens in a new tab)</span>
-                <span aria-hidden="true"> ↗</span>
-              </a>
+              <CompanyWebsiteLink href={website} className="text-brand hover:underline" />
             </dd>
           </div>
         ) : null}

@@ -10,8 +10,19 @@ import { paths } from '../../lib/paths.ts';
 import { httpUrl } from '../../../shared/safe-url.ts';
 
 /** "acme.example" from "https://www.acme.example/": what a visitor recognises. */
-export function websiteLabel(url: string): string {
+function websiteLabel(url: string): string {
   return new URL(url).host.replace(/^www\./, '');
+}
+
+/** The company's own website, opened in a new tab (and said so to a screen reader). */
+export function CompanyWebsiteLink({ href, className }: { href: string; className: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {websiteLabel(href)}
+      <span className="sr-only"> (company website, opens in a new tab)</span>
+      <span aria-hidden="true"> ↗</span>
+    </a>
+  );
 }
 
 function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDetail }) {
@@ -39,16 +50,7 @@ function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDet
           </span>
         )}
         {website ? (
-          <a
-            href={website}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-brand block text-sm hover:underline"
-          >
-            {websiteLabel(website)}
-            <span className="sr-only"> (company website, opens in a new tab)</span>
-            <span aria-hidden="true"> ↗</span>
-          </a>
+          <CompanyWebsiteLink href={website} className="text-brand block text-sm hover:underline" />
         ) : null}
       </span>
     </div>
