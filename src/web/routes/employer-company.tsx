@@ -16,6 +16,7 @@ import {
 } from '../features/employer/employer.server.ts';
 import { readLimitedForm } from '../features/employer/upload.server.ts';
 import { ErrorText, Field, inputClass, ItemButton } from '../features/employer/fields.tsx';
+import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { paths } from '../lib/paths.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -141,10 +142,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
             {actionData.message}
           </p>
         )}
-        <section aria-labelledby="logo-title">
-          <h2 id="logo-title" className="mb-4 text-xl font-semibold">
-            Logo
-          </h2>
+        <ToolSection id="logo-title" title="Logo">
           <div className="flex items-center gap-4">
             <CompanyLogo
               logoUrl={profile.companyLogo}
@@ -174,11 +172,8 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
               </Button>
             </div>
           </Form>
-        </section>
-        <section aria-labelledby="profile-title">
-          <h2 id="profile-title" className="mb-4 text-xl font-semibold">
-            Profile
-          </h2>
+        </ToolSection>
+        <ToolSection id="profile-title" title="Profile">
           {owner ? (
             <CompanyForm
               values={profile}
@@ -189,11 +184,8 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
           ) : (
             <p className="text-muted">Only an owner can change the profile.</p>
           )}
-        </section>
-        <section aria-labelledby="members-title">
-          <h2 id="members-title" className="mb-4 text-xl font-semibold">
-            Members
-          </h2>
+        </ToolSection>
+        <ToolSection id="members-title" title="Members">
           <ul className="flex flex-col gap-2">
             {members.map((m) => (
               <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2">
@@ -210,12 +202,9 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
             ))}
           </ul>
           <ErrorText id="field-form-error" error={errors.form} />
-        </section>
+        </ToolSection>
         {owner && (
-          <section aria-labelledby="invite-title">
-            <h2 id="invite-title" className="mb-4 text-xl font-semibold">
-              Invite a member
-            </h2>
+          <ToolSection id="invite-title" title="Invite a member">
             <Form method="post" className="flex flex-col gap-3">
               <Field name="email" label="E-mail" errors={errors}>
                 {(aria) => (
@@ -268,7 +257,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                 </ul>
               </>
             )}
-          </section>
+          </ToolSection>
         )}
       </Container>
     </>

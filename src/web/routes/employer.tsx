@@ -22,6 +22,7 @@ import {
 } from '../features/employer/employer.server.ts';
 import { inputClass, ItemButton } from '../features/employer/fields.tsx';
 import { formatDate } from '../lib/format.ts';
+import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { paths } from '../lib/paths.ts';
 
 const isStatus = (v: string | null): v is JobStatus =>
@@ -288,21 +289,15 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
           lead="Create your company, or ask to join one that is already on Openings."
         />
         <Container className="grid gap-10 py-10 lg:grid-cols-2">
-          <section aria-labelledby="create-title">
-            <h2 id="create-title" className="mb-4 text-xl font-semibold">
-              Create your company
-            </h2>
+          <ToolSection id="create-title" title="Create your company">
             <CompanyForm
               values={(actionData?.values ?? {}) as Record<string, string>}
               errors={actionData?.errors ?? {}}
               intent="create-company"
               submitLabel="Create company"
             />
-          </section>
-          <section aria-labelledby="join-title">
-            <h2 id="join-title" className="mb-4 text-xl font-semibold">
-              Ask to join a company
-            </h2>
+          </ToolSection>
+          <ToolSection id="join-title" title="Ask to join a company">
             <Form method="get" className="flex flex-wrap items-end gap-2">
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <label htmlFor="join" className="text-sm font-medium">
@@ -338,7 +333,7 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
                 </li>
               ))}
             </ul>
-          </section>
+          </ToolSection>
         </Container>
       </>
     );
