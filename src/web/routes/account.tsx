@@ -9,7 +9,6 @@ import { Button } from '../components/button.tsx';
 import { TitledSection } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
-  accountHeaders,
   cookieHeaders,
   failureData,
   field,
@@ -20,6 +19,7 @@ import {
 } from '../features/accounts/account-actions.server.ts';
 import { FormMessage, TextField } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
+import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 import { AccountAlerts } from '../features/alerts/account-alerts.tsx';
 import { seekerServices } from '../features/alerts/seeker.server.ts';
 
@@ -90,7 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return failureData(result, { intent, ok: false, newEmail }, headers);
 }
 
-export const headers = accountHeaders;
+export const headers = actionOrLoaderHeaders;
 
 const section = 'rounded-card border bg-surface-raised p-6 shadow-card sm:p-8';
 

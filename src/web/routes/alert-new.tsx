@@ -14,6 +14,7 @@ import { loadListing } from '../features/jobs/listing-loader.server.ts';
 import { formatJobCount } from '../lib/format.ts';
 import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
 import { paths } from '../lib/paths.ts';
+import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
 /** The search of the address, as the listing reads it (unknown ids and bad values dropped). */
 async function searchOf(request: Request, context: Route.LoaderArgs['context']) {
@@ -57,8 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ sent: true as const, email: email.trim() }, { headers: PRIVATE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+export const headers = actionOrLoaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

@@ -4,7 +4,6 @@ import { Form } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { routeMeta } from '../components/seo.ts';
 import {
-  accountHeaders,
   failureData,
   field,
   privateData,
@@ -18,6 +17,7 @@ import {
   SubmitButton,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
+import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Reset your password', noindex: true });
@@ -34,7 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return failureData(result, { sent: false, email });
 }
 
-export const headers = accountHeaders;
+export const headers = actionOrLoaderHeaders;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   if (actionData?.sent) {

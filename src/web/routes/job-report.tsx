@@ -9,6 +9,7 @@ import { routeMeta } from '../components/seo.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../features/employer/fields.tsx';
 import { paths } from '../lib/paths.ts';
+import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const thanks = new URL(request.url).searchParams.get('thanks') === '1';
@@ -40,8 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`${paths.jobReport(params.pageUrl)}?thanks=1`, { headers: PRIVATE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+export const headers = actionOrLoaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

@@ -4,7 +4,6 @@ import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { routeMeta } from '../components/seo.ts';
 import {
-  accountHeaders,
   cookieHeaders,
   failureInit,
   field,
@@ -22,6 +21,7 @@ import {
   TextField,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
+import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
@@ -62,7 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-export const headers = accountHeaders;
+export const headers = actionOrLoaderHeaders;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (

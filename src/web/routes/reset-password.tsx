@@ -4,7 +4,6 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { routeMeta } from '../components/seo.ts';
 import {
-  accountHeaders,
   cookieHeaders,
   failureData,
   field,
@@ -19,6 +18,7 @@ import {
   SubmitButton,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
+import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Choose a new password', noindex: true });
@@ -41,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return failureData(result, {});
 }
 
-export const headers = accountHeaders;
+export const headers = actionOrLoaderHeaders;
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.hasToken) {

@@ -4,7 +4,6 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/signup';
 import { routeMeta } from '../components/seo.ts';
 import {
-  accountHeaders,
   failureData,
   field,
   privateData,
@@ -22,6 +21,7 @@ import {
   TextField,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
+import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return failureData(result, { sentTo: null, name, email });
 }
 
-export const headers = accountHeaders;
+export const headers = actionOrLoaderHeaders;
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   if (actionData?.sentTo) {

@@ -1,6 +1,6 @@
 // What the account pages' loaders and actions share: reading a posted form, forwarding the
 // session cookies the accounts service answered, a safe "next" page, and private answers.
-import { data, type HeadersFunction, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { AccountFieldErrors, AccountResult } from '../../../shared/account-services.ts';
 
 type Failure = Extract<AccountResult<unknown>, { ok: false }>;
@@ -53,10 +53,6 @@ export function failureData<T extends object>(result: Failure, echo: T, headers?
     failureInit(result, headers),
   );
 }
-
-/** An action's answer keeps its own headers (its cookies); a page view keeps the loader's. */
-export const accountHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
-  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 /** A posted field as a string (a missing field or a file is an empty string), bounded in size. */
 export function field(form: FormData, name: string, max = 1000): string {
