@@ -31,6 +31,29 @@ export function createOperators(db: Db) {
     return row;
   }
 
+  /** Makes the account an operator or not, audited; false when it already was so. */
+  async function setOperator(email: string, on: boolean, actor: Actor): Promise<boolean> {
+    const account = await accountOf(email);
+    return db.transaction(async (tx) => {
+      const changed = await queryRows<{ user_id: string }>(
+        tx as unknown as Db,
+        on
+          ? sql`insert into operators (user_id) values (${account.id})
+                on conflict do nothing returning user_id`
+          : sql`delete from operators where user_id = ${account.id} returning user_id`,
+      );
+      if (changed.length === 0) return false;
+      await audit(tx, actor, {
+        action: on ? 'operator.add' : 'operator.remove',
+        targetType: 'account',
+        targetId: account.email,
+        before: { operator: !on },
+        after: { operator: on },
+      });
+      return true;
+    });
+  }
+
   return {
     async isOperator(userId: string): Promise<boolean> {
       const rows = await queryRows<{ one: number }>(
@@ -58,44 +81,9 @@ export function createOperators(db: Db) {
       }));
     },
     /** Answers false when the account already was an operator. */
-    async add(email: string, actor: Actor = COMMAND_LINE): Promise<boolean> {
-      const account = await accountOf(email);
-      return db.transaction(async (tx) => {
-        const added = await queryRows<{ user_id: string }>(
-          tx as unknown as Db,
-          sql`insert into operators (user_id) values (${account.id})
-              on conflict do nothing returning user_id`,
-        );
-        if (added.length === 0) return false;
-        await audit(tx, actor, {
-          action: 'operator.add',
-          targetType: 'account',
-          targetId: account.email,
-          before: { operator: false },
-          after: { operator: true },
-        });
-        return true;
-      });
-    },
+    add: (email: string, actor: Actor = COMMAND_LINE) => setOperator(email, true, actor),
     /** Answers false when the account was not an operator. */
-    async remove(email: string, actor: Actor = COMMAND_LINE): Promise<boolean> {
-      const account = await accountOf(email);
-      return db.transaction(async (tx) => {
-        const removed = await queryRows<{ user_id: string }>(
-          tx as unknown as Db,
-          sql`delete from operators where user_id = ${account.id} returning user_id`,
-        );
-        if (removed.length === 0) return false;
-        await audit(tx, actor, {
-          action: 'operator.remove',
-          targetType: 'account',
-          targetId: account.email,
-          before: { operator: true },
-          after: { operator: false },
-        });
-        return true;
-      });
-    },
+    remove: (email: string, actor: Actor = COMMAND_LINE) => setOperator(email, false, actor),
   };
 }
 
