@@ -196,6 +196,18 @@ describe('operators and the audit log', () => {
         'company.unsuspend',
       ]),
     );
+    expect(log.find((a) => a.action === 'operator.add')).toMatchObject({
+      targetId: 'ops@board.example',
+      before: { operator: false },
+      after: { operator: true },
+    });
+    expect(log.find((a) => a.action === 'operator.remove')).toMatchObject({
+      targetId: 'ops@board.example',
+      before: { operator: true },
+      after: { operator: false },
+    });
+    // The second add changed nothing, so it left no entry.
+    expect(log.filter((a) => a.action === 'operator.add')).toHaveLength(1);
     expect(log.find((a) => a.action === 'company.suspend')).toMatchObject({
       actorEmail: 'op@board.example',
       before: { suspended: false },
