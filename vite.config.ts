@@ -114,8 +114,9 @@ function precompressAssets(): Plugin {
 }
 
 // Components and helpers of only some pages stay out of the app chunk every page loads.
+// The footer's inside and its social links load after the first paint (components/site-footer.tsx).
 const pagesOwn =
-  /\/(page\.tsx|status-pages\.tsx|status-icons\.ts|skeleton\.tsx|root-data\.ts|api\.ts)$/;
+  /\/(page\.tsx|status-pages\.tsx|status-icons\.ts|skeleton\.tsx|root-data\.ts|api\.ts|site-footer-body\.tsx|social-links\.tsx)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -156,7 +157,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The shared constants (never the zod contract) ride along with it; the API's paths do
           // not: only the job page uses one in the browser.
           if (/src\/shared\/constants\.ts$/.test(id)) return 'app';
-          if (/src\/web\/features\/(jobs\/|filters\/filter-(state|texts|fields-fallback))/.test(id))
+          // The listing, but not its Filters disclosure's inside (features/jobs/filter-panel.tsx).
+          if (/src\/web\/features\/(jobs\/(?!filter-panel-body)|filters\/filter-state)/.test(id))
             return 'app';
           return undefined;
         },

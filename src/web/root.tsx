@@ -17,7 +17,7 @@ import type { Route } from './+types/root';
 import type { AppDetails } from '../shared/contract/app-details.ts';
 import { isChunkLoadError } from './components/chunk-error.ts';
 import { buildMeta, type RootData } from './components/seo.ts';
-import { SiteFooter } from './components/site-footer.tsx';
+import { loadSiteFooter, SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ChunkErrorPanel } from './components/status-panel.tsx';
 import { bootDeferredScripts } from './lib/deferred-scripts.ts';
@@ -41,7 +41,8 @@ const ServerErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.Serv
 export async function loader({ context }: Route.LoaderArgs) {
   // From memory (app-details.service.ts): at most 1 s old, so a maintenance switch by any server
   // shows within a second without a restart, and this server's own switch at once.
-  const appDetails = await context.services.appDetails.get();
+  // The footer's lazy chunk, held before the page renders (components/site-footer.tsx).
+  const [appDetails] = await Promise.all([context.services.appDetails.get(), loadSiteFooter()]);
   const account = context.account ? { name: context.account.name } : null;
   // A signed-in seeker's saved and hidden jobs and companies, so every page renders them (features/saved).
   const marks = context.account

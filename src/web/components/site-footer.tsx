@@ -1,65 +1,30 @@
-// The site footer (spec §2): logo, app description and the social links from the app details,
-// plus the site's own links.
-import { Link } from 'react-router';
+// The site footer, a chunk of its own loaded after the first paint (the first visit's JavaScript
+// budget): below the fold, links and text only. In the browser its Suspense boundary keeps the
+// server's HTML until the chunk arrives, then hydrates it; the page above hydrates meanwhile.
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { AppDetails } from '../../shared/contract/app-details.ts';
-import { paths } from '../lib/paths.ts';
-import { Logo } from './logo.tsx';
-import { SocialLinks } from './social-links.tsx';
 
-const COLUMNS = [
-  {
-    title: 'Job seekers',
-    links: [
-      { name: 'Current openings', to: paths.jobs },
-      { name: 'Learn', to: paths.learn },
-      { name: 'About', to: paths.about },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { name: 'Contact', to: paths.contact },
-      { name: 'For employers', to: paths.employers },
-    ],
-  },
-];
+type Props = { details: AppDetails };
 
-export function SiteFooter({ details }: { details: AppDetails }) {
+const loadBody = () => import('./site-footer-body.tsx');
+const LazyBody = lazy(loadBody);
+let serverBody: ComponentType<Props> | null = null;
+
+/**
+ * For the server, which waits for this before it renders a page (the root loader): it then writes
+ * the footer in place, never a Suspense fallback with the content streamed apart (which only
+ * JavaScript puts in place), so it shows without JavaScript.
+ */
+export async function loadSiteFooter(): Promise<void> {
+  serverBody ??= (await loadBody()).default;
+}
+
+export function SiteFooter(props: Props) {
+  // Only ever the lazy one in the browser: a component that changed type would lose its state.
+  const Body = (import.meta.env.SSR && serverBody) || LazyBody;
   return (
-    <footer className="border-line bg-surface-raised mt-auto border-t">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="max-w-sm space-y-4">
-          <Link
-            to={paths.home}
-            className="rounded-control inline-block"
-            aria-label={`${details.appName} home`}
-          >
-            <Logo appName={details.appName} />
-          </Link>
-          <p className="text-muted text-sm leading-relaxed">{details.appDescription}</p>
-          <SocialLinks details={details} />
-        </div>
-        {COLUMNS.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="text-fg text-sm font-semibold">{col.title}</h2>
-            <ul className="mt-3 space-y-2">
-              {col.links.map((l) => (
-                <li key={l.name}>
-                  <Link to={l.to} className="text-muted hover:text-brand text-sm">
-                    {l.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      <div className="border-line border-t">
-        <p className="container-page text-muted py-5 text-sm">
-          © {new Date().getFullYear()} {details.appName}. Apply on the company’s own page; we never
-          ask you for money.
-        </p>
-      </div>
-    </footer>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   );
 }

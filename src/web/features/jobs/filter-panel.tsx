@@ -5,41 +5,54 @@
 // is sent as a navigation, and the text boxes become comboboxes when the visitor reaches for them.
 import {
   type ComponentType,
-  startTransition,
+  lazy,
+  Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
 } from 'react';
-import { Link } from 'react-router';
-import {
-  EXPERIENCE_OPTIONS,
-  SEARCH_COUNT_LIMIT,
-  SORT_OPTIONS,
-  WORK_MODES,
-  WORK_MODE_LABELS,
-} from '../../../shared/constants.ts';
+import { SEARCH_COUNT_LIMIT, SORT_OPTIONS } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { formatJobCount } from '../../lib/format.ts';
-import type { FilterFieldsProps } from '../filters/filter-fields.tsx';
-import { FilterFieldsFallback } from '../filters/filter-fields-fallback.tsx';
 import {
   type ListingFilters,
   TEXT_KEYS,
   type TextKey,
   filterReducer,
-  filterSearch,
   formSearch,
   hasChosenFilter,
   textParam,
 } from '../filters/filter-state.ts';
-import { FIELD_TEXTS } from '../filters/filter-texts.ts';
+import type { FilterPanelBodyProps } from './filter-panel-body.tsx';
 import type { Unresolved } from './listing-data.ts';
 import { primaryButton, secondaryButton } from './listing-states.tsx';
 
-const loadFilterFields = () => import('../filters/filter-fields.tsx');
-type Fields = ComponentType<FilterFieldsProps>;
+// The disclosure's inside is a chunk of its own, loaded after the first paint (the first visit's
+// JavaScript budget). In the browser its Suspense boundary keeps the server's HTML until the chunk
+// arrives, then hydrates it; the page around it hydrates meanwhile.
+const loadBody = () => import('./filter-panel-body.tsx');
+const LazyBody = lazy(loadBody);
+let serverBody: ComponentType<FilterPanelBodyProps> | null = null;
+
+/**
+ * For the server, which waits for this before it renders a listing (listing-loader.server.ts): it
+ * then writes the inside in place, never a Suspense fallback with the content streamed apart
+ * (which only JavaScript puts in place), so the boxes work before and without JavaScript. (A
+ * top-level await here would deadlock: the chunk imports this module's own chunk.)
+ */
+export async function loadFilterPanelBody(): Promise<void> {
+  serverBody ??= (await loadBody()).default;
+}
+
+function Body(props: FilterPanelBodyProps) {
+  // Only ever the lazy one in the browser: a component that changed type would lose its state.
+  const Rendered = (import.meta.env.SSR && serverBody) || LazyBody;
+  return <Rendered {...props} />;
+}
 
 interface FilterPanelProps {
   action: string;
@@ -84,122 +97,6 @@ function JobCount({
   );
 }
 
-const selectClass =
-  'rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-2 text-sm';
-
-/** The six experience levels: few enough for a native select (no combobox code to load). */
-function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
-  const chosen = props.filters.experienceLevel?.id ?? '';
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${props.idPrefix}-level`} className="text-fg text-sm font-medium">
-        Experience level
-      </label>
-      <select
-        id={`${props.idPrefix}-level`}
-        key={chosen}
-        name="experienceLevel"
-        defaultValue={chosen}
-        onChange={props.onSend}
-        className={selectClass}
-      >
-        <option value="">Any</option>
-        {EXPERIENCE_OPTIONS.map((o) => (
-          <option key={o.value} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <p className="min-h-5" />
-    </div>
-  );
-}
-
-/** The work-mode filter and the salary-stated box: native controls, plain form fields. */
-function WorkAndPay(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
-  const { idPrefix, filters, onSend } = props;
-  return (
-    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${idPrefix}-work-mode`} className="text-fg text-sm font-medium">
-          Work mode
-        </label>
-        <select
-          id={`${idPrefix}-work-mode`}
-          key={filters.workMode ?? ''}
-          name="workMode"
-          defaultValue={filters.workMode ?? ''}
-          onChange={onSend}
-          className={selectClass}
-        >
-          <option value="">Any</option>
-          {WORK_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {WORK_MODE_LABELS[mode]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="text-fg flex items-center gap-2 py-2 text-sm font-medium">
-        <input
-          key={String(filters.salaryStated)}
-          type="checkbox"
-          name="salaryStated"
-          value="true"
-          defaultChecked={filters.salaryStated}
-          onChange={onSend}
-          className="size-4"
-        />
-        Salary stated
-      </label>
-    </div>
-  );
-}
-
-/** For each text box that named no single choice: links to the choices it may mean. */
-function DidYouMean(props: { action: string; filters: ListingFilters; unresolved: Unresolved }) {
-  const { action, filters, unresolved } = props;
-  const keys = TEXT_KEYS.filter((key) => unresolved[key]);
-  if (keys.length === 0) return null;
-  return (
-    <div role="status" className="flex flex-col gap-2 text-sm">
-      {keys.map((key) => {
-        const { text, options } = unresolved[key]!;
-        const what = FIELD_TEXTS.find((f) => f.key === key)!.label.toLowerCase();
-        if (options.length === 0) {
-          return (
-            <p key={key} className="text-fg">
-              No {what} matches “{text}”. Try fewer letters or another spelling.
-            </p>
-          );
-        }
-        return (
-          <div key={key} className="text-fg flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>
-              {options.length === 1
-                ? 'Did you mean'
-                : `Several ${what}s match “${text}”. Did you mean`}
-            </span>
-            <ul className="contents">
-              {options.map((option: DropdownOption) => (
-                <li key={option.id}>
-                  <Link
-                    to={`${action}${filterSearch({ ...filters, [key]: option })}`}
-                    preventScrollReset
-                    className="text-brand font-medium underline"
-                  >
-                    {option.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
 export function FilterPanel(props: FilterPanelProps) {
   const { action, filters, unresolved, count, pending, onSearch } = props;
   const [draft, dispatch] = useDraft(filters);
@@ -208,28 +105,9 @@ export function FilterPanel(props: FilterPanelProps) {
   const [open, setOpen] = useState(
     () => TEXT_KEYS.some((key) => unresolved[key]) || hasChosenFilter({ ...filters, q: '' }),
   );
-  // The comboboxes (Headless UI, a chunk of their own) load when the visitor first reaches for
-  // them: opening the panel, or pointing at or focusing one of its boxes. Loading them while a
-  // page starts cost its main thread ~100 ms. The plain boxes work meanwhile, and their text,
-  // focus and caret pass to the comboboxes (filters/hand-over.ts).
-  const [Live, setLive] = useState<Fields | null>(null);
-  const asked = useRef(false);
-  const goLive = () => {
-    if (asked.current) return;
-    asked.current = true;
-    loadFilterFields().then(
-      // Swapped in only once loaded, in one commit: no moment without a box to type into.
-      ({ default: loaded }) => startTransition(() => setLive(() => loaded)),
-      // Without the comboboxes the plain boxes still work, through the server.
-      () => undefined,
-    );
-  };
-  // The visitor may have opened the panel, or gone into one of its boxes, before the page
-  // hydrated (React saw no event then).
+  // The visitor may have opened the panel before the page hydrated (React saw no event then).
   useEffect(() => {
     if (details.current?.open) setOpen(true);
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused.dataset.filterKey) goLive();
   }, []);
   const bodyId = useId();
 
@@ -247,9 +125,31 @@ export function FilterPanel(props: FilterPanelProps) {
     dispatch({ type: 'choose', key, option });
     send({ [key]: option?.id ?? null, [textParam(key)]: null });
   };
-  const typed: Partial<Record<TextKey, string>> = {};
-  for (const key of TEXT_KEYS) if (unresolved[key]) typed[key] = unresolved[key].text;
-  const boxes = <FilterFieldsFallback filters={filters} typed={typed} />;
+  // The body sees stable callbacks that call the latest ones.
+  const latest = useRef({ send, choose });
+  useLayoutEffect(() => {
+    latest.current = { send, choose };
+  });
+  // Made anew only when the listing's answer or a combobox choice changes: until its chunk has
+  // arrived, any update that reaches the boundary (the disclosure opening, the count pending)
+  // would make React drop the server's HTML of the body, and with it what the visitor typed.
+  const body = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Body
+          idPrefix={bodyId}
+          action={action}
+          filters={filters}
+          draft={draft}
+          unresolved={unresolved}
+          details={details}
+          send={(overrides) => latest.current.send(overrides)}
+          choose={(key, option) => latest.current.choose(key, option)}
+        />
+      </Suspense>
+    ),
+    [bodyId, action, filters, draft, unresolved],
+  );
 
   return (
     <form
@@ -312,11 +212,7 @@ export function FilterPanel(props: FilterPanelProps) {
       <details
         ref={details}
         open={open}
-        onToggle={(event) => {
-          const isOpen = event.currentTarget.open;
-          setOpen(isOpen);
-          if (isOpen) goLive();
-        }}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
         className="group flex flex-col"
       >
         <summary
@@ -327,34 +223,7 @@ export function FilterPanel(props: FilterPanelProps) {
             ▾
           </span>
         </summary>
-        <div className="mt-3 flex flex-col gap-3">
-          <div
-            className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
-            onPointerEnter={goLive}
-            onPointerDown={goLive}
-            onFocus={(event) => {
-              if ((event.target as HTMLElement).dataset.filterKey) goLive();
-            }}
-          >
-            {/* No Suspense here: the server may stream a boundary's content separately, which
-                only JavaScript puts in place, and these boxes must work without it. */}
-            {Live ? <Live filters={draft} onChoose={choose} /> : boxes}
-            <ExperienceLevel idPrefix={bodyId} filters={filters} onSend={() => send()} />
-          </div>
-          <DidYouMean action={action} filters={filters} unresolved={unresolved} />
-          <WorkAndPay idPrefix={bodyId} filters={filters} onSend={() => send()} />
-          <div>
-            {hasChosenFilter(filters) ? (
-              <Link to={action} preventScrollReset className={secondaryButton}>
-                Clear all
-              </Link>
-            ) : (
-              <button type="button" className={secondaryButton} disabled>
-                Clear all
-              </button>
-            )}
-          </div>
-        </div>
+        {body}
       </details>
       {TEXT_KEYS.map((key) =>
         filters[key] ? <input key={key} type="hidden" name={key} value={filters[key].id} /> : null,

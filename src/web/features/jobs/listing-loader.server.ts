@@ -5,6 +5,7 @@
 import { redirect } from 'react-router';
 import { pageNow } from '../../lib/format.ts';
 import { feedLinkMeta } from '../feeds/feed-paths.ts';
+import { loadFilterPanelBody } from './filter-panel.tsx';
 import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
@@ -269,5 +270,7 @@ export async function loadListingPage(
  */
 export async function loadListingWithFeeds(request: Request, context: AppLoadContext) {
   const feedLinks = feedLinkMeta(new URL(request.url).search, 'Jobs on Openings');
-  return { ...(await loadListingPage(request, context)), feedLinks };
+  // The filter panel's lazy inside, held before the page renders (filter-panel.tsx).
+  const [page] = await Promise.all([loadListingPage(request, context), loadFilterPanelBody()]);
+  return { ...page, feedLinks };
 }

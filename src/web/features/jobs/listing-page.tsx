@@ -8,7 +8,7 @@ import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
-import type { ListingData } from './listing-data.ts';
+import type { ListingData, Unresolved } from './listing-data.ts';
 import { BrowseMore, EndOfList, LoadError, NoJobs } from './listing-states.tsx';
 import { useSelectedJob } from './selected-job.ts';
 import { useListing } from './use-listing.ts';
@@ -16,6 +16,8 @@ import { useListing } from './use-listing.ts';
 export type ListingLoaderData = ListingData | { failed: string };
 
 const grid = 'grid grid-cols-1 gap-4 md:grid-cols-2';
+/** One object for "nothing to ask about", so the filter panel's body sees no change. */
+const NOTHING_UNRESOLVED: Unresolved = {};
 
 /** The last answer that had jobs in it: a failed reload keeps it on screen. */
 function useShownData(loaderData: ListingLoaderData) {
@@ -134,7 +136,7 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
         action={location.pathname}
         filters={filters}
         count={shown?.listing.noofJobs ?? 0}
-        unresolved={shown?.unresolved ?? {}}
+        unresolved={shown?.unresolved ?? NOTHING_UNRESOLVED}
         pending={pending || !shown}
         onSearch={go}
       />

@@ -1,0 +1,238 @@
+// The inside of the filter panel's Filters disclosure: the role, location and company boxes, the
+// experience level, work mode and salary, "did you mean" and Clear all. A chunk of its own, loaded
+// after the first paint (filter-panel.tsx): the disclosure is closed on a first visit, and the
+// server renders all of it, so the boxes work before and without JavaScript.
+import {
+  type ComponentType,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Link } from 'react-router';
+import { EXPERIENCE_OPTIONS, WORK_MODES, WORK_MODE_LABELS } from '../../../shared/constants.ts';
+import type { DropdownOption } from '../../../shared/contract/filters.ts';
+import type { FilterFieldsProps } from '../filters/filter-fields.tsx';
+import { FilterFieldsFallback } from '../filters/filter-fields-fallback.tsx';
+import {
+  type ListingFilters,
+  TEXT_KEYS,
+  type TextKey,
+  filterSearch,
+  hasChosenFilter,
+} from '../filters/filter-state.ts';
+import { FIELD_TEXTS } from '../filters/filter-texts.ts';
+import type { Unresolved } from './listing-data.ts';
+import { secondaryButton } from './listing-states.tsx';
+
+const loadFilterFields = () => import('../filters/filter-fields.tsx');
+type Fields = ComponentType<FilterFieldsProps>;
+
+export interface FilterPanelBodyProps {
+  idPrefix: string;
+  action: string;
+  /** The loader's filters. */
+  filters: ListingFilters;
+  /** The same, with the visitor's combobox choices on top until the next answer. */
+  draft: ListingFilters;
+  unresolved: Unresolved;
+  /** The disclosure this body sits in: opening it loads the comboboxes. */
+  details: RefObject<HTMLDetailsElement | null>;
+  /** Sends the form (with `overrides` in place of fields); stable across renders. */
+  send: (overrides?: Record<string, string | null>) => void;
+  /** A combobox's choice; stable across renders. */
+  choose: (key: TextKey, option: DropdownOption | null) => void;
+}
+
+const selectClass =
+  'rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-2 text-sm';
+
+/** The six experience levels: few enough for a native select (no combobox code to load). */
+function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
+  const chosen = props.filters.experienceLevel?.id ?? '';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${props.idPrefix}-level`} className="text-fg text-sm font-medium">
+        Experience level
+      </label>
+      <select
+        id={`${props.idPrefix}-level`}
+        key={chosen}
+        name="experienceLevel"
+        defaultValue={chosen}
+        onChange={props.onSend}
+        className={selectClass}
+      >
+        <option value="">Any</option>
+        {EXPERIENCE_OPTIONS.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <p className="min-h-5" />
+    </div>
+  );
+}
+
+/** The work-mode filter and the salary-stated box: native controls, plain form fields. */
+function WorkAndPay(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
+  const { idPrefix, filters, onSend } = props;
+  return (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${idPrefix}-work-mode`} className="text-fg text-sm font-medium">
+          Work mode
+        </label>
+        <select
+          id={`${idPrefix}-work-mode`}
+          key={filters.workMode ?? ''}
+          name="workMode"
+          defaultValue={filters.workMode ?? ''}
+          onChange={onSend}
+          className={selectClass}
+        >
+          <option value="">Any</option>
+          {WORK_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {WORK_MODE_LABELS[mode]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="text-fg flex items-center gap-2 py-2 text-sm font-medium">
+        <input
+          key={String(filters.salaryStated)}
+          type="checkbox"
+          name="salaryStated"
+          value="true"
+          defaultChecked={filters.salaryStated}
+          onChange={onSend}
+          className="size-4"
+        />
+        Salary stated
+      </label>
+    </div>
+  );
+}
+
+/** For each text box that named no single choice: links to the choices it may mean. */
+function DidYouMean(props: { action: string; filters: ListingFilters; unresolved: Unresolved }) {
+  const { action, filters, unresolved } = props;
+  const keys = TEXT_KEYS.filter((key) => unresolved[key]);
+  if (keys.length === 0) return null;
+  return (
+    <div role="status" className="flex flex-col gap-2 text-sm">
+      {keys.map((key) => {
+        const { text, options } = unresolved[key]!;
+        const what = FIELD_TEXTS.find((f) => f.key === key)!.label.toLowerCase();
+        if (options.length === 0) {
+          return (
+            <p key={key} className="text-fg">
+              No {what} matches “{text}”. Try fewer letters or another spelling.
+            </p>
+          );
+        }
+        return (
+          <div key={key} className="text-fg flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              {options.length === 1
+                ? 'Did you mean'
+                : `Several ${what}s match “${text}”. Did you mean`}
+            </span>
+            <ul className="contents">
+              {options.map((option: DropdownOption) => (
+                <li key={option.id}>
+                  <Link
+                    to={`${action}${filterSearch({ ...filters, [key]: option })}`}
+                    preventScrollReset
+                    className="text-brand font-medium underline"
+                  >
+                    {option.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export default function FilterPanelBody(props: FilterPanelBodyProps) {
+  const { idPrefix, action, filters, draft, unresolved, details, send, choose } = props;
+  // The comboboxes (Headless UI, a chunk of their own) load when the visitor first reaches for
+  // them: opening the panel, or pointing at or focusing one of its boxes. Loading them while a
+  // page starts cost its main thread ~100 ms. The plain boxes work meanwhile, and their text,
+  // focus and caret pass to the comboboxes (filters/hand-over.ts).
+  const [Live, setLive] = useState<Fields | null>(null);
+  const asked = useRef(false);
+  const goLive = () => {
+    if (asked.current) return;
+    asked.current = true;
+    loadFilterFields().then(
+      // Swapped in only once loaded, in one commit: no moment without a box to type into.
+      ({ default: loaded }) => startTransition(() => setLive(() => loaded)),
+      // Without the comboboxes the plain boxes still work, through the server.
+      () => undefined,
+    );
+  };
+  // The server opens the panel when a filter is chosen (filter-panel.tsx); that alone does not
+  // load the comboboxes.
+  const [openAtFirst] = useState(
+    () => TEXT_KEYS.some((key) => unresolved[key]) || hasChosenFilter({ ...filters, q: '' }),
+  );
+  // The visitor may have opened the panel, or gone into one of its boxes, before this part
+  // hydrated (React saw no event then); later openings come as the disclosure's toggle events.
+  useEffect(() => {
+    const disclosure = details.current;
+    const focused = document.activeElement;
+    const opened = disclosure?.open && !openAtFirst;
+    if (opened || (focused instanceof HTMLElement && focused.dataset.filterKey)) goLive();
+    const onToggle = () => {
+      if (disclosure?.open) goLive();
+    };
+    disclosure?.addEventListener('toggle', onToggle);
+    return () => disclosure?.removeEventListener('toggle', onToggle);
+  }, [details, openAtFirst]);
+
+  const typed: Partial<Record<TextKey, string>> = {};
+  for (const key of TEXT_KEYS) if (unresolved[key]) typed[key] = unresolved[key].text;
+
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <div
+        className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
+        onPointerEnter={goLive}
+        onPointerDown={goLive}
+        onFocus={(event) => {
+          if ((event.target as HTMLElement).dataset.filterKey) goLive();
+        }}
+      >
+        {/* No Suspense here: the server may stream a boundary's content separately, which
+            only JavaScript puts in place, and these boxes must work without it. */}
+        {Live ? (
+          <Live filters={draft} onChoose={choose} />
+        ) : (
+          <FilterFieldsFallback filters={filters} typed={typed} />
+        )}
+        <ExperienceLevel idPrefix={idPrefix} filters={filters} onSend={() => send()} />
+      </div>
+      <DidYouMean action={action} filters={filters} unresolved={unresolved} />
+      <WorkAndPay idPrefix={idPrefix} filters={filters} onSend={() => send()} />
+      <div>
+        {hasChosenFilter(filters) ? (
+          <Link to={action} preventScrollReset className={secondaryButton}>
+            Clear all
+          </Link>
+        ) : (
+          <button type="button" className={secondaryButton} disabled>
+            Clear all
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The filter panel's inside and the site footer are chunks of their own, loaded after the first
+// paint; the server must still write them in place (not as a Suspense fallback whose content is
+// streamed apart, which only JavaScript puts in place), or without JavaScript they are missing.
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loadSiteFooter, SiteFooter } from '../../components/site-footer.tsx';
+import { defaultFilters } from '../filters/filter-state.ts';
+import { FilterPanel, loadFilterPanelBody } from './filter-panel.tsx';
+
+const details = {
+  appName: 'Openings',
+  appDescription: 'Current openings.',
+} as Parameters<typeof SiteFooter>[0]['details'];
+
+/** React's marks of a boundary that showed its fallback: a pending one, or one left to the client. */
+const FALLBACK = /<!--\$[?!]-->/;
+
+describe('parts loaded after the first paint, as the server renders them once loaded', () => {
+  it('writes the Filters disclosure whole: every box, both selects and Clear all', async () => {
+    await loadFilterPanelBody();
+    const html = renderToString(
+      <MemoryRouter>
+        <FilterPanel
+          action="/jobs"
+          filters={defaultFilters}
+          unresolved={{ role: { text: 'engin', options: [] } }}
+          count={3}
+          pending={false}
+          onSearch={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).not.toMatch(FALLBACK);
+    for (const field of [
+      'roleText',
+      'locationText',
+      'companyText',
+      'experienceLevel',
+      'workMode',
+    ]) {
+      expect(html).toContain(`name="${field}"`);
+    }
+    // React separates adjacent text with empty comments.
+    expect(html.replaceAll('<!-- -->', '')).toContain('No role matches “engin”.');
+    expect(html).toContain('Clear all');
+  });
+
+  it('writes the footer whole', async () => {
+    await loadSiteFooter();
+    const html = renderToString(
+      <MemoryRouter>
+        <SiteFooter details={details} />
+      </MemoryRouter>,
+    );
+    expect(html).not.toMatch(FALLBACK);
+    expect(html).toContain('For employers');
+    expect(html).toContain('Current openings.');
+  });
+});
