@@ -4,7 +4,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { paths } from '../lib/paths.ts';
-import { buttonClasses } from './button.tsx';
+import { buttonClasses } from './button-classes.ts';
 import type { RootData } from './seo.ts';
 import { Logo } from './logo.tsx';
 

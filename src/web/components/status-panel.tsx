@@ -1,7 +1,7 @@
 // The layout of the full-page messages (status-pages.tsx holds the pages), and the chunk-load
 // failure's page, which stays in the main bundle because it must show when chunks cannot load.
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { buttonClasses } from './button-classes.ts';
 
 type Tone = 'brand' | 'warning' | 'danger';
 
@@ -76,9 +76,13 @@ export function ChunkErrorPanel() {
       eyebrow="Reload needed"
       title="A new version of Openings is available or the connection dropped."
       actions={
-        <Button size="lg" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'lg')}
+          onClick={() => window.location.reload()}
+        >
           Reload
-        </Button>
+        </button>
       }
     >
       <p>Part of the page could not be downloaded. Reloading fetches it again.</p>

@@ -17,7 +17,7 @@ import {
 import { staleText } from '../../lib/freshness.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberJob } from '../job-detail/job-cache.ts';
-import { CardActions } from '../saved/lazy-mark-buttons.tsx';
+import { CardActions } from '../saved/lazy-card-actions.tsx';
 import { isPlainClick } from './listing-states.tsx';
 import { selectJob } from './selected-job.ts';
 

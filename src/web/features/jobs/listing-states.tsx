@@ -1,7 +1,7 @@
 // What shows under the grid: Browse more, the end of the list, no results, and failures.
 import { type MouseEvent, forwardRef } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/button.tsx';
+import { buttonClasses } from '../../components/button-classes.ts';
 import { Spinner } from './spinner.tsx';
 
 export const END_OF_LIST = 'You are reached end of the jobs list...';

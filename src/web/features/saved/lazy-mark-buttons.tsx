@@ -1,21 +1,13 @@
-// The save and hide controls load after the first paint (the first visit's JavaScript budget):
-// the server renders them in full, and they come alive when their chunk arrives.
+// The job page's save and hide controls load after the first paint (the first visit's JavaScript
+// budget): the server renders them in full, and they come alive when their chunk arrives. A card's
+// are in lazy-card-actions.tsx, apart, so the listing's first visit carries only its own.
 import { lazy, type ReactNode, Suspense } from 'react';
 
 const buttons = () => import('./mark-buttons.tsx');
-const LazyCard = lazy(() => buttons().then((m) => ({ default: m.CardActions })));
 const LazyDetail = lazy(() => buttons().then((m) => ({ default: m.DetailActions })));
 const LazyDetailHide = lazy(() => buttons().then((m) => ({ default: m.DetailHide })));
 
 type JobRef = { jobId: number; companyId: number; title: string; companyName: string };
-
-export function CardActions(props: JobRef) {
-  return (
-    <Suspense fallback={null}>
-      <LazyCard {...props} />
-    </Suspense>
-  );
-}
 
 export function DetailHide(props: JobRef) {
   return (

@@ -1,0 +1,18 @@
+// A card's save and hide controls load after the first paint (the first visit's JavaScript
+// budget): the server renders them in full, and they come alive when their chunk arrives.
+import { lazy, Suspense } from 'react';
+
+const LazyCard = lazy(() => import('./mark-buttons.tsx').then((m) => ({ default: m.CardActions })));
+
+export function CardActions(props: {
+  jobId: number;
+  companyId: number;
+  title: string;
+  companyName: string;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCard {...props} />
+    </Suspense>
+  );
+}
