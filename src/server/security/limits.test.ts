@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
-import { DEFAULT_LIMITS } from './limits.ts';
+import { DEFAULT_LIMITS, MANIFEST_QUERY_LENGTH } from './limits.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
 
 /** Sends raw bytes and resolves with whatever the server answers before it closes the socket. */
@@ -62,6 +62,22 @@ describe('server limits', () => {
     });
     const page = await fetch(`http://127.0.0.1:${port}/jobs?q=${long}`);
     expect(page.status).toBe(414);
+  });
+
+  it("takes React Router's route discovery requests up to its own cut (7,680 characters)", async () => {
+    const paths = Array.from(
+      { length: 100 },
+      (_, i) => `p=${encodeURIComponent(`/job-description/a-long-job-title-of-some-company-${i}`)}`,
+    ).join('&');
+    const url = `/__manifest?${paths}&version=x`;
+    expect(url.length).toBeGreaterThan(DEFAULT_LIMITS.maxQueryLength);
+    expect(url.length).toBeLessThan(7680);
+    const res = await fetch(`http://127.0.0.1:${port}${url}`);
+    expect(res.status).not.toBe(414);
+    const longer = await fetch(
+      `http://127.0.0.1:${port}/__manifest?p=${'x'.repeat(MANIFEST_QUERY_LENGTH)}`,
+    );
+    expect(longer.status).toBe(414);
   });
 
   it('cuts a client that sends its headers too slowly (slow loris)', async () => {

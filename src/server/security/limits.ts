@@ -64,13 +64,24 @@ export function startDraining(app: FastifyInstance) {
   draining.add(app);
 }
 
+/**
+ * React Router's route discovery asks `/__manifest` for the routes of the links a page shows, many
+ * at once (a listing's job links), and cuts its own requests at 7,680 characters of URL; the
+ * answer holds route definitions only, no data.
+ */
+const MANIFEST_PATH = '/__manifest?';
+export const MANIFEST_QUERY_LENGTH = 8192;
+
 export function registerRequestLimits(app: FastifyInstance, limits: ServerLimits) {
   app.addHook('onRequest', async (request, reply) => {
     const query = request.url.indexOf('?');
-    if (query >= 0 && request.url.length - query - 1 > limits.maxQueryLength) {
+    const max = request.url.startsWith(MANIFEST_PATH)
+      ? Math.max(MANIFEST_QUERY_LENGTH, limits.maxQueryLength)
+      : limits.maxQueryLength;
+    if (query >= 0 && request.url.length - query - 1 > max) {
       return reply.code(414).send({
         success: false,
-        message: `The query string is too long (at most ${limits.maxQueryLength} characters).`,
+        message: `The query string is too long (at most ${max} characters).`,
         content: null,
       });
     }
