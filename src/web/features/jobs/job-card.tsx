@@ -24,10 +24,12 @@ import { selectJob } from './selected-job.ts';
 export const CARD_CLASS = 'flex h-full min-h-48 flex-col gap-3 rounded-card border p-4';
 /**
  * Over the card's first text line, right of the logo: the card's border (1px), padding (1rem),
- * logo (48px) and gap (0.75rem). The name is truncated to the card's width.
+ * logo (48px) and gap (0.75rem). The name is truncated to the card's width. The link is 24px tall
+ * (a touch target of WCAG 2.2's minimum size), 2px above and below the 20px line it covers, so
+ * the text sits where that line is.
  */
 const COMPANY_LINK =
-  'absolute top-[calc(1rem+1px)] right-[calc(1rem+1px)] left-[calc(1rem+1px+48px+0.75rem)] truncate leading-5';
+  'absolute top-[calc(1rem-1px)] right-[calc(1rem+1px)] left-[calc(1rem+1px+48px+0.75rem)] truncate leading-6';
 
 export function JobCard(props: { job: JobSummary; now: number; selected: boolean }) {
   const { job, now, selected } = props;
@@ -103,7 +105,7 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
       <p className={COMPANY_LINK}>
         <Link
           to={paths.company(job.company.slug)}
-          className="text-muted hover:text-brand focus-visible:outline-focus rounded-sm text-sm font-medium hover:underline focus-visible:outline-2"
+          className="text-muted hover:text-brand focus-visible:outline-focus inline-block max-w-full truncate rounded-sm align-top text-sm/6 font-medium hover:underline focus-visible:outline-2"
         >
           {job.company.companyName}
         </Link>
