@@ -12,6 +12,7 @@ import { operatorContext } from '../features/admin/admin.server.ts';
 import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../features/employer/fields.tsx';
 import { formatDate } from '../lib/format.ts';
+import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,10 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, moderation } = await operatorContext(request, context);
   const form = await request.formData();
-  const field = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
+  const field = formText(form);
   const id = (name: string) => (/^\d{1,9}$/.test(field(name)) ? Number(field(name)) : 0);
   const intent = field('intent');
   let result;

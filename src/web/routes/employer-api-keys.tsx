@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
   companyContext,
+  fieldErrorsOf,
   idFrom,
   ownerOnly,
   PRIVATE_HEADERS,
@@ -17,6 +18,7 @@ import {
 import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
 import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate } from '../lib/format.ts';
+import { formText } from '../lib/form-text.ts';
 
 const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'jobs:read': 'jobs:read — list your jobs',
@@ -50,10 +52,7 @@ type ActionData = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { account, employer, company } = await companyContext(request, context);
   const form = await request.formData();
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
+  const text = formText(form);
   const keys = employer.apiKeys;
   const intent = text('intent');
   if (intent === 'create') {
@@ -64,13 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await keys.create(account.id, company.id, values);
     if (!result.ok) {
       if (result.reason !== 'invalid' && result.reason !== 'conflict') throwUnlessShown(result);
-      const errors = Object.fromEntries(
-        Object.entries(result.fieldErrors ?? { form: result.message }).filter(
-          (e): e is [string, string] => typeof e[1] === 'string',
-        ),
-      );
       return data<ActionData>(
-        { errors, message: result.message, values },
+        { errors: fieldErrorsOf(result, 'form'), message: result.message, values },
         { status: result.reason === 'conflict' ? 409 : 400, headers: PRIVATE_HEADERS },
       );
     }

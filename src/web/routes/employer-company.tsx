@@ -9,6 +9,7 @@ import { routeMeta } from '../components/seo.ts';
 import { CompanyForm } from '../features/employer/company-form.tsx';
 import {
   companyContext,
+  fieldErrorsOf,
   idFrom,
   PRIVATE_HEADERS,
   privateHeaders,
@@ -17,6 +18,7 @@ import {
 import { readLimitedForm } from '../features/employer/upload.server.ts';
 import { ErrorText, Field, inputClass, ItemButton } from '../features/employer/fields.tsx';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';
+import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,10 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 413, headers: PRIVATE_HEADERS },
     );
   const fields = form.value;
-  const text = (name: string) => {
-    const v = fields.get(name);
-    return typeof v === 'string' ? v : '';
-  };
+  const text = formText(fields);
   const intent = text('intent');
   const reply = (
     r: { ok: boolean; message?: string; fieldErrors?: Record<string, string | undefined> },
@@ -64,14 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     r.ok
       ? data<ActionData>({ errors: {}, message: done }, { headers: PRIVATE_HEADERS })
       : data<ActionData>(
-          {
-            errors: Object.fromEntries(
-              Object.entries(r.fieldErrors ?? { form: r.message }).filter(
-                (e): e is [string, string] => typeof e[1] === 'string',
-              ),
-            ),
-            message: r.message,
-          },
+          { errors: fieldErrorsOf(r, 'form'), message: r.message },
           { status: 400, headers: PRIVATE_HEADERS },
         );
   switch (intent) {

@@ -12,6 +12,7 @@ import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
   companyContext,
+  fieldErrorsOf,
   idFrom,
   ownerOnly,
   PRIVATE_HEADERS,
@@ -21,6 +22,7 @@ import {
 import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
 import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate, formatRelative } from '../lib/format.ts';
+import { formText } from '../lib/form-text.ts';
 
 function jobSourcesOf(context: Route.LoaderArgs['context']): JobSourcesService {
   const service = (context as { jobSources?: JobSourcesService }).jobSources;
@@ -71,10 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { account, company } = await companyContext(request, context);
   const sources = jobSourcesOf(context);
   const form = await request.formData();
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
+  const text = formText(form);
   const intent = text('intent');
   if (intent === 'connect') {
     const values = { source: text('source'), boardId: text('boardId').slice(0, 200) };
@@ -82,14 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) {
       if (result.reason !== 'invalid') throwUnlessShown(result);
       return data<ActionData>(
-        {
-          errors: Object.fromEntries(
-            Object.entries(result.fieldErrors ?? { boardId: result.message }).filter(
-              (e): e is [string, string] => typeof e[1] === 'string',
-            ),
-          ),
-          values,
-        },
+        { errors: fieldErrorsOf(result, 'boardId'), values },
         { status: 400, headers: PRIVATE_HEADERS },
       );
     }

@@ -22,6 +22,7 @@ import {
 } from '../features/employer/employer.server.ts';
 import { inputClass, ItemButton } from '../features/employer/fields.tsx';
 import { formatDate } from '../lib/format.ts';
+import { formText } from '../lib/form-text.ts';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -58,10 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { account, employer } = employerContext(request, context);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const field = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
+  const field = formText(form);
   if (intent === 'create-company') {
     const values = {
       companyName: field('companyName'),

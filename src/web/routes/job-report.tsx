@@ -8,6 +8,7 @@ import { Container, DonePage, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../features/employer/fields.tsx';
+import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
@@ -21,10 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const reports = context.reports as ReportsService | undefined;
   if (!reports) throw new Error('The load context has no reports service (app.ts)');
   const form = await request.formData();
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
+  const text = formText(form);
   const result = await reports.report({
     pageUrl: params.pageUrl,
     reason: text('reason'),

@@ -9,6 +9,7 @@ import type {
   EmployerJobsService,
   LinkRecoveryService,
 } from '../../../shared/employer-services.ts';
+import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
 import type { Failure, Result } from '../../../shared/employer-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 import { paths } from '../../lib/paths.ts';
@@ -79,6 +80,18 @@ export function idFrom(value: unknown): number {
 
 export function notFoundResponse(message: string) {
   return data(message, { status: 404, headers: PRIVATE_HEADERS });
+}
+
+/** A failure's errors by field, for the form; one that names no field shows its message at `key`. */
+export function fieldErrorsOf(
+  failure: { message?: string; fieldErrors?: FieldErrors },
+  key: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(failure.fieldErrors ?? { [key]: failure.message }).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
 }
 
 /** A domain failure as the page's answer: not found and forbidden end the page; others show. */
