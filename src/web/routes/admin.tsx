@@ -117,6 +117,8 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
 const reasonLabel = (value: string) =>
   REPORT_REASONS.find((r) => r.value === value)?.label ?? value;
 
@@ -167,6 +169,20 @@ function Intent({
   );
 }
 
+/** Sets or clears one of a company's flags: the button offers the change from how it is now. */
+function CompanyFlag({
+  companyId,
+  flag,
+  set,
+}: {
+  companyId: number;
+  flag: 'verify' | 'suspend';
+  set: boolean;
+}) {
+  const intent = set ? `un${flag}` : flag;
+  return <Intent intent={intent} fields={{ companyId }} label={capitalised(intent)} />;
+}
+
 /** Reject with a reason from the list plus a message: the employer gets both by e-mail. */
 function RejectForm({ jobId }: { jobId: number }) {
   return (
@@ -215,7 +231,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           {['figures', 'review', 'reports', 'companies', 'jobs', 'maintenance', 'audit'].map(
             (s) => (
               <a key={s} href={`#${s}`} className="text-brand underline">
-                {s[0]!.toUpperCase() + s.slice(1)}
+                {capitalised(s)}
               </a>
             ),
           )}
@@ -334,16 +350,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 </p>
                 {c.mergedIntoId === null && (
                   <div className="mt-2 flex flex-wrap items-end gap-2">
-                    <Intent
-                      intent={c.verified ? 'unverify' : 'verify'}
-                      fields={{ companyId: c.id }}
-                      label={c.verified ? 'Unverify' : 'Verify'}
-                    />
-                    <Intent
-                      intent={c.suspended ? 'unsuspend' : 'suspend'}
-                      fields={{ companyId: c.id }}
-                      label={c.suspended ? 'Unsuspend' : 'Suspend'}
-                    />
+                    <CompanyFlag companyId={c.id} flag="verify" set={c.verified} />
+                    <CompanyFlag companyId={c.id} flag="suspend" set={c.suspended} />
                     <Form method="post" className="flex items-end gap-2">
                       <input type="hidden" name="intent" value="merge" />
                       <input type="hidden" name="companyId" value={c.id} />
