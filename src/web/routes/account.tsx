@@ -17,7 +17,12 @@ import {
   PRIVATE,
   successData,
 } from '../features/accounts/account-actions.server.ts';
-import { FormMessage, TextField } from '../features/accounts/account-fields.tsx';
+import {
+  CurrentPasswordField,
+  FormMessage,
+  NewPasswordField,
+  TextField,
+} from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 import { AccountAlerts } from '../features/alerts/account-alerts.tsx';
@@ -203,22 +208,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
         <Section id="password" title="Password">
           <IntentForm intent="change-password" state={state} submit="Change password">
-            <TextField
+            <CurrentPasswordField
               idPrefix="password"
               name="currentPassword"
               label="Current password"
-              type="password"
-              clearOn={actionData}
-              autoComplete="current-password"
               error={errors('change-password').currentPassword}
             />
-            <TextField
+            <NewPasswordField
               idPrefix="password"
               name="newPassword"
               label="New password"
-              type="password"
-              clearOn={actionData}
-              autoComplete="new-password"
               error={errors('change-password').newPassword}
               hint="At least 10 characters, and not a common password. Other sessions are signed out."
             />
@@ -244,13 +243,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               Deletes the account and signs it out everywhere. This cannot be undone. The last owner
               of a company must hand it to another owner first.
             </p>
-            <TextField
+            <CurrentPasswordField
               idPrefix="delete"
-              name="password"
               label="Your password, to confirm"
-              type="password"
-              clearOn={actionData}
-              autoComplete="current-password"
               error={errors('delete-account').password}
             />
           </IntentForm>

@@ -13,12 +13,12 @@ import {
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
+  CurrentPasswordField,
   EmailField,
   FormMessage,
   LinkLine,
   OneAccountLead,
   SubmitButton,
-  TextField,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
@@ -80,14 +80,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </FormMessage>
         )}
         <EmailField defaultValue={actionData?.email} error={actionData?.fieldErrors.email} />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          clearOn={actionData}
-          autoComplete="current-password"
-          error={actionData?.fieldErrors.password}
-        />
+        <CurrentPasswordField error={actionData?.fieldErrors.password} />
         <SubmitButton label="Sign in" busyLabel="Signing in…" />
         <LinkLine to={paths.forgotPassword}>Forgot your password?</LinkLine>
       </Form>

@@ -83,11 +83,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           error={actionData?.fieldErrors.email}
           hint="We send a link to confirm it."
         />
-        <NewPasswordField
-          label="Password"
-          clearOn={actionData}
-          error={actionData?.fieldErrors.password}
-        />
+        <NewPasswordField error={actionData?.fieldErrors.password} />
         <SubmitButton label="Create account" busyLabel="Creating your account…" />
       </Form>
     </AccountCard>

@@ -1,7 +1,7 @@
 // The pieces of the account pages' forms: a labelled field whose error sits right below it (tied
 // by aria-describedby), the form-level message, and the card every account form sits in.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { Link, useActionData, useNavigation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 
 const inputClass =
@@ -77,22 +77,32 @@ export function EmailField(props: Pick<TextFieldProps, 'defaultValue' | 'error' 
   );
 }
 
-/** A password being chosen; never kept after a post. */
+type PasswordFieldProps = Partial<Pick<TextFieldProps, 'name' | 'label' | 'hint'>> &
+  Pick<TextFieldProps, 'idPrefix' | 'error'>;
+
+/** A password field, emptied after every post of the page's form: a password is never kept. */
+function PasswordField(props: Omit<TextFieldProps, 'type' | 'clearOn'>) {
+  return <TextField {...props} type="password" clearOn={useActionData()} />;
+}
+
+/** The password of the account being signed in to, or confirming what is asked. */
+export function CurrentPasswordField({
+  name = 'password',
+  label = 'Password',
+  ...props
+}: PasswordFieldProps) {
+  return <PasswordField name={name} label={label} autoComplete="current-password" {...props} />;
+}
+
+/** A password being chosen. */
 export function NewPasswordField({
-  label,
-  clearOn,
-  error,
-}: Pick<TextFieldProps, 'label' | 'clearOn' | 'error'>) {
+  name = 'password',
+  label = 'Password',
+  hint = 'At least 10 characters, and not a common password.',
+  ...props
+}: PasswordFieldProps) {
   return (
-    <TextField
-      name="password"
-      label={label}
-      type="password"
-      clearOn={clearOn}
-      autoComplete="new-password"
-      error={error}
-      hint="At least 10 characters, and not a common password."
-    />
+    <PasswordField name={name} label={label} hint={hint} autoComplete="new-password" {...props} />
   );
 }
 
