@@ -169,6 +169,17 @@ export function JobForm(props: JobFormProps) {
       {(aria) => <input {...aria} defaultValue={text(name)} className={inputClass} {...props} />}
     </Field>
   );
+  /** The role or the city box, on this form's values and errors. */
+  const nameBox = (name: 'city' | 'role', label: string) => (
+    <NameBox
+      name={name}
+      label={label}
+      values={values}
+      errors={errors}
+      hydrated={hydrated}
+      onChanged={changed}
+    />
+  );
 
   return (
     <Form
@@ -198,22 +209,8 @@ export function JobForm(props: JobFormProps) {
 
       <section className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">{input('title', 'Title', { maxLength: LIMITS.title })}</div>
-        <NameBox
-          name="role"
-          label="Role"
-          values={values}
-          errors={errors}
-          hydrated={hydrated}
-          onChanged={changed}
-        />
-        <NameBox
-          name="city"
-          label="City"
-          values={values}
-          errors={errors}
-          hydrated={hydrated}
-          onChanged={changed}
-        />
+        {nameBox('role', 'Role')}
+        {nameBox('city', 'City')}
         <div className="sm:col-span-2">
           <Field
             name="cityRequest"
