@@ -2,6 +2,8 @@
 export const projectRoot: string;
 /** Node flags the server process runs with. */
 export const serverNodeFlags: string[];
+/** `env` with the server process's own defaults (MALLOC_ARENA_MAX) under it. */
+export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 /** BUILD_DIR (relative to the project) or `build/`, as an absolute path. */
 export function buildDir(env?: NodeJS.ProcessEnv): string;
 /** `<build dir>/server-main.js`. */

@@ -5,14 +5,14 @@
 // React's slower development build.
 import { spawn } from 'node:child_process';
 import { ensureBuild } from './ensure-build.mjs';
-import { projectRoot, serverArgs } from './server-process.mjs';
+import { projectRoot, serverArgs, serverEnv } from './server-process.mjs';
 
 await ensureBuild();
 
 const server = spawn(process.execPath, serverArgs(), {
   cwd: projectRoot,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: serverEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
 });
 
 const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'];

@@ -18,7 +18,7 @@ beforeAll(() => {
   writeFileSync(
     path.join(dir, 'server-main.js'),
     `process.on('SIGTERM', () => process.exit(Number(process.env.EXIT_CODE)));
-     process.stdout.write(JSON.stringify({ execArgv: process.execArgv, env: process.env.NODE_ENV }) + '\\n');
+     process.stdout.write(JSON.stringify({ execArgv: process.execArgv, env: process.env.NODE_ENV, arenas: process.env.MALLOC_ARENA_MAX }) + '\\n');
      setTimeout(() => process.exit(9), 20_000);`,
   );
   writeStamp(dir, staleParts({ dir }).hashes);
@@ -26,13 +26,13 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
-  const { NODE_ENV: _unset, ...rest } = process.env;
+  const { NODE_ENV: _unset, MALLOC_ARENA_MAX: _arenas, ...rest } = process.env;
   const child = spawn(process.execPath, [startScript], {
     cwd: projectRoot,
     env: { ...rest, BUILD_DIR: dir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const started = new Promise<{ execArgv: string[]; env: string }>((resolve) => {
+  const started = new Promise<{ execArgv: string[]; env: string; arenas?: string }>((resolve) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
@@ -53,9 +53,20 @@ describe('npm start', () => {
 
   it('runs the bundle with the server flags in production mode, and passes SIGTERM on', async () => {
     const server = start({ EXIT_CODE: '0' });
-    expect(await server.started).toEqual({ execArgv: serverNodeFlags, env: 'production' });
+    expect(await server.started).toEqual({
+      execArgv: serverNodeFlags,
+      env: 'production',
+      arenas: '2',
+    });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it("keeps the operator's own MALLOC_ARENA_MAX", async () => {
+    const server = start({ EXIT_CODE: '0', MALLOC_ARENA_MAX: '4' });
+    expect((await server.started).arenas).toBe('4');
+    server.child.kill('SIGTERM');
+    await server.exited;
   });
 
   it("ends with the server's exit code", async () => {

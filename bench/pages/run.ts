@@ -12,7 +12,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
-import { projectRoot, serverBundle, serverNodeFlags } from '../../scripts/server-process.mjs';
+import {
+  projectRoot,
+  serverBundle,
+  serverEnv,
+  serverNodeFlags,
+} from '../../scripts/server-process.mjs';
 import { apiPaths } from '../../src/shared/api-paths.ts';
 
 const help = `Usage: npm run bench:pages -- [options]
@@ -100,7 +105,7 @@ async function startServer(database: Database, cached: boolean, label: string): 
     [...serverNodeFlags, ...profile, serverBundle()],
     {
       cwd: projectRoot,
-      env: {
+      env: serverEnv({
         ...inherited,
         NODE_ENV: 'production',
         PORT: String(PORT),
@@ -111,7 +116,7 @@ async function startServer(database: Database, cached: boolean, label: string): 
         RATE_LIMIT_SCALE: '0',
         PAGE_CACHE_TTL_MS: cached ? '5000' : '0',
         ...database.env,
-      },
+      }),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { apiPaths } from '../../src/shared/api-paths.ts';
 import { paths } from '../../src/web/lib/paths.ts';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { serverArgs } from '../../scripts/server-process.mjs';
+import { serverArgs, serverEnv } from '../../scripts/server-process.mjs';
 import { homeAssets } from './home-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,14 +59,14 @@ async function startServer(dataDir: string) {
   // The server process `npm start` runs (scripts/start.mjs), measured on its own.
   const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: base,
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {

@@ -4,7 +4,7 @@
 // test file runs whenever its sources changed, so these tests never run a stale build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { projectRoot, serverArgs, startScript } from '../../scripts/server-process.mjs';
+import { projectRoot, serverArgs, serverEnv, startScript } from '../../scripts/server-process.mjs';
 
 /** A browser's user agent: the view endpoint counts only views that look like a browser's. */
 export const BROWSER_UA =
@@ -52,7 +52,7 @@ export function spawnServer(env: Record<string, string>, options: SpawnOptions =
   const args = options.via === 'npm start' ? [startScript] : serverArgs();
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
-    env: { ...inherited, NODE_ENV: 'production', ...env },
+    env: serverEnv({ ...inherited, NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

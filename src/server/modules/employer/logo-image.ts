@@ -1,7 +1,8 @@
 // Uploaded company logos: only PNG, JPEG or WebP (by their bytes, not a name or a declared type),
 // at most 2 MB, re-encoded with sharp to one fixed-size PNG, so nothing a browser could run
 // (SVG scripts, polyglots, metadata) ever reaches a page.
-import sharp from 'sharp';
+// sharp is loaded on the first upload, not at start: loading libvips costs every server ~20 MB of
+// resident memory (against bench:web's 300 MB budget) for a form only employers send, rarely.
 import { LOGO_MAX_BYTES } from '../../../shared/contract/employer-jobs.ts';
 
 export const LOGO_SIZE = 256;
@@ -30,6 +31,7 @@ export async function reencodeLogo(bytes: Uint8Array): Promise<LogoCheck> {
   if (bytes.byteLength > LOGO_MAX_BYTES) return { ok: false, message: 'Logo must be at most 2 MB' };
   const kind = sniff(bytes);
   if (!kind) return { ok: false, message: REFUSED };
+  const { default: sharp } = await import('sharp');
   try {
     // A decompression bomb stops at 25 megapixels instead of filling the memory.
     const image = sharp(bytes, { limitInputPixels: 25_000_000, failOn: 'error' });
