@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { APP_NAME, EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import { JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { CARD_JOINS } from '../jobs/data/job-summary.ts';
 
 export const JOBS_XML_PATH = '/feeds/jobs.xml';
 export const JOBS_XML_CACHE = 'public, max-age=900, stale-while-revalidate=900';
@@ -119,14 +120,7 @@ export async function* jobsXml(db: Db, publicUrl: string, batch = BATCH): AsyncG
               'rolesAndResponsibilities', j.roles_and_responsibilities,
               'whoCanApply', j.who_can_apply, 'perksAndBenefits', j.perks_and_benefits,
               'searchTags', j.search_tags) as lists
-          from jobs j
-          join companies co on co.id = j.company_id
-          join cities ci on ci.id = j.city_id
-          join states s on s.id = ci.state_id
-          join countries cn on cn.id = s.country_id
-          join roles r on r.id = j.role_id
-          join job_types jt on jt.id = j.job_type_id
-          left join salary_types st on st.id = j.salary_type_id
+          from jobs j ${sql.raw(CARD_JOINS)}
           where j.status = 'live' and j.is_active
             and (j.valid_through is null or j.valid_through > now()) and j.id > ${after}
           order by j.id limit ${batch}`,

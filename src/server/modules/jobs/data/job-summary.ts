@@ -3,8 +3,8 @@ import { WORK_MODES, type WorkMode } from '../../../../shared/constants.ts';
 import type { JobSummary } from '../../../../shared/contract/jobs.ts';
 import type { CardNames, CompanyNames, PlaceNames } from './card-names.ts';
 
-/** The joins from a job row `j` to the names a card shows (the detail; the listing has them in
- * memory, card-names.ts). */
+/** The joins from a job row `j` to the names a card shows (the detail and the XML feed; the
+ * listing has them in memory, card-names.ts). */
 export const CARD_JOINS = `JOIN companies co ON co.id = j.company_id
 JOIN cities ci ON ci.id = j.city_id
 JOIN states s ON s.id = ci.state_id
