@@ -543,18 +543,9 @@ describe('the OpenAPI document', () => {
   it('describes both endpoints with their query parameters', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json();
     const listingDoc = doc.paths['/api/v1/jobs/current-openings'].get;
+    // Every parameter the contract takes, so a new one cannot be left out of the document.
     expect(listingDoc.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining([
-        'company',
-        'role',
-        'location',
-        'experienceLevel',
-        'q',
-        'sortBy',
-        'page',
-        'pageSize',
-        'cursor',
-      ]),
+      expect.arrayContaining(Object.keys(listingQuery.shape)),
     );
     expect(Object.keys(doc.paths['/api/v1/jobs/job-description'].get.responses)).toEqual(
       expect.arrayContaining(['200', '400', '404', '410']),
