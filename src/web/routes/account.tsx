@@ -212,12 +212,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               idPrefix="password"
               name="currentPassword"
               label="Current password"
+              clearOn={actionData}
               error={errors('change-password').currentPassword}
             />
             <NewPasswordField
               idPrefix="password"
               name="newPassword"
               label="New password"
+              clearOn={actionData}
               error={errors('change-password').newPassword}
               hint="At least 10 characters, and not a common password. Other sessions are signed out."
             />
@@ -246,6 +248,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <CurrentPasswordField
               idPrefix="delete"
               label="Your password, to confirm"
+              clearOn={actionData}
               error={errors('delete-account').password}
             />
           </IntentForm>

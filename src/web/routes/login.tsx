@@ -80,7 +80,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </FormMessage>
         )}
         <EmailField defaultValue={actionData?.email} error={actionData?.fieldErrors.email} />
-        <CurrentPasswordField error={actionData?.fieldErrors.password} />
+        <CurrentPasswordField clearOn={actionData} error={actionData?.fieldErrors.password} />
         <SubmitButton label="Sign in" busyLabel="Signing in…" />
         <LinkLine to={paths.forgotPassword}>Forgot your password?</LinkLine>
       </Form>

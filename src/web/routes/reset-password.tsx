@@ -67,7 +67,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </Link>
           </FormMessage>
         )}
-        <NewPasswordField label="New password" error={actionData?.fieldErrors.password} />
+        <NewPasswordField
+          label="New password"
+          clearOn={actionData}
+          error={actionData?.fieldErrors.password}
+        />
         <SubmitButton label="Save the new password" busyLabel="Saving…" />
       </Form>
     </AccountCard>

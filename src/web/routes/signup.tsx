@@ -83,7 +83,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           error={actionData?.fieldErrors.email}
           hint="We send a link to confirm it."
         />
-        <NewPasswordField error={actionData?.fieldErrors.password} />
+        <NewPasswordField clearOn={actionData} error={actionData?.fieldErrors.password} />
         <SubmitButton label="Create account" busyLabel="Creating your account…" />
       </Form>
     </AccountCard>

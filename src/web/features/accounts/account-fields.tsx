@@ -1,7 +1,7 @@
 // The pieces of the account pages' forms: a labelled field whose error sits right below it (tied
 // by aria-describedby), the form-level message, and the card every account form sits in.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useActionData, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { describedBy } from '../../components/field-description.ts';
 
@@ -78,12 +78,10 @@ export function EmailField(props: Pick<TextFieldProps, 'defaultValue' | 'error' 
 }
 
 type PasswordFieldProps = Partial<Pick<TextFieldProps, 'name' | 'label' | 'hint'>> &
-  Pick<TextFieldProps, 'idPrefix' | 'error'>;
-
-/** A password field, emptied after every post of the page's form: a password is never kept. */
-function PasswordField(props: Omit<TextFieldProps, 'type' | 'clearOn'>) {
-  return <TextField {...props} type="password" clearOn={useActionData()} />;
-}
+  Pick<TextFieldProps, 'idPrefix' | 'error'> & {
+    /** The page's action data: a password is never kept after a post. */
+    clearOn: unknown;
+  };
 
 /** The password of the account being signed in to, or confirming what is asked. */
 export function CurrentPasswordField({
@@ -91,7 +89,15 @@ export function CurrentPasswordField({
   label = 'Password',
   ...props
 }: PasswordFieldProps) {
-  return <PasswordField name={name} label={label} autoComplete="current-password" {...props} />;
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      {...props}
+    />
+  );
 }
 
 /** A password being chosen. */
@@ -102,7 +108,14 @@ export function NewPasswordField({
   ...props
 }: PasswordFieldProps) {
   return (
-    <PasswordField name={name} label={label} hint={hint} autoComplete="new-password" {...props} />
+    <TextField
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={hint}
+      {...props}
+    />
   );
 }
 
