@@ -73,7 +73,11 @@ export default function handleRequest(
                 },
                 final(callback) {
                   clearTimeout(timeoutId);
-                  const html = deferModuleScripts(Buffer.concat(chunks).toString('utf8'));
+                  // Latin-1 maps each byte to one character and back, so the ASCII-only edits
+                  // of deferModuleScripts leave every other byte as it was, without decoding
+                  // and encoding the page's UTF-8 (a third of a millisecond for the home page).
+                  const page = Buffer.concat(chunks).toString('latin1');
+                  const html = Buffer.from(deferModuleScripts(page), 'latin1');
                   resolve(
                     new Response(html, { headers: responseHeaders, status: responseStatusCode }),
                   );

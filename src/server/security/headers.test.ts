@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { appPerSuite, buildTestApp } from '../../../test/support/app.ts';
+import { sharedPageNonce } from './headers.ts';
 
 const pages = ['/', '/jobs', '/about', '/contact', '/learn', '/no-such-page', '/sitemap.xml'];
 const apis = [
@@ -155,5 +156,44 @@ describe('HSTS', () => {
     });
     await untrusting.close();
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('sharedPageNonce', () => {
+  const key = 'test key';
+  // Text outside ASCII around the nonce: the page's other bytes must come back as they were.
+  const page = (drawn: string, text = 'Café — Zürich') =>
+    `<script nonce="${drawn}">1</script><p>${text}</p><link nonce="${drawn}"/>${text}`;
+
+  it('puts one nonce where the drawn one stood and leaves every other byte as it was', () => {
+    const drawn = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    const shared = sharedPageNonce(Buffer.from(page(drawn)), drawn, key);
+    expect(shared.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(shared.nonce).not.toBe(drawn);
+    expect(shared.page.toString('utf8')).toBe(page(shared.nonce));
+  });
+
+  it('draws the same nonce from the same content, whatever nonce it was rendered with', () => {
+    const a = sharedPageNonce(
+      Buffer.from(page('AAAAAAAAAAAAAAAAAAAAAA==')),
+      'AAAAAAAAAAAAAAAAAAAAAA==',
+      key,
+    );
+    const b = sharedPageNonce(
+      Buffer.from(page('BBBBBBBBBBBBBBBBBBBBBB==')),
+      'BBBBBBBBBBBBBBBBBBBBBB==',
+      key,
+    );
+    expect(b.nonce).toBe(a.nonce);
+    expect(b.page.equals(a.page)).toBe(true);
+  });
+
+  it('draws another nonce from other content or with another key', () => {
+    const drawn = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    const first = sharedPageNonce(Buffer.from(page(drawn)), drawn, key).nonce;
+    expect(sharedPageNonce(Buffer.from(page(drawn, 'Café — Bern')), drawn, key).nonce).not.toBe(
+      first,
+    );
+    expect(sharedPageNonce(Buffer.from(page(drawn)), drawn, 'other key').nonce).not.toBe(first);
   });
 });
