@@ -83,21 +83,18 @@ type PasswordFieldProps = Partial<Pick<TextFieldProps, 'name' | 'label' | 'hint'
     clearOn: unknown;
   };
 
+/** What the current and the new password fields share; only their autocomplete differs. */
+function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField {...props} type="password" />;
+}
+
 /** The password of the account being signed in to, or confirming what is asked. */
 export function CurrentPasswordField({
   name = 'password',
   label = 'Password',
   ...props
 }: PasswordFieldProps) {
-  return (
-    <TextField
-      name={name}
-      label={label}
-      type="password"
-      autoComplete="current-password"
-      {...props}
-    />
-  );
+  return <PasswordField name={name} label={label} autoComplete="current-password" {...props} />;
 }
 
 /** A password being chosen. */
@@ -108,14 +105,7 @@ export function NewPasswordField({
   ...props
 }: PasswordFieldProps) {
   return (
-    <TextField
-      name={name}
-      label={label}
-      type="password"
-      autoComplete="new-password"
-      hint={hint}
-      {...props}
-    />
+    <PasswordField name={name} label={label} hint={hint} autoComplete="new-password" {...props} />
   );
 }
 
