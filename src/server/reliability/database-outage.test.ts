@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
+import { suggestPaths } from '../../shared/suggest-paths.ts';
 import type { App } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
@@ -30,6 +31,19 @@ async function expectOutageAnswers(app: App) {
   expect(api.statusCode).toBe(503);
   expect(Number(api.headers['retry-after'])).toBeGreaterThan(0);
   expect(api.json()).toEqual({
+    success: false,
+    message: DATABASE_UNAVAILABLE_MESSAGE,
+    content: null,
+  });
+
+  // The filter boxes' suggestions ask for JSON and show the message they get.
+  const suggestion = await app.inject({
+    url: `${suggestPaths.roles}?name=eng`,
+    headers: { accept: 'application/json' },
+  });
+  expect(suggestion.statusCode).toBe(503);
+  expect(Number(suggestion.headers['retry-after'])).toBeGreaterThan(0);
+  expect(suggestion.json()).toEqual({
     success: false,
     message: DATABASE_UNAVAILABLE_MESSAGE,
     content: null,

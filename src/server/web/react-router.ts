@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Envelope } from '../../shared/contract/envelope.ts';
 import type { AppLoadContext } from '../../shared/services.ts';
 import { pickEncoding, THRESHOLD_BYTES } from '../compression.ts';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../http-cache.ts';
 import type { DatabaseState } from '../reliability/database-state.ts';
 import { errorFields } from '../reliability/database-state.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../reliability/database-unavailable.ts';
 import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
 import { sharedPageNonce } from '../security/headers.ts';
 import {
@@ -47,6 +49,14 @@ export interface WebOptions {
   maintenanceOn?: () => Promise<boolean>;
   /** Keys the nonce of a shared page (security/headers.ts: sharedPageNonce); the same on every server. */
   nonceKey: string;
+}
+
+/** Whether an Accept header names JSON before (or without) HTML. */
+function wantsJson(accept: string | undefined) {
+  if (!accept) return false;
+  const json = accept.indexOf('application/json');
+  const html = accept.indexOf('text/html');
+  return json !== -1 && (html === -1 || json < html);
 }
 
 /** Request headers a shared render may see: none that tell one visitor from another. */
@@ -271,7 +281,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       });
       if (response.status >= 500 && databaseAway) {
         await response.body?.cancel();
-        return sendUnavailable(reply, nonce);
+        return sendUnavailable(request, reply, nonce);
       }
       if (!response.headers.has('cache-control')) {
         // A request that may be signed in gets nothing a shared cache may keep, whatever it is.
@@ -284,19 +294,31 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       }
       return reply.send(response);
     } catch (err) {
-      if (options.databaseState.failed(err, 'page')) return sendUnavailable(reply, nonce);
+      if (options.databaseState.failed(err, 'page')) return sendUnavailable(request, reply, nonce);
       request.log.error(errorFields(err), 'page failed to render');
       throw err;
     }
   };
 
-  const sendUnavailable = (reply: FastifyReply, nonce: string) =>
+  /**
+   * 503 while the database is away: the friendly page, or for a request that asks for JSON (the
+   * filter boxes' suggestion routes) the API's envelope with the API's words, which the box shows.
+   */
+  const sendUnavailable = (request: FastifyRequest, reply: FastifyReply, nonce: string) => {
     reply
       .code(503)
       .header('retry-after', UNAVAILABLE_RETRY_AFTER)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(unavailablePage(nonce));
+      .header('cache-control', 'no-store');
+    if (wantsJson(request.headers.accept)) {
+      const body: Envelope<null> = {
+        success: false,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        content: null,
+      };
+      return reply.send(body);
+    }
+    return reply.type('text/html; charset=utf-8').send(unavailablePage(nonce));
+  };
 
   app.route({
     method: ['GET', 'HEAD', 'POST'],
