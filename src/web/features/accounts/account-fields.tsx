@@ -3,7 +3,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { describedBy } from '../../components/field-description.ts';
 
 const inputClass =
   'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full ' +
@@ -39,6 +38,7 @@ export function TextField({
   useEffect(() => {
     if (clearOn && input.current) input.current.value = '';
   }, [clearOn]);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-fg text-sm font-medium">
@@ -52,7 +52,7 @@ export function TextField({
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={described.length ? described.join(' ') : undefined}
         spellCheck={false}
         className={inputClass}
       />

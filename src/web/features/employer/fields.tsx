@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
 import { Button, type ButtonVariant } from '../../components/button.tsx';
-import { describedBy } from '../../components/field-description.ts';
 
 export const inputClass =
   'rounded-control border-line-strong bg-surface-raised text-fg w-full border px-3 py-2 text-sm ' +
@@ -35,6 +34,7 @@ interface FieldProps {
 export function Field({ name, label, errors, hint, children }: FieldProps) {
   const id = `field-${name}`;
   const error = errors[name];
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-fg text-sm font-medium">
@@ -44,7 +44,7 @@ export function Field({ name, label, errors, hint, children }: FieldProps) {
         id,
         name,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(id, hint, error),
+        'aria-describedby': described.length ? described.join(' ') : undefined,
       })}
       {hint && (
         <p id={`${id}-hint`} className="text-muted text-xs">
