@@ -21,12 +21,7 @@ function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string
         <span aria-hidden="true">← </span>Back to home
       </Link>
       <div className="flex items-center gap-1">
-        <DetailActions
-          jobId={Number(summary._id)}
-          companyId={Number(summary.company._id)}
-          title={summary.title}
-          companyName={summary.company.companyName}
-        >
+        <DetailActions job={summary}>
           <ShareButton
             url={absoluteUrl(publicUrl, paths.job(summary.pageUrl))}
             title={`${summary.title} at ${summary.company.companyName}`}
@@ -71,12 +66,7 @@ export function JobDetailView(props: JobViewProps) {
         </Link>
       </p>
       {/* Below the job, not before it: the company's name reads first in the header. */}
-      <DetailHide
-        jobId={Number(job._id)}
-        companyId={Number(job.company._id)}
-        title={job.title}
-        companyName={job.company.companyName}
-      />
+      <DetailHide job={job} />
       <JobPostingScript {...props} />
     </article>
   );

@@ -112,12 +112,7 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
       </p>
       {/* Beside the link, not in it: a link may not hold buttons (features/saved). */}
       <div className="absolute right-2 bottom-2 flex items-center">
-        <CardActions
-          jobId={Number(job._id)}
-          companyId={Number(job.company._id)}
-          title={job.title}
-          companyName={job.company.companyName}
-        />
+        <CardActions job={job} />
       </div>
     </li>
   );

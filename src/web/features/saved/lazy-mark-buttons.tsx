@@ -2,14 +2,15 @@
 // budget): the server renders them in full, and they come alive when their chunk arrives. A card's
 // are in lazy-card-actions.tsx, apart, so the listing's first visit carries only its own.
 import { lazy, type ReactNode, Suspense } from 'react';
+import type { JobSummary } from '../../../shared/contract/jobs.ts';
 
 const buttons = () => import('./mark-buttons.tsx');
 const LazyDetail = lazy(() => buttons().then((m) => ({ default: m.DetailActions })));
 const LazyDetailHide = lazy(() => buttons().then((m) => ({ default: m.DetailHide })));
 
-type JobRef = { jobId: number; companyId: number; title: string; companyName: string };
+type OfJob = { job: JobSummary };
 
-export function DetailHide(props: JobRef) {
+export function DetailHide(props: OfJob) {
   return (
     <Suspense fallback={null}>
       <LazyDetailHide {...props} />
@@ -17,7 +18,7 @@ export function DetailHide(props: JobRef) {
   );
 }
 
-export function DetailActions(props: JobRef & { children?: ReactNode }) {
+export function DetailActions(props: OfJob & { children?: ReactNode }) {
   return (
     <Suspense fallback={props.children}>
       <LazyDetail {...props} />

@@ -2,6 +2,7 @@
 // posts to /saved, so it works for a signed-in seeker without JavaScript; with JavaScript the
 // change is made at once in the browser or the account (marks-store.ts).
 import type { FormEvent, ReactNode } from 'react';
+import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { MarkKind } from '../../../shared/seeker-services.ts';
 import { paths } from '../../lib/paths.ts';
 import { setMark, useMarks } from './marks-store.ts';
@@ -141,33 +142,41 @@ export function HideMenu(props: {
   );
 }
 
-type JobRef = { jobId: number; companyId: number; title: string; companyName: string };
+/** The job as its controls name it. Worked out here, in the chunk that loads after the first
+ * paint, so the card and the job page hand over the job and carry none of it. */
+const refOf = (job: JobSummary) => ({
+  jobId: Number(job._id),
+  companyId: Number(job.company._id),
+  title: job.title,
+  companyName: job.company.companyName,
+});
 
 /** A card's save toggle and hide menu (the menu opens upwards from the card's foot). */
-export function CardActions(props: JobRef) {
+export function CardActions({ job }: { job: JobSummary }) {
+  const ref = refOf(job);
   return (
     <>
-      <SaveButton jobId={props.jobId} title={props.title} />
-      <HideMenu {...props} />
+      <SaveButton jobId={ref.jobId} title={ref.title} />
+      <HideMenu {...ref} />
     </>
   );
 }
 
 /** The detail page's save toggle (with its word) beside `children` (Share). */
-export function DetailActions(props: JobRef & { children?: ReactNode }) {
+export function DetailActions({ job, children }: { job: JobSummary; children?: ReactNode }) {
   return (
     <>
-      <SaveButton jobId={props.jobId} title={props.title} withText />
-      {props.children}
+      <SaveButton jobId={Number(job._id)} title={job.title} withText />
+      {children}
     </>
   );
 }
 
 /** The detail page's hide menu, under the job, with its name in words. */
-export function DetailHide(props: JobRef) {
+export function DetailHide({ job }: { job: JobSummary }) {
   return (
     <div className="mt-2 flex items-center gap-1 text-sm">
-      <HideMenu {...props} opens="down" summary="Hide…" />
+      <HideMenu {...refOf(job)} opens="down" summary="Hide…" />
     </div>
   );
 }
