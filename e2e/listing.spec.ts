@@ -52,6 +52,31 @@ test('the first page arrives server-rendered with ten cards and the count', asyn
   expect(jobs.match(/href="\/job-description\//g)?.length).toBe(10);
 });
 
+test("hydration keeps the cards' save and hide controls the server drew", async ({ page }) => {
+  // Counts forms taken out of the page from its first byte on. React throws a Suspense boundary's
+  // server HTML away and draws it anew when the boundary gets an update before it has hydrated:
+  // the cards' controls wait for their chunk, and the marks store, starting just after hydration,
+  // re-rendered every card (the controls blinked, and the page's hydration grew a long task).
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedForms: number };
+    state.removedForms = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('form') || node.querySelector('form')))
+            state.removedForms++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await open(page, '/');
+  // The controls are live, their chunk loaded and the store started: a click presses Save.
+  const save = page.getByRole('button', { name: /^Save / }).first();
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(
+    await page.evaluate(() => (window as unknown as { removedForms: number }).removedForms),
+  ).toBe(0);
+});
+
 test('filters by typing and choosing, mirrors the address, and clears', async ({ page }) => {
   const errors = watchConsole(page);
   // The page reads through its own routes: suggestions too, none of it through the JSON API.

@@ -22,15 +22,22 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-export function useMarkCheck(): MarkCheck {
+/**
+ * What `select` makes of the marks (a string, so equal answers are equal): the component
+ * re-renders only when that changes. The listing asks which of its cards are hidden; re-rendering
+ * on every change of the marks would reach the cards' save and hide controls while they wait for
+ * their chunk, and React would throw away their server HTML and draw them anew (when the store
+ * starts, just after hydration, on every page with cards).
+ */
+export function useMarkSelection(select: (has: MarkCheck) => string): string {
   const account = (useRouteLoaderData('root') as RootData | undefined)?.marks ?? null;
   useEffect(() => {
     void import('./marks-store.ts').then((store) => store.startMarks(account));
   }, [account]);
-  const check = useSyncExternalStore(
+  const fromAccount: MarkCheck = (kind, id) => account?.[kind].includes(id) ?? false;
+  return useSyncExternalStore(
     subscribe,
-    () => live,
-    () => null,
+    () => select(live ?? fromAccount),
+    () => select(fromAccount),
   );
-  return check ?? ((kind, id) => account?.[kind].includes(id) ?? false);
 }
