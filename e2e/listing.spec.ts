@@ -52,11 +52,8 @@ test('the first page arrives server-rendered with ten cards and the count', asyn
   expect(jobs.match(/href="\/job-description\//g)?.length).toBe(10);
 });
 
-test("hydration keeps the cards' save and hide controls the server drew", async ({ page }) => {
-  // Counts forms taken out of the page from its first byte on. React throws a Suspense boundary's
-  // server HTML away and draws it anew when the boundary gets an update before it has hydrated:
-  // the cards' controls wait for their chunk, and the marks store, starting just after hydration,
-  // re-rendered every card (the controls blinked, and the page's hydration grew a long task).
+/** Counts the forms (or elements holding one) taken out of the page from its first byte on. */
+async function countRemovedForms(page: Page) {
   await page.addInitScript(() => {
     const state = window as unknown as { removedForms: number };
     state.removedForms = 0;
@@ -67,14 +64,48 @@ test("hydration keeps the cards' save and hide controls the server drew", async 
             state.removedForms++;
     }).observe(document, { childList: true, subtree: true });
   });
+  return () => page.evaluate(() => (window as unknown as { removedForms: number }).removedForms);
+}
+
+// React throws a Suspense boundary's server HTML away and draws it anew when the boundary gets an
+// update before it has hydrated. The cards' save and hide controls wait for their chunk, and the
+// marks store, starting just after hydration, re-rendered every card: the controls blinked, and
+// the page's hydration grew a long task.
+test("hydration keeps the cards' save and hide controls the server drew", async ({ page }) => {
+  const removedForms = await countRemovedForms(page);
   await open(page, '/');
   // The controls are live, their chunk loaded and the store started: a click presses Save.
   const save = page.getByRole('button', { name: /^Save / }).first();
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
-  expect(
-    await page.evaluate(() => (window as unknown as { removedForms: number }).removedForms),
-  ).toBe(0);
+  expect(await removedForms()).toBe(0);
+});
+
+test("a job hidden in this browser leaves the list; the other cards' controls stay", async ({
+  page,
+}) => {
+  await open(page, '/');
+  const first = page
+    .locator('main li')
+    .filter({ has: page.locator('form') })
+    .first();
+  const id = Number(await first.locator('input[name="id"]').first().getAttribute('value'));
+  const href = await first.locator('a[href^="/job-description/"]').first().getAttribute('href');
+  await page.evaluate(
+    (hidden) =>
+      localStorage.setItem(
+        'openings:marks',
+        JSON.stringify({ saved: [], 'hidden-job': [hidden], 'hidden-company': [] }),
+      ),
+    id,
+  );
+  const removedForms = await countRemovedForms(page);
+  await open(page, '/');
+  await expect(page.getByText('1 hidden —')).toBeVisible();
+  await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(0);
+  await expect(page.locator('main li').filter({ has: page.locator('form') })).toHaveCount(9);
+  // Only the hidden card left the page: the nine others kept the controls the server drew.
+  expect(await removedForms()).toBe(1);
 });
 
 test('filters by typing and choosing, mirrors the address, and clears', async ({ page }) => {

@@ -1,7 +1,7 @@
 // One job in the listing grid: a real link to its page, so opening in a new tab works. The
 // company's name is a link of its own to the company page, laid over the card beside it (links
 // cannot nest), so both reach the keyboard in turn.
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
@@ -31,7 +31,14 @@ export const CARD_CLASS = 'flex h-full min-h-48 flex-col gap-3 rounded-card bord
 const COMPANY_LINK =
   'absolute top-[calc(1rem-1px)] right-[calc(1rem+1px)] left-[calc(1rem+1px+48px+0.75rem)] truncate leading-6';
 
-export function JobCard(props: { job: JobSummary; now: number; selected: boolean }) {
+// Memoised: a listing that re-renders (a card hidden, Browse more) leaves the cards it keeps alone.
+// One re-rendered before its save and hide controls hydrate would make React throw their server
+// HTML away and draw them anew (marks-view.ts).
+export const JobCard = memo(function JobCard(props: {
+  job: JobSummary;
+  now: number;
+  selected: boolean;
+}) {
   const { job, now, selected } = props;
   // The job's page counts its own view (job-detail/record-view.ts), so a card is a plain link.
   const open = (event: MouseEvent) => {
@@ -116,4 +123,4 @@ export function JobCard(props: { job: JobSummary; now: number; selected: boolean
       </div>
     </li>
   );
-}
+});
