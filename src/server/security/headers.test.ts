@@ -188,6 +188,10 @@ describe('sharedPageNonce', () => {
     expect(b.page.equals(a.page)).toBe(true);
   });
 
+  it('refuses an empty drawn nonce instead of searching for it forever', () => {
+    expect(() => sharedPageNonce(Buffer.from(page('')), '', key)).toThrow(/nonce/);
+  });
+
   it('draws another nonce from other content or with another key', () => {
     const drawn = 'AAAAAAAAAAAAAAAAAAAAAA==';
     const first = sharedPageNonce(Buffer.from(page(drawn)), drawn, key).nonce;

@@ -136,6 +136,8 @@ export function sharedPageNonce(
   drawn: string,
   key: string,
 ): { page: Buffer; nonce: string } {
+  // An empty one would be found at every byte, and the search below would never end.
+  if (!drawn) throw new Error('sharedPageNonce needs the nonce the page was rendered with');
   // Worked on the bytes: decoding and encoding the page's UTF-8 cost five times as much.
   const parts: Buffer[] = [];
   let at = 0;
