@@ -166,7 +166,7 @@ export async function buildApp(options: BuildOptions) {
   });
   await registerRateLimits(app, { scale: config.rateLimitScale ?? 1 });
   await registerCompression(app);
-  await registerHttpCache(app);
+  registerHttpCache(app);
   const cookieSecret =
     options.cookieSecret ?? config.cookieSecret ?? randomBytes(32).toString('base64url');
   await registerVisitorCookie(app, cookieSecret);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../shared/api-paths.ts';
 import { cachePolicy } from './http-cache.ts';
@@ -16,6 +17,21 @@ describe('HTTP caching of the API', () => {
     expect(again.body).toBe('');
     const other = await revalidate(suite.app, apiPaths.experiencesFilter, '"something-else"');
     expect(other.statusCode).toBe(200);
+    // A list of tags, as a browser or CDN holding several copies sends it.
+    const listed = await revalidate(suite.app, apiPaths.experiencesFilter, `"old", W/${etag}`);
+    expect(listed.statusCode).toBe(304);
+  });
+
+  it('gives no tag to an error, so a matching If-None-Match cannot turn it into a 304', async () => {
+    const url = `${apiPaths.rolesFilter}?name=`;
+    const bad = await suite.app.inject({ method: 'GET', url });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+    // The tag its body would have: a client could hold it from any answer with the same bytes.
+    const sameBytes = `"${createHash('sha1').update(bad.body).digest('base64')}"`;
+    const again = await revalidate(suite.app, url, sameBytes);
+    expect(again.statusCode).toBe(400);
+    expect(JSON.parse(again.body)).toEqual(JSON.parse(bad.body));
   });
 
   it('keeps errors, unknown endpoints and POST answers out of caches', async () => {

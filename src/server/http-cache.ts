@@ -1,7 +1,7 @@
-// HTTP caching of the JSON API: an ETag on every response (a conditional GET answers 304) and a
+// HTTP caching of the JSON API: an ETag on every successful GET (a conditional GET answers 304) and a
 // Cache-Control per route, so browsers and a CDN can reuse public answers (DESIGN.md §7). The
 // policies of pages are here too; web/react-router.ts applies them.
-import etag from '@fastify/etag';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REFERENCE_CACHE_CONTROL } from '../shared/suggest-paths.ts';
 import { COOKIE_PREFIX } from './modules/accounts/auth.ts';
@@ -21,8 +21,8 @@ export const cachePolicy = {
 } as const;
 
 /** Call on the root instance, before the routes: the hooks then apply to every route. */
-export async function registerHttpCache(app: FastifyInstance) {
-  // Runs before @fastify/etag's hook, so it still sees the handler's status (not a 304).
+export function registerHttpCache(app: FastifyInstance) {
+  // Runs before the ETag hook below, so it still sees the handler's status (not a 304).
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
     const readable = request.method === 'GET' || request.method === 'HEAD';
@@ -33,7 +33,23 @@ export async function registerHttpCache(app: FastifyInstance) {
     );
     return payload;
   });
-  await app.register(etag);
+  // Only a 200 to a GET or HEAD is a representation a cache holds and revalidates (RFC 9110
+  // §13.1.2): a redirect, an error or a POST's answer gets no tag, so an If-None-Match that
+  // happens to name its body (every empty body has the same hash) cannot turn it into a 304.
+  // Pages tag their own answers, one tag per content coding (web/react-router.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    if (!readable || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    let tag = reply.getHeader('etag');
+    if (typeof tag !== 'string') {
+      tag = `"${createHash('sha1').update(payload).digest('base64')}"`;
+      reply.header('etag', tag);
+    }
+    if (!matchesEtag(request.headers['if-none-match'], tag)) return payload;
+    reply.code(304);
+    return '';
+  });
 }
 
 /**
