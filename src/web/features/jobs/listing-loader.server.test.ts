@@ -163,6 +163,19 @@ describe('loadListingPage', () => {
     });
   });
 
+  it('reads a name written where an id goes as if it was typed in the box', async () => {
+    const { context } = fakeContext();
+    expect(await redirectOf('http://x/jobs?location=Bengaluru&role=1', context)).toBe(
+      '/jobs?role=1&location=11',
+    );
+    const data = await loadListingPage(new Request('http://x/?location=berlin'), context);
+    expect(data.unresolved).toEqual({
+      location: { text: 'berlin', options: [berlinDe, berlinUs] },
+    });
+    // An id stays an id: one nobody knows is dropped, not searched for as a name.
+    expect(await redirectOf('http://x/?location=99', context)).toBe('/');
+  });
+
   it('says so when a text names nothing', async () => {
     const { context } = fakeContext();
     const data = await loadListingPage(new Request('http://x/?roleText=zzqx'), context);

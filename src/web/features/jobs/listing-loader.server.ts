@@ -137,6 +137,18 @@ interface Resolution {
   hadText: boolean;
 }
 
+/**
+ * What the address says was typed for a filter: its text box (`roleText=engin`), or a name written
+ * where the id goes (`?location=Mumbai`: an address typed or edited by hand), read the same way
+ * rather than dropped.
+ */
+function typedText(search: URLSearchParams, key: TextKey): string | null {
+  const text = search.get(textParam(key));
+  if (text !== null) return text;
+  const value = search.get(key)?.trim();
+  return value && !/^\d+$/.test(value) ? value : null;
+}
+
 /** The text boxes of a form sent without JavaScript, each to an id, nothing, or "did you mean". */
 async function resolveTexts(
   context: AppLoadContext,
@@ -147,7 +159,7 @@ async function resolveTexts(
   const unresolved: Unresolved = {};
   let hadText = false;
   for (const key of TEXT_KEYS) {
-    const raw = search.get(textParam(key));
+    const raw = typedText(search, key);
     if (raw === null) continue;
     hadText = true;
     const text = raw.trim().slice(0, 100);
