@@ -80,7 +80,7 @@ const knownLabels: Labels = async (ids) => ({
  * A load context whose services answer from fixed tables (the filters' labels from `labels`) and
  * record the listing queries.
  */
-function fakeContext(labels: Labels = knownLabels) {
+function fakeContext(labels: Labels = knownLabels, noofJobs = 0) {
   const calls: ListingQuery[] = [];
   const cities = [bengaluru, berlinDe, berlinUs];
   const roles = [
@@ -94,7 +94,7 @@ function fakeContext(labels: Labels = knownLabels) {
       jobs: {
         list: async (query: ListingQuery) => {
           calls.push(query);
-          return { jobs: [], noofJobs: 0, nextCursor: null };
+          return { jobs: [], noofJobs, nextCursor: null };
         },
       },
       filters: {
@@ -174,6 +174,15 @@ describe('loadListingPage', () => {
     });
     // An id stays an id: one nobody knows is dropped, not searched for as a name.
     expect(await redirectOf('http://x/?location=99', context)).toBe('/');
+  });
+
+  it('sends a numbered page past the end to the last page, keeping the filters', async () => {
+    const { context } = fakeContext(knownLabels, 25);
+    expect(await redirectOf('http://x/jobs?role=1&page=7', context)).toBe('/jobs?role=1&page=3');
+    // With no job at all, the first page says so (no redirect from page 1).
+    const empty = fakeContext(knownLabels, 0).context;
+    expect(await redirectOf('http://x/jobs?page=4', empty)).toBe('/jobs');
+    expect(await redirectOf('http://x/jobs', empty)).toBeNull();
   });
 
   it('says so when a text names nothing', async () => {

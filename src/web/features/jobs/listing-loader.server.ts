@@ -267,13 +267,21 @@ export async function loadListingPage(
     ? !isUnresolved
     : listingParams(search) !== listingParams(new URLSearchParams(canonical));
   if (moved) throw redirect(`${url.pathname}${canonical}`);
-  try {
-    return await listFor(context, filters, DEFAULT_PAGE_SIZE, page, unresolved);
-  } catch (error) {
-    // A cursor from another search or sort (an edited address) starts the list over.
-    if (!page.cursor || !isInvalidQuery(error)) throw error;
-    throw redirect(`${url.pathname}${canonicalSearch(filters, { page: 1 })}`);
+  const data = await listFor(context, filters, DEFAULT_PAGE_SIZE, page, unresolved).catch(
+    (error: unknown) => {
+      // A cursor from another search or sort (an edited address) starts the list over.
+      if (!page.cursor || !isInvalidQuery(error)) throw error;
+      throw redirect(`${url.pathname}${canonicalSearch(filters, { page: 1 })}`);
+    },
+  );
+  // A numbered page past the end (a link kept while the list shrank, an edited number) goes to
+  // the last page, not to "no jobs match" under a count of hundreds. The last page is nearer the
+  // start each time, so a count that moved meanwhile cannot bounce the visitor back and forth.
+  const last = Math.max(1, Math.ceil(data.listing.noofJobs / DEFAULT_PAGE_SIZE));
+  if (!page.cursor && data.listing.jobs.length === 0 && last < page.page) {
+    throw redirect(`${url.pathname}${canonicalSearch(filters, { page: last })}`);
   }
+  return data;
 }
 
 /**
