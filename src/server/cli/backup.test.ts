@@ -74,6 +74,17 @@ beforeAll(async () => {
 });
 
 describe('db:backup and db:restore', () => {
+  it('refuses a FILE in a folder that does not exist, in words, before copying', async () => {
+    const folder = path.join(root, 'no-such-folder');
+    const backup = await quietly(() =>
+      runBackup([path.join(folder, 'x.tar.gz')], { DATA_DIR: original }),
+    );
+    expect(backup.result).toBe(1);
+    expect(backup.out).toBe(
+      `db:backup refused: the folder ${folder} does not exist; create it or name another FILE.`,
+    );
+  });
+
   it('restores a backup into a fresh directory with every job, company and view count', async () => {
     const file = path.join(root, 'direct.tar.gz');
     const backup = await quietly(() => runBackup([file], { DATA_DIR: original }));

@@ -45,6 +45,15 @@ export async function runBackup(args: string[], env = process.env): Promise<numb
     console.error(`db:backup refused: ${file} exists; name another FILE or add --force.`);
     return 1;
   }
+  // Before the copy is taken: a FILE in a missing folder otherwise failed only at the write, as
+  // "Start-up failed: ENOENT … FILE.partial".
+  const folder = path.dirname(path.resolve(file));
+  if (!existsSync(folder)) {
+    console.error(
+      `db:backup refused: the folder ${folder} does not exist; create it or name another FILE.`,
+    );
+    return 1;
+  }
   let copy: Uint8Array;
   let how: string;
   const running = readRunningServer(config.dataDir);
