@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,20 @@ describe('maintenance command', () => {
     expect(log.mock.calls[0]![0]).toContain('on|off|status');
     expect(await runMaintenance(['maybe'])).toBe(2);
     expect(error.mock.calls[0]![0]).toContain('Unknown command: maybe');
+  });
+
+  it('says in one line that PostgreSQL cannot be reached, as the other commands do', () => {
+    // The command as npm runs it: its last words are the entry point's, not runMaintenance's.
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, 'maintenance.ts'), 'status'],
+      {
+        env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x' },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe('Cannot reach PostgreSQL at 127.0.0.1:1: connection refused');
   });
 
   it('goes through the running server, which reflects it at once', async () => {

@@ -5,7 +5,7 @@
 import type { Config } from '../config.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../modules/admin/admin.routes.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
-import { isMain, runAdminCommand, withDatabase } from './cli-support.ts';
+import { isMain, runAdminCommand, runCli, withDatabase } from './cli-support.ts';
 
 const help = `Usage: npm run maintenance -- on|off|status
 
@@ -14,6 +14,9 @@ const help = `Usage: npm run maintenance -- on|off|status
   status   prints whether maintenance is on
 
 Works while the server runs, on PostgreSQL (DATABASE_URL) and on the embedded database (DATA_DIR).`;
+
+/** The server's own refusal: one plain line, not a start-up failure. */
+class Refused extends Error {}
 
 type Command = 'on' | 'off' | 'status';
 type Parsed = { command: Command };
@@ -29,7 +32,7 @@ async function throughServer(port: number, token: string, { command }: Parsed): 
     ...(command === 'status' ? {} : { body: JSON.stringify({ on: command === 'on' }) }),
   });
   const body = (await res.json()) as { message: string; content: { isUnderMaintenance: boolean } };
-  if (!res.ok) throw new Error(`The server refused: ${res.status} ${body.message}`);
+  if (!res.ok) throw new Refused(`The server refused: ${res.status} ${body.message}`);
   return body.content.isUnderMaintenance;
 }
 
@@ -62,8 +65,7 @@ export async function runMaintenance(args: string[], env = process.env): Promise
 }
 
 if (isMain(import.meta.url)) {
-  process.exitCode = await runMaintenance(process.argv.slice(2)).catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    return 1;
-  });
+  // A database that is away is said as the other commands say it ("Cannot reach PostgreSQL at
+  // host:port …"), not as the failed query's SQL text, which was all this printed.
+  await runCli(() => runMaintenance(process.argv.slice(2)), [Refused]);
 }
