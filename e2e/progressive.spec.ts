@@ -107,6 +107,25 @@ test.describe('without JavaScript', () => {
     const address = page.getByRole('textbox', { name: 'Copy this address' });
     await expect(address).toHaveValue(new URL(href, page.url()).href);
   });
+
+  test('Save, signed out, says why it needs JavaScript or an account and leads back', async () => {
+    await page.goto('/');
+    const href = (await hrefs(page))[0]!;
+    await page.goto(href);
+    await page
+      .getByRole('button', { name: /^Save / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/saved$/);
+    await expect(page.getByRole('status').first()).toContainText(
+      'this browser keeps your saved jobs with JavaScript',
+    );
+    await expect(
+      page.getByRole('status').getByRole('link', { name: 'Sign in', exact: true }),
+    ).toHaveAttribute('href', `/login?next=${encodeURIComponent(href)}`);
+    await page.getByRole('link', { name: 'Back to the page you were on' }).click();
+    await expect(page).toHaveURL(href);
+  });
 });
 
 /** Chromium at a quarter of its speed on a slow connection (CDP). */
@@ -236,4 +255,31 @@ test('a card opened before the listing hydrated counts its view exactly once', a
   await expect.poll(() => views.filter((s) => s === 200).length).toBe(2);
   await page.waitForTimeout(500);
   expect(views.filter((s) => s === 200)).toHaveLength(2);
+});
+
+test('a job saved before the page hydrated is kept in the browser once it does', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/?sortBy=true', { waitUntil: 'commit' });
+  const title = (await cards(page).nth(2).locator('h3').textContent()) ?? '';
+  expect(await hydrated(page)).toBe(0);
+  await page
+    .getByRole('button', { name: `Save ${title}`, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/saved$/);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Saved in this browser. Back to the page you were on',
+  );
+  await expect(page.getByRole('list', { name: 'Saved jobs' })).toContainText(title);
+  await page.getByRole('link', { name: 'Back to the page you were on' }).click();
+  await expect(page).toHaveURL(/\/\?sortBy=true$/);
+  await expect(
+    page.getByRole('button', { name: `Save ${title}`, exact: true }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
 });

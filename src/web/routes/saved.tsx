@@ -1,8 +1,9 @@
 // /saved: the seeker's saved jobs with their current status (a closed one says so, never a dead
 // link). Signed in, the server renders the account's list; signed out, the browser's saved ids are
-// looked up through this route's loader (?ids=…). Its action keeps a signed-in seeker's marks.
+// looked up through this route's loader (?ids=…). Its action keeps a signed-in seeker's marks;
+// a signed-out visitor's mark posted before the page's code ran is kept here once it runs.
 import { data, Link, redirect, useFetcher } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Route } from './+types/saved';
 import { MARK_KINDS, type MarkKind, type SavedJob } from '../../shared/seeker-services.ts';
 import { Container, PageHeader } from '../components/page.tsx';
@@ -10,7 +11,7 @@ import { routeMeta } from '../components/seo.ts';
 import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { field, seekerServices } from '../features/alerts/seeker.server.ts';
 import { parseMarks } from '../features/saved/marks.ts';
-import { useMarks } from '../features/saved/marks-store.ts';
+import { setMark, useMarks } from '../features/saved/marks-store.ts';
 import { SaveButton } from '../features/saved/mark-buttons.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -41,32 +42,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The page the form was sent from (this site's only), to go back to. */
+function backOf(request: Request, fallback: string): string {
+  const referer = request.headers.get('referer');
+  const url = referer ? URL.parse(referer) : null;
+  return url?.origin === new URL(request.url).origin ? url.pathname + url.search : fallback;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const account = context.account;
-  // Without JavaScript and signed out there is no browser storage to keep a mark in.
-  if (!account) throw redirect(paths.loginNext(paths.saved), { headers: PRIVATE_HEADERS });
-  const { marks } = seekerServices(context);
   const form = await request.formData();
   const intent = field(form, 'intent');
+  const kind = field(form, 'kind') as MarkKind;
+  const id = Number(field(form, 'id'));
+  const on = field(form, 'on') === '1';
+  if (!account) {
+    // Signed out, a mark lives in the browser's storage, which only the page's code can reach:
+    // this form was sent before it ran (or with JavaScript off). The page says so and keeps the
+    // mark as soon as its code runs.
+    const pending = intent === 'mark' && MARK_KINDS.includes(kind) && id > 0;
+    return data(
+      { pending: pending ? { kind, id, on } : null, back: backOf(request, paths.jobs) },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  const { marks } = seekerServices(context);
   if (intent === 'merge') {
     const local = parseMarks(field(form, 'marks'));
     await marks.merge(account.id, local);
     return data({ ok: true }, { headers: PRIVATE_HEADERS });
   }
-  const kind = field(form, 'kind') as MarkKind;
-  const id = Number(field(form, 'id'));
   if (intent !== 'mark' || !MARK_KINDS.includes(kind) || !Number.isInteger(id) || id <= 0) {
     throw data('kind and id: must name a job or company to mark', {
       status: 400,
       headers: PRIVATE_HEADERS,
     });
   }
-  await marks.set(account.id, kind, id, field(form, 'on') === '1');
+  await marks.set(account.id, kind, id, on);
   // A form sent without JavaScript goes back to the page it came from.
   if (!request.headers.get('accept')?.includes('application/json')) {
-    const back = request.headers.get('referer');
-    const path = back ? new URL(back).pathname + new URL(back).search : paths.saved;
-    throw redirect(path.startsWith('/') ? path : paths.saved, { headers: PRIVATE_HEADERS });
+    throw redirect(backOf(request, paths.saved), { headers: PRIVATE_HEADERS });
   }
   return data({ ok: true }, { headers: PRIVATE_HEADERS });
 }
@@ -138,7 +153,55 @@ function BrowserSaved() {
   return <SavedList jobs={jobs.filter((job) => marks.has('saved', job.id))} />;
 }
 
-export default function Saved({ loaderData }: Route.ComponentProps) {
+const MARK_WORDS: Record<MarkKind, { done: [string, string]; kept: string }> = {
+  saved: { done: ['Saved', 'Removed from your saved jobs'], kept: 'saved jobs' },
+  'hidden-job': { done: ['Hidden', 'Shown again'], kept: 'hidden jobs' },
+  'hidden-company': { done: ['Hidden', 'Shown again'], kept: 'hidden companies' },
+};
+
+const subscribeNever = () => () => {};
+
+/** A signed-out visitor's mark sent as a plain form: kept in this browser once the code runs. */
+function PendingMark(props: { mark: { kind: MarkKind; id: number; on: boolean }; back: string }) {
+  const { kind, id, on } = props.mark;
+  // The server's page and the first render in the browser say "not done"; the mark is then
+  // set, and the store's answer says it is kept.
+  const running = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const marks = useMarks();
+  const kept = running && marks.has(kind, id) === on;
+  useEffect(() => setMark(kind, id, on), [kind, id, on]);
+  const words = MARK_WORDS[kind];
+  const back = (
+    <Link to={props.back} className="text-brand underline">
+      Back to the page you were on
+    </Link>
+  );
+  return (
+    <p role="status" className="rounded-card border-line mb-6 border p-4">
+      {kept ? (
+        <>
+          {on ? words.done[0] : words.done[1]} in this browser. {back}
+        </>
+      ) : (
+        <>
+          Not done yet: this browser keeps your {words.kept} with JavaScript, which is off or has
+          not loaded.{' '}
+          <Link to={paths.loginNext(props.back)} className="text-brand underline">
+            Sign in
+          </Link>{' '}
+          to keep them in your account instead. {back}
+        </>
+      )}
+    </p>
+  );
+}
+
+export default function Saved({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = actionData && 'pending' in actionData ? actionData : null;
   return (
     <>
       <PageHeader
@@ -150,6 +213,7 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
         }
       />
       <Container className="py-8">
+        {pending?.pending ? <PendingMark mark={pending.pending} back={pending.back} /> : null}
         {loaderData.jobs ? (
           <SavedList jobs={loaderData.jobs} />
         ) : (
