@@ -66,6 +66,16 @@ async function signUpAndIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/employer/);
 }
 
+/** A verified company (its website is on the signed-in account's domain). */
+async function createCompany(page: Page, name: string, domain: string) {
+  await page.getByLabel('Company name', { exact: true }).fill(name);
+  await page.getByLabel('Website').fill(`https://${domain}`);
+  await page.getByLabel('Location').fill('Pune, India');
+  await page.getByLabel('Overview').fill('We make sure what an employer types is kept.');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page).toHaveURL(/\/employer\/company/);
+}
+
 const VIEWS = [
   { name: 'wide', width: 1280 },
   { name: 'narrow', width: 360 },
@@ -247,12 +257,7 @@ test('a job submitted while its first autosave is on its way leaves one job and 
   test.setTimeout(120_000);
   const domain = `e2e-race-${Date.now()}.example`;
   await signUpAndIn(page, `owner@${domain}`);
-  await page.getByLabel('Company name', { exact: true }).fill('Race Labs');
-  await page.getByLabel('Website').fill(`https://${domain}`);
-  await page.getByLabel('Location').fill('Pune, India');
-  await page.getByLabel('Overview').fill('We make sure two saves never make two drafts.');
-  await page.getByRole('button', { name: 'Create company' }).click();
-  await expect(page).toHaveURL(/\/employer\/company/);
+  await createCompany(page, 'Race Labs', domain);
 
   // The autosave is held until the submission is done: it reaches the server last.
   let holding: () => void = () => {};
@@ -306,4 +311,53 @@ test('a job submitted while its first autosave is on its way leaves one job and 
   await expect(page.getByRole('button', { name: `Discard: ${title}` })).toHaveCount(0);
   await page.goto(paths.employerFiltered('draft'));
   await expect(page.getByRole('button', { name: /^Discard:/ })).toHaveCount(0);
+});
+
+test('Enter in the job form saves the draft; a refused company profile comes back as typed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-enter-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Enter Labs', domain);
+
+  // The form's first submit button in the page is "Request city"; Enter must not press it.
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Enter Engineer');
+  await page.getByLabel('Title').press('Enter');
+  await expect(page).toHaveURL(/\?draft=\d+&saved=1$/);
+  await expect(page.getByText('City to request')).toHaveCount(0);
+  await expect(page.getByLabel('Title')).toHaveValue('Enter Engineer');
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(paths.employerJobNew);
+  await plain.getByLabel('Title').fill('Plain Engineer');
+  await plain.getByLabel('Apply link').fill(`https://${domain}/careers`);
+  await plain.getByLabel('Apply link').press('Enter');
+  await expect(plain).toHaveURL(/\?draft=\d+&saved=1$/);
+  await expect(plain.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+  await expect(plain.getByText('City to request')).toHaveCount(0);
+  await expect(plain.getByLabel('Title')).toHaveValue('Plain Engineer');
+  await expect(plain.getByLabel('Apply link')).toHaveValue(`https://${domain}/careers`);
+
+  // A refused profile comes back as typed, its error beside it and nowhere else.
+  await plain.goto(paths.employerCompany);
+  await plain.getByLabel('Company name', { exact: true }).fill('X');
+  await plain.getByLabel('Overview').fill('Typed before the error, kept after it.');
+  await plain.getByRole('button', { name: 'Save profile' }).click();
+  await expect(plain.locator('#field-companyName-error')).toContainText('at least 2');
+  await expect(plain.getByLabel('Company name', { exact: true })).toHaveValue('X');
+  await expect(plain.getByLabel('Overview')).toHaveValue('Typed before the error, kept after it.');
+  await expect(plain.getByRole('alert')).toHaveCount(1);
+  // And a logo error stays with the logo.
+  await plain.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(plain.locator('#field-logo-error')).toContainText('choose an image');
+  await expect(plain.getByRole('alert')).toHaveCount(0);
+  await context.close();
 });

@@ -43,14 +43,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type ActionData = { errors: Record<string, string>; message?: string };
+/** What the page shows after a post: the errors belong to the form that was sent (`intent`), and
+ * a refused profile or invitation comes back with what was typed. */
+type ActionData = {
+  errors: Record<string, string>;
+  message?: string;
+  intent?: string;
+  values?: Record<string, string>;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { account, employer, company } = await companyContext(request, context);
   const form = await readLimitedForm(request, LOGO_MAX_BYTES + 64 * 1024);
   if (!form.ok)
     return data<ActionData>(
-      { errors: { logo: form.message } },
+      { errors: { logo: form.message }, intent: 'logo' },
       { status: 413, headers: PRIVATE_HEADERS },
     );
   const fields = form.value;
@@ -59,22 +66,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (
     r: { ok: boolean; message?: string; fieldErrors?: Record<string, string | undefined> },
     done: string,
+    values?: Record<string, string>,
   ) =>
     r.ok
-      ? data<ActionData>({ errors: {}, message: done }, { headers: PRIVATE_HEADERS })
+      ? data<ActionData>({ errors: {}, message: done, intent }, { headers: PRIVATE_HEADERS })
       : data<ActionData>(
-          { errors: fieldErrorsOf(r, 'form'), message: r.message },
+          { errors: fieldErrorsOf(r, 'form'), message: r.message, intent, values },
           { status: 400, headers: PRIVATE_HEADERS },
         );
   switch (intent) {
     case 'update': {
-      const r = await employer.companies.update(account.id, company.id, {
+      const values = {
         companyName: text('companyName'),
         companyWebsite: text('companyWebsite'),
         companyLocation: text('companyLocation'),
         companyOverview: text('companyOverview'),
-      });
-      return reply(r, 'Company profile saved.');
+      };
+      const r = await employer.companies.update(account.id, company.id, values);
+      return reply(r, 'Company profile saved.', values);
     }
     case 'logo': {
       const file = fields.get('logo');
@@ -93,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { email: text('email') },
         (token) => `${base}${paths.invitation(token)}`,
       );
-      return reply(r, `Invitation sent to ${text('email')}.`);
+      return reply(r, `Invitation sent to ${text('email')}.`, { email: text('email') });
     }
     case 'remove': {
       const r = await employer.companies.removeMember(account.id, company.id, text('userId'));
@@ -121,7 +130,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function EmployerCompany({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, members, invitations, requests, owner, me } = loaderData;
-  const errors = actionData?.errors ?? {};
+  const sent = actionData?.intent;
+  const errorsOf = (...intents: string[]) =>
+    sent && intents.includes(sent) ? (actionData?.errors ?? {}) : {};
+  const typed = actionData?.values ?? {};
   return (
     <>
       <PageHeader
@@ -146,7 +158,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
             <Field
               name="logo"
               label="Upload a logo"
-              errors={errors}
+              errors={errorsOf('logo')}
               hint="PNG, JPEG or WebP, at most 2 MB; it is shown as a 256 × 256 image."
             >
               {(aria) => (
@@ -168,8 +180,8 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
         <ToolSection id="profile-title" title="Profile">
           {owner ? (
             <CompanyForm
-              values={profile}
-              errors={errors}
+              values={sent === 'update' ? { ...profile, ...typed } : profile}
+              errors={errorsOf('update')}
               intent="update"
               submitLabel="Save profile"
             />
@@ -193,15 +205,19 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
               </li>
             ))}
           </ul>
-          <ErrorText id="field-form-error" error={errors.form} />
+          <ErrorText
+            id="field-form-error"
+            error={errorsOf('remove', 'accept-request', 'decline-request').form}
+          />
         </ToolSection>
         {owner && (
           <ToolSection id="invite-title" title="Invite a member">
             <Form method="post" className="flex flex-col gap-3">
-              <Field name="email" label="E-mail" errors={errors}>
+              <Field name="email" label="E-mail" errors={errorsOf('invite')}>
                 {(aria) => (
                   <input
                     {...aria}
+                    defaultValue={sent === 'invite' ? typed.email : undefined}
                     type="email"
                     autoComplete="off"
                     maxLength={254}

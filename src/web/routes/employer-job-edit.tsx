@@ -36,7 +36,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
           draftId={null}
           editing
           action={paths.employerJobEdit(jobId)}
-          notice={actionData?.notice}
+          notice={actionData?.notice ?? ('notice' in loaderData ? loaderData.notice : undefined)}
         />
       </Container>
     </>

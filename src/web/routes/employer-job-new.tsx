@@ -31,7 +31,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           formKey={'formKey' in loaderData ? String(loaderData.formKey) : undefined}
           editing={false}
           action={draftId ? paths.employerDraft(draftId) : paths.employerJobNew}
-          notice={actionData?.notice}
+          notice={actionData?.notice ?? ('notice' in loaderData ? loaderData.notice : undefined)}
         />
       </Container>
     </>

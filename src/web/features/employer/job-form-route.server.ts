@@ -40,20 +40,23 @@ async function withLabels(context: AppLoadContext, values: DraftValues): Promise
 export async function jobFormLoader({ request, context, params }: Args) {
   const { account, employer } = employerContext(request, context);
   const choices = await employer.jobs.choices();
+  const url = new URL(request.url);
+  // The answer to "Save draft" (or Enter in a box), which comes back here with ?saved=1.
+  const notice = url.searchParams.get('saved') === '1' ? 'Draft saved.' : undefined;
   if (params.id !== undefined) {
     const state = await employer.jobs.form(account.id, { jobId: idFrom(params.id) });
     if (!state.ok) throwUnlessShown(state);
     return data(
-      { ...state.value, values: await withLabels(context, state.value.values), choices },
+      { ...state.value, values: await withLabels(context, state.value.values), choices, notice },
       { headers: PRIVATE_HEADERS },
     );
   }
-  const draftParam = new URL(request.url).searchParams.get('draft');
+  const draftParam = url.searchParams.get('draft');
   if (draftParam !== null) {
     const state = await employer.jobs.form(account.id, { draftId: idFrom(draftParam) });
     if (!state.ok) throwUnlessShown(state);
     return data(
-      { ...state.value, values: await withLabels(context, state.value.values), choices },
+      { ...state.value, values: await withLabels(context, state.value.values), choices, notice },
       { headers: PRIVATE_HEADERS },
     );
   }

@@ -191,6 +191,9 @@ export function JobForm(props: JobFormProps) {
       className="flex flex-col gap-6"
       aria-labelledby="job-form-title"
     >
+      {/* Enter in a text box submits with the form's first submit button, which would
+          otherwise be "Request city" (an error unless a city is named): it saves the draft. */}
+      <button type="submit" name="intent" value="save" formNoValidate hidden tabIndex={-1} />
       {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
       {props.formKey && <input type="hidden" name="formKey" value={props.formKey} />}
       <ErrorSummary errors={errors} />
