@@ -71,7 +71,9 @@ describe('error handler', () => {
   it('says a missing body is required', async () => {
     const res = await app.inject({ method: 'POST', url: '/b' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Invalid body: is required');
+    expect(res.json().message).toBe(
+      'Invalid body: a JSON body is required (Content-Type: application/json)',
+    );
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {

@@ -56,7 +56,12 @@ function describeIssue(issue: Issue, input: unknown, context: string): string {
   }
   const value = valueAt(input, pathParts);
   if (!where) {
-    return value === undefined ? 'is required' : (issue.message ?? 'is not valid');
+    // A missing body read "Invalid body: is required", which names nothing a client could send.
+    if (value === undefined)
+      return context === 'body'
+        ? 'a JSON body is required (Content-Type: application/json)'
+        : 'is required';
+    return issue.message ?? 'is not valid';
   }
   if (value === undefined) return `'${where}' is required`;
   if (Array.isArray(value) && context === 'querystring')
