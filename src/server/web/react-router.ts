@@ -6,9 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { LOGO_MAX_BYTES } from '../../shared/contract/employer-jobs.ts';
 import type { Envelope } from '../../shared/contract/envelope.ts';
 import type { AppLoadContext } from '../../shared/services.ts';
 import { pickEncoding, THRESHOLD_BYTES } from '../compression.ts';
+import { HttpError } from '../errors.ts';
 import {
   matchesEtag,
   mayBeSignedIn,
@@ -77,6 +79,31 @@ function anonymousPolicy(status: number, kind: PageKind | undefined): string | u
   return kind ? pagePolicy.failure : undefined;
 }
 
+/** Page forms: the job form at its largest (every list full, in a non-Latin script) is ~350 kB. */
+const PAGE_FORM_LIMIT = 1024 * 1024;
+/** A form with a file (the company logo, at most 2 MB, which its page refuses in words). */
+const PAGE_UPLOAD_LIMIT = 2 * LOGO_MAX_BYTES;
+const FORM_TYPES =
+  'A form on this site is sent as application/x-www-form-urlencoded or multipart/form-data';
+
+/**
+ * The Fetch request React Router gets for a POST: the body the parsers above read (the raw
+ * stream is spent by then), or an empty form when none was sent, which is what a browser sends
+ * for a form without fields.
+ */
+function formRequest(request: FastifyRequest, base: Request): Request {
+  if (request.method !== 'POST') return base;
+  const headers = new Headers(base.headers);
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  if (!body) headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new Request(base.url, {
+    method: 'POST',
+    headers,
+    body: body ? new Uint8Array(body) : '',
+    signal: base.signal,
+  });
+}
+
 export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
   let getBuild: () => Promise<ServerBuild>;
 
@@ -121,8 +148,34 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     return productionHandler;
   };
 
-  // React Router reads request bodies itself (actions), so Fastify must leave them alone.
-  app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  // A page's form arrives whole and bounded before React Router sees it: Fastify's own JSON and
+  // text parsers would consume a body that React Router then waited for (the request hung until
+  // the socket timed out), any other type or a malformed multipart body threw in the action's
+  // formData() (a 500), and no type had a size bound (a 60 MB post was read into memory).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: PAGE_FORM_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: PAGE_UPLOAD_LIMIT },
+    async (req: FastifyRequest, body: Buffer) => {
+      const type = req.headers['content-type'] ?? '';
+      const bytes = new Uint8Array(body);
+      try {
+        await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      } catch {
+        throw new HttpError(400, 'The form could not be read: its multipart body is malformed');
+      }
+      return body;
+    },
+  );
+  app.addContentTypeParser('*', (req, _payload, done) => {
+    const type = req.headers['content-type'] || 'none';
+    done(new HttpError(415, `${FORM_TYPES}, not ${type}`), undefined);
+  });
 
   const origin = new URL(options.publicUrl);
 
@@ -263,10 +316,10 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     const handler = await getHandler();
     // The URL is PUBLIC_URL's origin and the request's path (rewriteUrl made it a path): routing
     // and canonical links never depend on the Host header.
-    const fetchRequest = createRequest(request.raw, reply.raw, {
-      protocol: origin.protocol,
-      host: origin.host,
-    });
+    const fetchRequest = formRequest(
+      request,
+      createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host }),
+    );
     // React Router catches loader errors and renders its error page; entry.server.tsx hands each
     // one here, so the page's status follows the error itself, not a later probe.
     let databaseAway = false;
