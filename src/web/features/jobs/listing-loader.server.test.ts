@@ -189,6 +189,10 @@ describe('loadListingPage', () => {
     const { context } = fakeContext();
     const data = await loadListingPage(new Request('http://x/?roleText=zzqx'), context);
     expect(data.unresolved).toEqual({ role: { text: 'zzqx', options: [] } });
+    // Control characters (NUL cannot reach PostgreSQL) read as spaces; nothing else is left.
+    const nul = await loadListingPage(new Request('http://x/?role=zz%00qx'), context);
+    expect(nul.unresolved).toEqual({ role: { text: 'zz qx', options: [] } });
+    expect(await redirectOf('http://x/?companyText=%00%01', context)).toBe('/');
   });
 
   it('loads the page a Browse more link names, by its cursor', async () => {

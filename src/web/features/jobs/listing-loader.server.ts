@@ -149,6 +149,10 @@ function typedText(search: URLSearchParams, key: TextKey): string | null {
   return value && !/^\d+$/.test(value) ? value : null;
 }
 
+/** PostgreSQL text cannot hold NUL, and no one types control characters: they read as spaces. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 /** The text boxes of a form sent without JavaScript, each to an id, nothing, or "did you mean". */
 async function resolveTexts(
   context: AppLoadContext,
@@ -162,7 +166,7 @@ async function resolveTexts(
     const raw = typedText(search, key);
     if (raw === null) continue;
     hadText = true;
-    const text = raw.trim().slice(0, 100);
+    const text = raw.replace(CONTROL, ' ').trim().slice(0, 100);
     if (text === '') {
       resolved[key] = null;
       continue;
