@@ -34,6 +34,7 @@ import {
 } from './security/limits.ts';
 import { loggerOptions, registerRequestLogging } from './security/logging.ts';
 import { registerRateLimits } from './security/rate-limit.ts';
+import { answerBadAddress, registerRefusalPages } from './web/refusal-page.ts';
 import { registerRequestTargetCheck, rewriteUrl } from './security/request-target.ts';
 import { registerVisitorCookie } from './modules/views/visitor-cookie.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions) {
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     rewriteUrl,
+    frameworkErrors: answerBadAddress,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -159,6 +161,7 @@ export async function buildApp(options: BuildOptions) {
   };
 
   registerRequestLogging(app);
+  registerRefusalPages(app);
   registerRequestLimits(app, limits);
   await registerSecurityHeaders(app, {
     csp: options.web !== 'development',

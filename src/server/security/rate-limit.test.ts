@@ -80,7 +80,11 @@ describe('keyword searches through the pages', () => {
     const api = await app.inject({ url: `${apiPaths.currentOpenings}?q=dev`, remoteAddress });
     expect(api.statusCode).toBe(200);
 
-    const page = await app.inject({ url: '/jobs?q=dev', remoteAddress });
+    const page = await app.inject({
+      url: '/jobs?q=dev',
+      remoteAddress,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Too many searches');

@@ -4,13 +4,12 @@
 // through the API or the web app's suggestion routes (`/suggest/roles?name=…`), a keyword search
 // on one whether it comes through the API, a page, or the page's data request (`/jobs.data?q=…`) —
 // and anything that writes less still. A client over its limit gets 429 with Retry-After: the JSON
-// message, or for a page a short HTML page saying the same. Routes may set their own
+// message, which a page's browser gets as a short HTML page (web/refusal-page.ts). Routes may set their own
 // `config.rateLimit` (the view counter does); these are the defaults for the rest.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, AUTH_PREFIX, apiPaths } from '../../shared/api-paths.ts';
 import { suggestPaths } from '../../shared/suggest-paths.ts';
-import { escapeMarkup } from '../../shared/text.ts';
 import { HttpError } from '../errors.ts';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -74,14 +73,9 @@ export function exemptFromApiLimits(url: string, method = 'GET'): boolean {
 
 /** A page asked for by a browser: not the API, a page's `.data` request or a suggestion route,
  * which all answer JSON. */
-function isDocument(method: string, url: string): boolean {
+export function isDocument(method: string, url: string): boolean {
   const pathname = url.split('?', 1)[0]!;
   return !isApi(url) && !pathname.endsWith('.data') && !isSuggestion(method, url);
-}
-
-function tooManyPage(message: string): string {
-  const text = escapeMarkup(message);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests · Openings</title></head><body><main><h1>Too many searches</h1><p>${text}</p><p><a href="/">Back to the jobs</a></p></main></body></html>`;
 }
 
 export interface RateLimitOptions {
@@ -112,18 +106,5 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
         context.statusCode,
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
       ),
-  });
-  // A browser's page gets the message as a page, not as the API's JSON.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 429 || !isDocument(request.method, request.url)) return payload;
-    let message = 'Too many requests. Please wait a minute and try again.';
-    try {
-      const body = JSON.parse(String(payload)) as { message?: unknown };
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // Not the JSON answer: the words above.
-    }
-    reply.header('content-type', 'text/html; charset=utf-8');
-    return tooManyPage(message);
   });
 }

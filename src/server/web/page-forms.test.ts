@@ -20,8 +20,14 @@ afterAll(async () => {
 });
 
 /** POSTs to a page; a request still unanswered after 5 s fails the test instead of hanging it. */
-async function post(url: string, contentType: string | undefined, payload: string | Buffer) {
+async function post(
+  url: string,
+  contentType: string | undefined,
+  payload: string | Buffer,
+  accept?: string,
+) {
   const headers: Record<string, string> = { origin: ORIGIN };
+  if (accept !== undefined) headers.accept = accept;
   if (contentType !== undefined) headers['content-type'] = contentType;
   const answer = app.inject({ method: 'POST', url, headers, payload });
   const timeout = new Promise<never>((_, reject) =>
@@ -88,5 +94,22 @@ describe('page form posts', () => {
     );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Request body is too large');
+  });
+
+  it("tells a browser's form the same as a page (web/refusal-page.ts)", async () => {
+    const browser = 'text/html,application/xhtml+xml,*/*;q=0.8';
+    // <form enctype="text/plain"> is one a browser can send.
+    const plain = await post('/login', 'text/plain', 'email=a@b.c', browser);
+    expect(plain.statusCode).toBe(415);
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.body).toContain('not text/plain');
+    const large = await post(
+      '/login',
+      'application/x-www-form-urlencoded',
+      `email=a&password=${'x'.repeat(1024 * 1024)}`,
+      browser,
+    );
+    expect(large.statusCode).toBe(413);
+    expect(large.body).toContain('<h1>That was too much to send</h1>');
   });
 });

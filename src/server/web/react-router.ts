@@ -23,6 +23,7 @@ import { errorFields } from '../reliability/database-state.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../reliability/database-unavailable.ts';
 import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
 import { sharedPageNonce } from '../security/headers.ts';
+import { wantsJson } from './refusal-page.ts';
 import {
   etagFor,
   type PageCache,
@@ -51,14 +52,6 @@ export interface WebOptions {
   maintenanceOn?: () => Promise<boolean>;
   /** Keys the nonce of a shared page (security/headers.ts: sharedPageNonce); the same on every server. */
   nonceKey: string;
-}
-
-/** Whether an Accept header names JSON before (or without) HTML. */
-function wantsJson(accept: string | undefined) {
-  if (!accept) return false;
-  const json = accept.indexOf('application/json');
-  const html = accept.indexOf('text/html');
-  return json !== -1 && (html === -1 || json < html);
 }
 
 /** Request headers a shared render may see: none that tell one visitor from another. */
