@@ -3,9 +3,9 @@
 // keystroke) and keyword searches much less — a suggestion draws on one allowance whether it comes
 // through the API or the web app's suggestion routes (`/suggest/roles?name=…`), a keyword search
 // on one whether it comes through the API, a page, or the page's data request (`/jobs.data?q=…`) —
-// and anything that writes less still. A client over its limit gets 429 with Retry-After: the JSON
-// message, which a page's browser gets as a short HTML page (web/refusal-page.ts). Routes may set their own
-// `config.rateLimit` (the view counter does); these are the defaults for the rest.
+// and anything that writes less still. A client over its limit gets 429 with Retry-After and the
+// JSON message, which a browser asking for a page gets as a short HTML page (web/refusal-page.ts).
+// Routes may set their own `config.rateLimit` (the view counter does); these are the defaults.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, AUTH_PREFIX, apiPaths } from '../../shared/api-paths.ts';

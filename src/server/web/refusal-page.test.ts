@@ -11,7 +11,7 @@ describe('a page refused before it renders', () => {
     const badAddress = await suite.app.inject({ url: '/%', headers: browser });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.headers['content-type']).toMatch(/^text\/html/);
-    expect(badAddress.body).toContain('<h1>This address is not valid</h1>');
+    expect(badAddress.body).toContain('<h1>This request could not be read</h1>');
     expect(badAddress.body).toContain('This address cannot be read: /% is not valid URL encoding.');
 
     const long = await suite.app.inject({ url: tooLong, headers: browser });

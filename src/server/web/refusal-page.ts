@@ -23,7 +23,7 @@ export function wantsJson(accept: string | undefined) {
 }
 
 const HEADINGS: Record<number, string> = {
-  400: 'This address is not valid',
+  400: 'This request could not be read',
   403: 'This request was refused',
   413: 'That was too much to send',
   414: 'This address is too long',
