@@ -49,6 +49,19 @@ const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * For an answer sent before any hook runs (an address Fastify cannot decode): a page with no
+ * script, style or image, so its policy allows nothing at all.
+ */
+export const BARE_PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+} as const;
+
 // Why a nonce, and why a kept page may share one (issue 20). The page cache (web/page-cache.ts)
 // and CDNs hand one rendered copy of a public page to every visitor for a few seconds, so that
 // copy's nonce is in every copy, in its scripts and its CSP header alike. A nonce protects

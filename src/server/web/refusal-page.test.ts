@@ -13,6 +13,10 @@ describe('a page refused before it renders', () => {
     expect(badAddress.headers['content-type']).toMatch(/^text\/html/);
     expect(badAddress.body).toContain('<h1>This request could not be read</h1>');
     expect(badAddress.body).toContain('This address cannot be read: /% is not valid URL encoding.');
+    // Answered before any hook runs, it still carries the headers every other page has.
+    expect(badAddress.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(badAddress.headers['x-content-type-options']).toBe('nosniff');
+    expect(badAddress.headers['x-frame-options']).toBe('DENY');
 
     const long = await suite.app.inject({ url: tooLong, headers: browser });
     expect(long.statusCode).toBe(414);

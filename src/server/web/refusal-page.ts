@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { APP_NAME } from '../../shared/constants.ts';
 import { escapeMarkup } from '../../shared/text.ts';
+import { BARE_PAGE_HEADERS } from '../security/headers.ts';
 import { isDocument } from '../security/rate-limit.ts';
 
 /** A browser's navigation or form: its Accept names HTML, before any JSON. */
@@ -63,11 +64,12 @@ export function registerRefusalPages(app: FastifyInstance) {
 
 /**
  * Fastify's answer to an address it cannot decode (`/%`), given before any route or hook: the
- * same envelope as every other error, or the page for a browser.
+ * same envelope as every other error, or the page for a browser. No hook has set the security
+ * headers, so they are set here.
  */
 export function answerBadAddress(error: Error, request: FastifyRequest, reply: FastifyReply) {
   const message = `This address cannot be read: ${error.message.replace(/^'(.*)' is not a valid url component$/, '$1')} is not valid URL encoding.`;
-  reply.code(400).header('cache-control', 'no-store');
+  reply.code(400).header('cache-control', 'no-store').headers(BARE_PAGE_HEADERS);
   if (wantsPage(request.headers.accept) && isDocument(request.method, request.url)) {
     return reply.type('text/html; charset=utf-8').send(refusalPage(400, message));
   }
