@@ -1,6 +1,5 @@
 // The database going away and coming back under a running server: with PostgreSQL (TEST_DATABASE_URL)
 // through a relay the test cuts and restores; with the embedded PGlite by closing it under the app.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
@@ -14,6 +13,7 @@ import { createJobsService } from '../modules/jobs/jobs.service.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.ts';
+import { logCapture } from '../../../test/support/log-capture.ts';
 import { startTcpProxy, type TcpProxy } from '../../../test/support/tcp-proxy.ts';
 
 async function expectOutageAnswers(app: App) {
@@ -65,21 +65,6 @@ async function expectHealthy(app: App) {
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Log lines as the app writes them (pino: one JSON object per line). */
-function logCapture() {
-  const lines: string[] = [];
-  let partial = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      const parts = (partial + chunk.toString()).split('\n');
-      partial = parts.pop()!;
-      lines.push(...parts);
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 interface Answer {
   url: string;

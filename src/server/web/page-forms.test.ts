@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
+import { logCapture } from '../../../test/support/log-capture.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -111,5 +112,29 @@ describe('page form posts', () => {
     );
     expect(large.statusCode).toBe(413);
     expect(large.body).toContain('<h1>That was too much to send</h1>');
+  });
+});
+
+describe('a post to a page without a form', () => {
+  it('is answered 405 and logged as the request refused, not as a failure', async () => {
+    const log = logCapture();
+    const logged = await buildTestApp(database, {
+      env: { PUBLIC_URL: ORIGIN },
+      logger: { level: 'info', stream: log.stream },
+    });
+    try {
+      const res = await logged.inject({
+        method: 'POST',
+        url: '/about',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      });
+      expect(res.statusCode).toBe(405);
+    } finally {
+      await logged.close();
+    }
+    const entries = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(entries.map((entry) => entry.msg)).toContain('page refused');
   });
 });

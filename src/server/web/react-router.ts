@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
 import { LOGO_MAX_BYTES } from '../../shared/contract/employer-jobs.ts';
 import type { Envelope } from '../../shared/contract/envelope.ts';
 import type { AppLoadContext } from '../../shared/services.ts';
@@ -32,6 +32,24 @@ import {
   type RenderOutcome,
   strongEtag,
 } from './page-cache.ts';
+
+/**
+ * What a page's render reports (entry.server.tsx hands each loader or action error here): whether
+ * the database was away, so the page becomes the 503; the request's own mistake (a 405 for a post
+ * to a page without a form, a 404), logged as information; anything else, logged as an error.
+ */
+function pageErrors(request: FastifyRequest, databaseState: DatabaseState) {
+  const errors = {
+    databaseAway: false,
+    report(error: unknown) {
+      if (databaseState.failed(error, 'page')) errors.databaseAway = true;
+      else if (isRouteErrorResponse(error) && error.status < 500) {
+        request.log.info({ status: error.status, reason: error.statusText }, 'page refused');
+      } else request.log.error({ err: error }, 'page failed');
+    },
+  };
+  return errors;
+}
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -216,16 +234,12 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       const value = request.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
-    let databaseAway = false;
-    const reportError = (error: unknown) => {
-      if (options.databaseState.failed(error, 'page')) databaseAway = true;
-      else request.log.error({ err: error }, 'page failed');
-    };
+    const errors = pageErrors(request, options.databaseState);
     let response: Response;
     try {
       response = await handler(new Request(key, { method: 'GET', headers }), {
         ...options.context(request, nonce),
-        reportError,
+        reportError: errors.report,
         wholeDocument: true,
       });
     } catch (err) {
@@ -233,7 +247,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       request.log.error(errorFields(err), 'page failed to render');
       throw err;
     }
-    if (response.status >= 500 && databaseAway) {
+    if (response.status >= 500 && errors.databaseAway) {
       await response.body?.cancel();
       return unavailable();
     }
@@ -315,17 +329,13 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     );
     // React Router catches loader errors and renders its error page; entry.server.tsx hands each
     // one here, so the page's status follows the error itself, not a later probe.
-    let databaseAway = false;
-    const reportError = (error: unknown) => {
-      if (options.databaseState.failed(error, 'page')) databaseAway = true;
-      else request.log.error({ err: error }, 'page failed');
-    };
+    const errors = pageErrors(request, options.databaseState);
     try {
       const response = await handler(fetchRequest, {
         ...options.context(request, nonce),
-        reportError,
+        reportError: errors.report,
       });
-      if (response.status >= 500 && databaseAway) {
+      if (response.status >= 500 && errors.databaseAway) {
         await response.body?.cancel();
         return sendUnavailable(request, reply, nonce);
       }
