@@ -114,7 +114,13 @@ export type Config = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(env, {
+    // A number variable set to words: zod would say "expected number, received NaN".
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.expected === 'number'
+        ? `must be a number, not ${JSON.stringify(env[String(issue.path?.[0])])}`
+        : undefined,
+  });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);

@@ -61,6 +61,9 @@ function parse(args: string[]): Command | string {
   if ((verb === 'add' || verb === 'remove') && email && rest.length === 0) {
     return { kind: verb, email };
   }
+  if ((verb === 'add' || verb === 'remove') && !email) {
+    return `Say whose account: ${verb} EMAIL (the e-mail they signed up with).`;
+  }
   return verb ? `Unexpected arguments: ${args.join(' ')}` : 'Say add EMAIL, remove EMAIL or list.';
 }
 

@@ -81,6 +81,8 @@ describe('describeStartupError', () => {
     }
     const line = describeStartupError(err);
     expect(line).toMatch(/^Invalid environment: PORT: .+; LOG_LEVEL: .+$/);
+    // Said as an operator would read it, not as the validator's "received NaN".
+    expect(line).toContain('PORT: must be a number, not "abc"');
   });
 
   it('keeps the message of a newer database', () => {
