@@ -27,51 +27,70 @@ export function titleTsquery(title: string): string | null {
   return words.length === 0 ? null : words.join(' | ');
 }
 
-interface Source {
-  id: number;
-  role_id: number;
-  city_id: number;
-  title: string;
+/** A statement's cards as one JSON array (see cardsJson). */
+type Answer = { rows: CardRow[] | null };
+
+/**
+ * The cards of the jobs `picked` finds (its columns: id and those `order` sorts by), as one JSON
+ * array in `order` (column `rows`, NULL when it finds none): the ids and their cards in one
+ * round trip, as the listing reads a page (listing-sql.ts withCards).
+ */
+function cardsJson(picked: string, order: string) {
+  return `SELECT json_agg(r ORDER BY ${order}) FROM (
+      SELECT p.*, NULL::float8 AS rk, ${CARD_COLUMNS} FROM (${picked}) p JOIN jobs j ON j.id = p.id
+    ) r`;
 }
 
-/** Ids in their order: tier, then newest (tiers 1–2) or rank then newest (tier 3). */
-async function similarIds(run: RunStatement, job: Source): Promise<number[]> {
-  const byRole = await run<{ id: number }>({ name: 'jobs-similar-role', text: `SELECT id FROM (
+// The job (any state) and, in one round trip, the cards of its role's tiers: the tiers' subquery
+// reads the job's row as parameters, so each tier is a short scan of its index.
+const byRoleSql = `SELECT s.role_id, s.title, (${cardsJson(
+  `SELECT u.id, u.tier, u.posted_at AS by_posted FROM (
       (SELECT j.id, 1 AS tier, j.posted_at FROM jobs j
-        WHERE j.role_id = $1 AND j.city_id = $2 AND j.id <> $3 AND ${ACTIVE}
+        WHERE j.role_id = s.role_id AND j.city_id = s.city_id AND j.id <> s.id AND ${ACTIVE}
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${SIMILAR_JOBS})
       UNION ALL
       (SELECT j.id, 2 AS tier, j.posted_at FROM jobs j
-        WHERE j.role_id = $1 AND (j.city_id + 0) <> $2 AND j.id <> $3 AND ${ACTIVE}
+        WHERE j.role_id = s.role_id AND (j.city_id + 0) <> s.city_id AND j.id <> s.id AND ${ACTIVE}
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${SIMILAR_JOBS})
     ) u
-    ORDER BY tier, posted_at DESC, id DESC
-    LIMIT ${SIMILAR_JOBS}`, values: [job.role_id, job.city_id, job.id], plan: 'generic' });
-  const ids = byRole.map((r) => r.id);
-  const tsquery = titleTsquery(job.title);
-  if (ids.length >= SIMILAR_JOBS || tsquery === null) return ids;
-  const byWords = await run<{ id: number }>({ name: 'jobs-similar-words', text: `WITH w AS MATERIALIZED (
-      SELECT j.id, j.posted_at, ts_rank(j.search_vector, to_tsquery('simple', $2))::float8 AS rk
+    ORDER BY u.tier, u.posted_at DESC, u.id DESC
+    LIMIT ${SIMILAR_JOBS}`,
+  'r.tier, r.by_posted DESC, r.id DESC',
+)}) AS rows
+  FROM jobs s WHERE s.page_url = $1`;
+
+const byWordsSql = `SELECT (${cardsJson(
+  `SELECT id, rank, by_posted FROM (
+      SELECT j.id, ts_rank(j.search_vector, to_tsquery('simple', $2))::float8 AS rank,
+        j.posted_at AS by_posted
       FROM jobs j
       WHERE j.search_vector @@ to_tsquery('simple', $2) AND (j.role_id + 0) <> $1 AND ${ACTIVE}
       ORDER BY j.posted_at DESC, j.id DESC
       LIMIT ${SIMILAR_WINDOW}
-    )
-    SELECT id FROM w ORDER BY rk DESC, posted_at DESC, id DESC LIMIT ${SIMILAR_JOBS}`, values: [job.role_id, tsquery],
-    // Like a keyword search: a rare word wants the GIN index, a common one the newest order.
-    plan: 'per-values' });
-  return [...ids, ...byWords.map((r) => r.id)].slice(0, SIMILAR_JOBS);
-}
+    ) w
+    ORDER BY rank DESC, by_posted DESC, id DESC
+    LIMIT ${SIMILAR_JOBS}`,
+  'r.rank DESC, r.by_posted DESC, r.id DESC',
+)}) AS rows`;
 
 /** The card rows of up to SIMILAR_JOBS jobs like the job at `pageUrl` (active or not), in order. */
 export async function similarRows(run: RunStatement, pageUrl: string): Promise<CardRow[]> {
-  const [job] = await run<Source>({ name: 'jobs-similar-source', text: 'SELECT id, role_id, city_id, title FROM jobs WHERE page_url = $1', values: [pageUrl] });
+  const [job] = await run<Answer & { role_id: number; title: string }>({
+    name: 'jobs-similar-role',
+    text: byRoleSql,
+    values: [pageUrl],
+    plan: 'generic',
+  });
   if (!job) return [];
-  const ids = await similarIds(run, job);
-  if (ids.length === 0) return [];
-  const rows = await run<CardRow>({ name: 'jobs-similar-cards', text: `SELECT j.id, NULL::float8 AS rk, ${CARD_COLUMNS} FROM jobs j WHERE j.id = ANY($1::int4[])`,
-    // An array literal: PGlite's client passes values as SQL text.
-    values: [`{${ids.join(',')}}`] });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byRole = job.rows ?? [];
+  const tsquery = titleTsquery(job.title);
+  if (byRole.length >= SIMILAR_JOBS || tsquery === null) return byRole;
+  const [byWords] = await run<Answer>({
+    name: 'jobs-similar-words',
+    text: byWordsSql,
+    values: [job.role_id, tsquery],
+    // Like a keyword search: a rare word wants the GIN index, a common one the newest order.
+    plan: 'per-values',
+  });
+  return [...byRole, ...(byWords?.rows ?? [])].slice(0, SIMILAR_JOBS);
 }
