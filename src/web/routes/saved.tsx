@@ -173,7 +173,9 @@ function PendingMark(props: { mark: { kind: MarkKind; id: number; on: boolean };
   );
   const marks = useMarks();
   const kept = running && marks.has(kind, id) === on;
-  useEffect(() => setMark(kind, id, on), [kind, id, on]);
+  useEffect(() => {
+    setMark(kind, id, on);
+  }, [kind, id, on]);
   const words = MARK_WORDS[kind];
   const back = (
     <Link to={props.back} className="text-brand underline">
