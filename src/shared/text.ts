@@ -10,6 +10,34 @@ export function normalizeSearch(text: string): string {
     .trim();
 }
 
+// Letters that have no combining accent to strip; the search trigger's translate() folds them the
+// same way.
+const FOLDS: Record<string, string> = {
+  ß: 's',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  æ: 'a',
+  œ: 'o',
+  ħ: 'h',
+  ı: 'i',
+};
+
+/**
+ * The words of a keyword that search can match: the search index holds lower-case ASCII letters
+ * and digits, so "Café C++" → ["cafe", "c"], and text in another script ("नौकरी") has none.
+ */
+export function searchWords(text: string): string[] {
+  return normalizeSearch(text)
+    .replace(/[ßøđłæœħı]/g, (c) => FOLDS[c] ?? c)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** What a keyword with no word search can match is told (the API's error, the listing's note). */
+export const NO_SEARCH_WORDS =
+  'Search matches words written in Latin letters (a–z) and digits, and this search has none';
+
 const MARKUP_ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -15,7 +15,8 @@ export const pageUrlSchema = slugParam('job page slug');
 /** Keyword search: words plus the punctuation of skill names (C++, C#, .NET, R&D); no markup or SQL. */
 export const keywordText = searchText
   .regex(
-    /^[\p{L}\p{N}\s+#.&'’/,()-]*$/u,
+    // \p{M}: the marks that are part of a letter (Devanagari's vowel signs, a decomposed é).
+    /^[\p{L}\p{M}\p{N}\s+#.&'’/,()-]*$/u,
     "may contain only letters, digits, spaces and + # . & ' / , ( ) -",
   )
   .refine((v) => !v.includes('--'), 'must not contain --');

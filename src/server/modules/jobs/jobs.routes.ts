@@ -10,6 +10,7 @@ import {
   listingResponse,
   similarResponse,
 } from '../../../shared/contract/jobs.ts';
+import { NO_SEARCH_WORDS } from '../../../shared/text.ts';
 import { HttpError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { toPrefixTsquery } from './data/keyword.ts';
@@ -39,7 +40,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     async (request) => {
       // The API says why a keyword finds nothing; a page just shows no matches (the service).
       if (request.query.q !== undefined && toPrefixTsquery(request.query.q) === null) {
-        throw new HttpError(400, `Invalid querystring: 'q' must contain a letter or a digit`);
+        throw new HttpError(400, `Invalid querystring: 'q': ${NO_SEARCH_WORDS}`);
       }
       const content = await services.jobs.list(request.query);
       const message =

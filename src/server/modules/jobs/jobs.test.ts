@@ -358,9 +358,21 @@ describe('keyword search q', () => {
     expect(await search('germany')).toEqual([ids.cafe]);
     expect(await search('munchen')).toEqual([ids.cafe]);
     expect(await search('CAFE')).toEqual([ids.cafe]);
+    // é typed as e and a combining accent, as some keyboards and pasted text send it.
+    expect(await search('cafe\u0301')).toEqual([ids.cafe]);
     expect(await search('excel')).toEqual([ids.analyst]);
     expect(await search('kubernetes')).toEqual([ids.analyst]);
     expect(await search('nothing-like-this')).toEqual([]);
+  });
+
+  it('says why a keyword in another script finds nothing: the index holds Latin words', async () => {
+    for (const q of ['नौकरी', '工程师', 'вакансия']) {
+      const { res, body } = await listing({ q });
+      expect(res.statusCode, q).toBe(400);
+      expect(body.message).toBe(
+        "Invalid querystring: 'q': Search matches words written in Latin letters (a–z) and digits, and this search has none",
+      );
+    }
   });
 
   it('combines with filters, counts matches and pages by cursor', async () => {

@@ -14,4 +14,6 @@ export interface ListingData {
   /** Which page `listing` is (1 unless the address came from a Browse more link). */
   page?: number;
   unresolved?: Unresolved;
+  /** Why nothing matches when the filters are not the reason (a keyword search cannot match). */
+  emptyNote?: string;
 }

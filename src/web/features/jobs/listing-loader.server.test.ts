@@ -195,6 +195,20 @@ describe('loadListingPage', () => {
     expect(await redirectOf('http://x/?companyText=%00%01', context)).toBe('/');
   });
 
+  it('keeps a keyword in another script and says why it finds nothing', async () => {
+    const { context, calls } = fakeContext();
+    const hindi = encodeURIComponent('नौकरी');
+    expect(await redirectOf(`http://x/?q=${hindi}`, context)).toBeNull();
+    const data = await loadListingPage(new Request(`http://x/?q=${hindi}`), context);
+    expect(calls.at(-1)).toMatchObject({ q: 'नौकरी' });
+    expect(data.filters.q).toBe('नौकरी');
+    expect(data.emptyNote).toBe(
+      'Search matches words written in Latin letters (a–z) and digits, and this search has none. Try a job title or a skill, such as accountant or React.',
+    );
+    const latin = await loadListingPage(new Request('http://x/?q=java'), context);
+    expect(latin.emptyNote).toBeUndefined();
+  });
+
   it('loads the page a Browse more link names, by its cursor', async () => {
     const { context, calls } = fakeContext();
     const data = await loadListingPage(

@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
 import { type AppLoadContext, isInvalidQuery } from '../../../shared/services.ts';
-import { normalizeSearch } from '../../../shared/text.ts';
+import { NO_SEARCH_WORDS, normalizeSearch, searchWords } from '../../../shared/text.ts';
 import {
   type FilterKey,
   type ListingFilters,
@@ -247,7 +247,11 @@ async function listFor(
     pageSize,
     cursor: page.cursor,
   });
-  return { listing, filters, now: pageNow(), page: page.page, unresolved };
+  const data: ListingData = { listing, filters, now: pageNow(), page: page.page, unresolved };
+  if (filters.q && searchWords(filters.q).length === 0) {
+    data.emptyNote = `${NO_SEARCH_WORDS}. Try a job title or a skill, such as accountant or React.`;
+  }
+  return data;
 }
 
 /**

@@ -60,7 +60,7 @@ export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }
   };
   const page = data.page ?? 1;
   if (jobs.length === 0) {
-    return <NoJobs clearHref={hasChosenFilter(data.filters) ? base : null} />;
+    return <NoJobs clearHref={hasChosenFilter(data.filters) ? base : null} note={data.emptyNote} />;
   }
   return (
     <>

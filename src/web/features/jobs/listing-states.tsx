@@ -53,10 +53,10 @@ export function EndOfList() {
 }
 
 /** `clearHref`: the listing without filters, when there are filters to clear. */
-export function NoJobs(props: { clearHref: string | null }) {
+export function NoJobs(props: { clearHref: string | null; note?: string | undefined }) {
   return (
     <div className="rounded-card border-line-strong flex flex-col items-center gap-3 border border-dashed p-8 text-center">
-      <p className="text-fg text-base font-medium">{NO_JOBS}</p>
+      <p className="text-fg text-base font-medium">{props.note ?? NO_JOBS}</p>
       {props.clearHref ? (
         <Link to={props.clearHref} preventScrollReset className={secondaryButton}>
           Clear all filters
