@@ -21,12 +21,14 @@ const BROTLI_PARAMS = {
 };
 const BROTLI_OPTIONS = { flush: constants.BROTLI_OPERATION_FLUSH, params: BROTLI_PARAMS };
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
     threshold: THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    customTypes: /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/,
+    customTypes: COMPRESSIBLE,
     zlibOptions: ZLIB_OPTIONS,
     brotliOptions: BROTLI_OPTIONS,
   });
@@ -42,6 +44,16 @@ export function compressBody(body: Buffer, encoding: ContentEncoding): Promise<B
   return brotli(body, {
     params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
+}
+
+/** The coding registerCompression gives a whole answer of this type and size; undefined: none. */
+export function codingOf(
+  contentType: string,
+  bytes: number,
+  acceptEncoding: string | undefined,
+): ContentEncoding | undefined {
+  if (bytes < THRESHOLD_BYTES || !COMPRESSIBLE.test(contentType)) return undefined;
+  return pickEncoding(acceptEncoding);
 }
 
 /**

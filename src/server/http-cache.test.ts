@@ -22,6 +22,31 @@ describe('HTTP caching of the API', () => {
     expect(listed.statusCode).toBe(304);
   });
 
+  it('tags a compressed answer apart from its identity bytes, and each validates only itself', async () => {
+    const url = '/api/docs/json';
+    const get = (coding: string, ifNoneMatch?: string) =>
+      suite.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          'accept-encoding': coding,
+          ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+        },
+      });
+    const plain = await get('identity');
+    const br = await get('br');
+    const gzip = await get('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    const tag = plain.headers.etag as string;
+    expect(br.headers.etag).toBe(`${tag.slice(0, -1)}-br"`);
+    expect(gzip.headers.etag).toBe(`${tag.slice(0, -1)}-gzip"`);
+    expect((await get('br', br.headers.etag as string)).statusCode).toBe(304);
+    expect((await get('br', tag)).statusCode).toBe(200);
+    expect((await get('identity', tag)).statusCode).toBe(304);
+    expect((await get('identity', br.headers.etag as string)).statusCode).toBe(200);
+  });
+
   it('gives no tag to an error, so a matching If-None-Match cannot turn it into a 304', async () => {
     const url = `${apiPaths.rolesFilter}?name=`;
     const bad = await suite.app.inject({ method: 'GET', url });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REFERENCE_CACHE_CONTROL } from '../shared/suggest-paths.ts';
+import { codingOf } from './compression.ts';
 import { COOKIE_PREFIX } from './modules/accounts/auth.ts';
 
 declare module 'fastify' {
@@ -36,14 +37,22 @@ export function registerHttpCache(app: FastifyInstance) {
   // Only a 200 to a GET or HEAD is a representation a cache holds and revalidates (RFC 9110
   // §13.1.2): a redirect, an error or a POST's answer gets no tag, so an If-None-Match that
   // happens to name its body (every empty body has the same hash) cannot turn it into a 304.
-  // Pages tag their own answers, one tag per content coding (web/react-router.ts).
+  // Pages tag their own answers the same way, one tag per content coding (web/react-router.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     const readable = request.method === 'GET' || request.method === 'HEAD';
     if (!readable || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     let tag = reply.getHeader('etag');
     if (typeof tag !== 'string') {
-      tag = `"${createHash('sha1').update(payload).digest('base64')}"`;
+      // A strong tag names one representation (RFC 9110 §8.8.1): the br or gzip body that
+      // compression will send is not the identity bytes, so it gets a tag of its own.
+      const coding = codingOf(
+        String(reply.getHeader('content-type') ?? ''),
+        Buffer.byteLength(payload),
+        request.headers['accept-encoding'],
+      );
+      const hash = createHash('sha1').update(payload).digest('base64');
+      tag = coding ? `"${hash}-${coding}"` : `"${hash}"`;
       reply.header('etag', tag);
     }
     if (!matchesEtag(request.headers['if-none-match'], tag)) return payload;

@@ -198,7 +198,7 @@ describe('feeds of a listing address', () => {
     const first = await get(url);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await get(url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -84,14 +84,18 @@ describe('feedAnswer', () => {
     );
     const etag = first.headers.get('etag')!;
     expect(first.status).toBe(200);
-    const again = feedAnswer(
-      new Request('https://openings.example/jobs/feed.rss', {
-        headers: { 'if-none-match': `W/${etag}` },
-      }),
-      'rss',
-      '<rss/>',
-    );
-    expect(again.status).toBe(304);
+    // Weak: the one tag stands for the feed's br, gzip and identity bodies alike.
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    for (const held of [etag, etag.slice(2), `"old", ${etag}`]) {
+      const again = feedAnswer(
+        new Request('https://openings.example/jobs/feed.rss', {
+          headers: { 'if-none-match': held },
+        }),
+        'rss',
+        '<rss/>',
+      );
+      expect(again.status, held).toBe(304);
+    }
     const changed = feedAnswer(
       new Request('https://openings.example/jobs/feed.rss', { headers: { 'if-none-match': etag } }),
       'rss',

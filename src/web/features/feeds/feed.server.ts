@@ -105,7 +105,10 @@ export function renderFeed(input: FeedInput): string {
 
 /** The answer to a feed request: 200 with the feed, or 304 when the reader's copy is current. */
 export function feedAnswer(request: Request, format: FeedFormat, body: string): Response {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  // Weak (RFC 9110 §8.8.1): the server sends the feed br, gzip or as it is, one tag for the three
+  // codings of the same feed, which a strong tag may not be.
+  const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = `W/${tag}`;
   const headers = {
     'Content-Type': `${FEED_FORMATS[format].type}; charset=utf-8`,
     'Cache-Control': FEED_CACHE_CONTROL,
@@ -113,7 +116,7 @@ export function feedAnswer(request: Request, format: FeedFormat, body: string): 
     'X-Content-Type-Options': 'nosniff',
   };
   const match = request.headers.get('if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (match && match.split(',').some((held) => held.trim().replace(/^W\//, '') === tag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
