@@ -1,7 +1,8 @@
 // The operators' journeys in Chromium: three visitors report a job as a scam → it is hidden → an
 // operator restores it; an operator rejects a job with a reason → the employer sees it and gets
 // the e-mail; a job past its closing date answers 410 and is gone from the listing, sitemap and
-// counts; the reminder's extend link works once and only once.
+// counts; the reminder's extend link works once and only once; with and without JavaScript, a
+// refused merge or reject comes back to its form as typed and a done action keeps the searches.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,8 +54,8 @@ const companies = [...new Set(activeJobs.map((j) => j.companyId))];
 const operatorCompany = companyOf(activeJobs.find((j) => j.companyId === companies[0])!);
 const operatorEmail = demoEmail(operatorCompany.companyWebsite ?? null, operatorCompany.id);
 
-async function asOperator(browser: Browser) {
-  const context = await browser.newContext();
+async function asOperator(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, operatorEmail);
   return { context, page };
@@ -142,6 +143,64 @@ test('an operator rejects a job with a reason; the employer sees it and gets the
   await expect(employerPage.getByText(reason)).toBeVisible();
   await employer.close();
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`the console ${javaScriptEnabled ? 'with' : 'without'} JavaScript: a refused merge or reject comes back to its form as typed, a done one keeps the searches`, async ({
+    browser,
+  }) => {
+    // The last demo company: no other journey uses it. The merge is refused, so it stays as it is.
+    const companyId = companies.at(-1)!;
+    const job = activeJobs.filter(
+      (j) =>
+        j.companyId === companyId && (j.validThrough?.getTime() ?? Infinity) > Date.now() + DAY,
+    )[javaScriptEnabled ? 1 : 0]!;
+    const company = companyOf(job);
+    const { context, page } = await asOperator(browser, { javaScriptEnabled });
+    const searches = { company: company.companyName, q: job.pageUrl };
+    await page.goto(`${paths.admin}?${new URLSearchParams(searches)}`);
+
+    const companyRow = page.locator(`[data-company="${company.id}"]`);
+    const into = companyRow.getByLabel('Merge into company #');
+    await into.fill('999999');
+    await companyRow.getByRole('button', { name: 'Merge' }).click();
+    await expect(into).toHaveValue('999999');
+    await expect(into).toHaveAccessibleDescription('No such company');
+    await expect(page.getByRole('alert')).toContainText('No such company');
+
+    const row = page.locator(`[data-job="${job.pageUrl}"]`);
+    await row.getByLabel('Reason').selectOption('Other');
+    const note = row.getByLabel('Message to the employer');
+    // A message longer than the box takes (pasted into a browser that does not cap it).
+    await note.evaluate((box) => box.removeAttribute('maxlength'));
+    const long = 'The salary is missing.'.repeat(50);
+    await note.fill(long);
+    await row.getByRole('button', { name: 'Reject' }).click();
+    await expect(row).toContainText('at most 1000 characters (it has 1100)');
+    await expect(note).toHaveValue(long);
+    await expect(row.getByLabel('Reason')).toHaveValue('Other');
+    // Only the form that was refused shows the error.
+    await expect(companyRow).not.toContainText('No such company');
+    expect(new URL(page.url()).search).toBe(`?${new URLSearchParams(searches)}`);
+
+    await note.fill('Please add the salary.');
+    await row.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('status')).toContainText('Done: reject');
+    await expect(page).toHaveURL(
+      `${paths.admin}?${new URLSearchParams({ ...searches, done: 'reject' })}`,
+    );
+    await expect(page.getByLabel('Find a company')).toHaveValue(company.companyName);
+    await expect(page.getByLabel('Title, company or slug')).toHaveValue(job.pageUrl);
+    await expect(companyRow).toBeVisible();
+    await expect(row).toContainText('rejected');
+    // A new search of jobs keeps the company search.
+    await page.getByLabel('Title, company or slug').fill('engineer');
+    await page.getByLabel('Title, company or slug').press('Enter');
+    await expect(page).toHaveURL(/[?&]q=engineer/);
+    await expect(page.getByLabel('Find a company')).toHaveValue(company.companyName);
+    await expect(companyRow).toBeVisible();
+    await context.close();
+  });
+}
 
 test('a job past its closing date answers 410 and is gone from the listing, sitemap and counts', async ({
   request,

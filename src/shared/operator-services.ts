@@ -19,6 +19,8 @@ export const REJECTION_REASONS = [
   'Duplicate of another posting',
   'Other',
 ] as const;
+/** The longest message to the employer a rejection takes; a longer one is refused, not cut. */
+export const REJECTION_TEXT_MAX = 1000;
 
 /** Signed-out seekers report a job; three scam reports from distinct visitors hide it. */
 export interface ReportsService {

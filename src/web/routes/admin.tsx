@@ -1,13 +1,21 @@
 // /admin: the operators' console — figures, the review queue (approve, reject with a reason),
 // reports, companies (verify, suspend, merge), any job (search, unpublish), maintenance and the
-// audit log. Every action is a plain form post, so it works without JavaScript.
+// audit log. Every action is a plain form post, so it works without JavaScript: a refused one
+// comes back to its form as typed, a done one back to the same searches.
 import type { ReactNode } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/admin';
-import { REJECTION_REASONS, REPORT_REASONS } from '../../shared/operator-services.ts';
+import { REPORT_REASONS } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader, TitledSection } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
+import {
+  Intent,
+  MergeForm,
+  type Refusal,
+  refusalOf,
+  RejectForm,
+} from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../features/employer/fields.tsx';
@@ -15,11 +23,30 @@ import { formatDate } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 
+/** The console's searches, by their names in the address, and how much of each is read. */
+const SEARCHES = { company: 100, q: 200 } as const;
+type Searches = Record<keyof typeof SEARCHES, string>;
+
+function searchesOf(url: URL): Searches {
+  const read = (name: keyof typeof SEARCHES) =>
+    (url.searchParams.get(name) ?? '').slice(0, SEARCHES[name]);
+  return { company: read('company'), q: read('q') };
+}
+
+/** Where a done action goes: the console with the searches it was posted from, and the word. */
+function doneUrl(request: Request, intent: string) {
+  const kept = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchesOf(new URL(request.url)))) {
+    if (value) kept.set(name, value);
+  }
+  kept.set('done', intent);
+  return `${paths.admin}?${kept}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { moderation } = await operatorContext(request, context);
   const url = new URL(request.url);
-  const companyQuery = (url.searchParams.get('company') ?? '').slice(0, 100);
-  const jobQuery = (url.searchParams.get('q') ?? '').slice(0, 200);
+  const { company: companyQuery, q: jobQuery } = searchesOf(url);
   const [figures, queue, reports, companies, jobs, maintenance, audit] = await Promise.all([
     moderation.figures(),
     moderation.reviewQueue(),
@@ -48,16 +75,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, moderation } = await operatorContext(request, context);
-  const form = await request.formData();
-  const field = formText(form);
+  const field = formText(await request.formData());
   const id = (name: string) => (/^\d{1,9}$/.test(field(name)) ? Number(field(name)) : 0);
   const intent = field('intent');
+  // The form's key names it on the page; what the operator typed goes back to it if refused.
+  const form = /^[a-z-]{1,40}(-\d{1,9})?$/.test(field('form')) ? field('form') : undefined;
+  const refuse = (error: string, status: number, values?: Record<string, string>) =>
+    data<Refusal>({ error, intent, form, values }, { status, headers: PRIVATE_HEADERS });
+  const typed = (...names: string[]) =>
+    Object.fromEntries(names.map((name) => [name, field(name).slice(0, 4000)]));
   let result;
+  let values: Record<string, string> | undefined;
   switch (intent) {
     case 'approve':
       result = await moderation.approve(actor, id('jobId'));
       break;
     case 'reject':
+      values = typed('reason', 'text');
       result = await moderation.reject(actor, id('jobId'), field('reason'), field('text'));
       break;
     case 'restore':
@@ -87,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       break;
     case 'merge':
+      values = typed('intoId');
       result = await moderation.mergeCompanies(actor, id('companyId'), id('intoId'));
       break;
     case 'unpublish':
@@ -97,15 +132,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = await moderation.setMaintenance(actor, intent === 'maintenance-on');
       break;
     default:
-      return data(
-        { error: `Unknown action "${intent.slice(0, 40)}"`, intent },
-        { status: 400, headers: PRIVATE_HEADERS },
-      );
+      return refuse(`Unknown action "${intent.slice(0, 40)}"`, 400);
   }
-  if (!result.ok) {
-    return data({ error: result.message, intent }, { status: 409, headers: PRIVATE_HEADERS });
-  }
-  throw redirect(`${paths.admin}?done=${encodeURIComponent(intent)}`, { headers: PRIVATE_HEADERS });
+  if (!result.ok) return refuse(result.message, 409, values);
+  throw redirect(doneUrl(request, intent), { headers: PRIVATE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
@@ -125,45 +155,40 @@ const reasonLabel = (value: string) =>
 const Section = (props: { id: string; title: string; children: ReactNode }) => (
   <TitledSection
     className="border-line mt-8 border-t pt-6"
-    headingClassName="mb-4 text-xl font-semibold"
+    headingClassName="mb-4 scroll-mt-20 text-xl font-semibold"
     {...props}
   />
 );
 
-/** A search of one section's list, by the address (`?name=`). */
-function SearchForm({ label, name, value }: { label: string; name: string; value: string }) {
+/** A search of one section's list, by the address (`?name=`); the other searches stay as they are. */
+function SearchForm({
+  label,
+  name,
+  searches,
+}: {
+  label: string;
+  name: keyof Searches;
+  searches: Searches;
+}) {
   return (
-    <Form method="get" className="mb-4 flex items-end gap-2">
+    <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+      {Object.entries(searches).map(([other, value]) =>
+        other !== name && value ? (
+          <input key={other} type="hidden" name={other} value={value} />
+        ) : null,
+      )}
       <label className="text-sm">
         {label}
-        <input name={name} defaultValue={value} className={inputClass} />
+        <input
+          name={name}
+          type="search"
+          maxLength={SEARCHES[name]}
+          defaultValue={searches[name]}
+          className={inputClass}
+        />
       </label>
       <Button type="submit" size="sm">
         Search
-      </Button>
-    </Form>
-  );
-}
-
-function Intent({
-  intent,
-  fields,
-  label,
-  variant = 'secondary',
-}: {
-  intent: string;
-  fields: Record<string, string | number>;
-  label: string;
-  variant?: 'primary' | 'secondary';
-}) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={String(v)} />
-      ))}
-      <Button type="submit" size="sm" variant={variant}>
-        {label}
       </Button>
     </Form>
   );
@@ -174,45 +199,34 @@ function CompanyFlag({
   companyId,
   flag,
   set,
+  refused,
 }: {
   companyId: number;
   flag: 'verify' | 'suspend';
   set: boolean;
+  refused: (form: string) => Refusal | undefined;
 }) {
   const intent = set ? `un${flag}` : flag;
-  return <Intent intent={intent} fields={{ companyId }} label={capitalised(intent)} />;
-}
-
-/** Reject with a reason from the list plus a message: the employer gets both by e-mail. */
-function RejectForm({ jobId }: { jobId: number }) {
+  const form = formKey('companies', intent, companyId);
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2">
-      <input type="hidden" name="intent" value="reject" />
-      <input type="hidden" name="jobId" value={jobId} />
-      <label className="text-sm">
-        Reason
-        <select name="reason" className={inputClass} required defaultValue="">
-          <option value="" disabled>
-            Choose…
-          </option>
-          {REJECTION_REASONS.map((r) => (
-            <option key={r}>{r}</option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm">
-        Message to the employer
-        <input name="text" maxLength={1000} className={inputClass} />
-      </label>
-      <Button type="submit" size="sm">
-        Reject
-      </Button>
-    </Form>
+    <Intent
+      form={form}
+      intent={intent}
+      fields={{ companyId }}
+      label={capitalised(intent)}
+      refusal={refused(form)}
+    />
   );
 }
 
+/** A form's key on the page: its section, its action and its item (a job shows in two lists). */
+const formKey = (section: string, intent: string, id?: number) =>
+  id === undefined ? `${section}-${intent}` : `${section}-${intent}-${id}`;
+
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, queue, reports, companies, jobs, maintenance, audit } = loaderData;
+  const searches: Searches = { company: loaderData.companyQuery, q: loaderData.jobQuery };
+  const refused = (form: string) => refusalOf(actionData, form);
   return (
     <>
       <PageHeader eyebrow="Operators" title="Console" />
@@ -220,6 +234,14 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         {actionData?.error && (
           <p role="alert" className="mb-4 rounded border border-red-700 p-3 text-red-800">
             {actionData.error}
+            {actionData.form && (
+              <>
+                {' '}
+                <a href={`#${actionData.form}`} className="underline">
+                  Go to the form
+                </a>
+              </>
+            )}
           </p>
         )}
         {loaderData.done && (
@@ -283,12 +305,18 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 )}
                 <div className="mt-3 flex flex-wrap items-end gap-3">
                   <Intent
+                    form={formKey('review', 'approve', job.id)}
                     intent="approve"
                     fields={{ jobId: job.id }}
                     label="Approve"
                     variant="primary"
+                    refusal={refused(formKey('review', 'approve', job.id))}
                   />
-                  <RejectForm jobId={job.id} />
+                  <RejectForm
+                    form={formKey('review', 'reject', job.id)}
+                    jobId={job.id}
+                    refusal={refused(formKey('review', 'reject', job.id))}
+                  />
                 </div>
               </li>
             ))}
@@ -322,14 +350,18 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 )}
                 <div className="mt-3 flex gap-3">
                   <Intent
+                    form={formKey('reports', 'restore', r.jobId)}
                     intent="restore"
                     fields={{ jobId: r.jobId }}
                     label="Restore (dismiss reports)"
+                    refusal={refused(formKey('reports', 'restore', r.jobId))}
                   />
                   <Intent
+                    form={formKey('reports', 'unpublish-reported', r.jobId)}
                     intent="unpublish-reported"
                     fields={{ jobId: r.jobId }}
                     label="Unpublish"
+                    refusal={refused(formKey('reports', 'unpublish-reported', r.jobId))}
                   />
                 </div>
               </li>
@@ -338,10 +370,10 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         </Section>
 
         <Section id="companies" title="Companies">
-          <SearchForm label="Find a company" name="company" value={loaderData.companyQuery} />
+          <SearchForm label="Find a company" name="company" searches={searches} />
           <ul className="space-y-3">
             {companies.map((c) => (
-              <li key={c.id} className="border-line rounded border p-3">
+              <li key={c.id} className="border-line rounded border p-3" data-company={c.id}>
                 <p>
                   <strong>{c.companyName}</strong> #{c.id} {c.companyWebsite ?? ''} —{' '}
                   {c.verified ? 'verified' : 'unverified'}
@@ -350,25 +382,23 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 </p>
                 {c.mergedIntoId === null && (
                   <div className="mt-2 flex flex-wrap items-end gap-2">
-                    <CompanyFlag companyId={c.id} flag="verify" set={c.verified} />
-                    <CompanyFlag companyId={c.id} flag="suspend" set={c.suspended} />
-                    <Form method="post" className="flex items-end gap-2">
-                      <input type="hidden" name="intent" value="merge" />
-                      <input type="hidden" name="companyId" value={c.id} />
-                      <label className="text-sm">
-                        Merge into company #
-                        <input
-                          name="intoId"
-                          inputMode="numeric"
-                          pattern="[0-9]+"
-                          required
-                          className={`${inputClass} w-28`}
-                        />
-                      </label>
-                      <Button type="submit" size="sm">
-                        Merge
-                      </Button>
-                    </Form>
+                    <CompanyFlag
+                      companyId={c.id}
+                      flag="verify"
+                      set={c.verified}
+                      refused={refused}
+                    />
+                    <CompanyFlag
+                      companyId={c.id}
+                      flag="suspend"
+                      set={c.suspended}
+                      refused={refused}
+                    />
+                    <MergeForm
+                      form={formKey('companies', 'merge', c.id)}
+                      companyId={c.id}
+                      refusal={refused(formKey('companies', 'merge', c.id))}
+                    />
                   </div>
                 )}
               </li>
@@ -377,7 +407,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         </Section>
 
         <Section id="jobs" title="Any job">
-          <SearchForm label="Title, company or slug" name="q" value={loaderData.jobQuery} />
+          <SearchForm label="Title, company or slug" name="q" searches={searches} />
           <ul className="space-y-2">
             {jobs.map((j) => (
               <li key={j.id} className="flex flex-wrap items-center gap-3" data-job={j.pageUrl}>
@@ -391,8 +421,18 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 </span>
                 {(j.status === 'live' || j.status === 'in_review') && (
                   <>
-                    <Intent intent="unpublish" fields={{ jobId: j.id }} label="Unpublish" />
-                    <RejectForm jobId={j.id} />
+                    <Intent
+                      form={formKey('jobs', 'unpublish', j.id)}
+                      intent="unpublish"
+                      fields={{ jobId: j.id }}
+                      label="Unpublish"
+                      refusal={refused(formKey('jobs', 'unpublish', j.id))}
+                    />
+                    <RejectForm
+                      form={formKey('jobs', 'reject', j.id)}
+                      jobId={j.id}
+                      refusal={refused(formKey('jobs', 'reject', j.id))}
+                    />
                   </>
                 )}
               </li>
@@ -405,15 +445,19 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             Maintenance is {maintenance ? 'on: every page answers 503' : 'off'}.
           </p>
           <Intent
+            form={formKey('maintenance', 'switch')}
             intent={maintenance ? 'maintenance-off' : 'maintenance-on'}
             fields={{}}
             label={maintenance ? 'Turn maintenance off' : 'Turn maintenance on'}
+            refusal={refused(formKey('maintenance', 'switch'))}
           />
         </Section>
 
         <Section id="audit" title="Audit log">
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          {/* At a phone's width the table scrolls sideways (a keyboard too: the box takes focus)
+              rather than breaking every word into letters. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="audit">
+            <table className="w-full min-w-[44rem] text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
               <thead>
                 <tr>
                   <th scope="col">When</th>

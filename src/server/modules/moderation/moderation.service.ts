@@ -13,7 +13,7 @@ import type {
   ReportGroup,
   ReviewItem,
 } from '../../../shared/operator-services.ts';
-import { REJECTION_REASONS } from '../../../shared/operator-services.ts';
+import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -222,7 +222,12 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       if (!(REJECTION_REASONS as readonly string[]).includes(reason)) {
         return fail('Choose a reason from the list');
       }
-      const detail = text.trim().slice(0, 1000);
+      const detail = text.trim();
+      if (detail.length > REJECTION_TEXT_MAX) {
+        return fail(
+          `The message to the employer is at most ${REJECTION_TEXT_MAX} characters (it has ${detail.length})`,
+        );
+      }
       if (reason === 'Other' && !detail) return fail('Say why, when the reason is "Other"');
       const full = detail ? `${reason}: ${detail}` : reason;
       let title = '';

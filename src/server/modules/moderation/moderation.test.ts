@@ -134,6 +134,11 @@ describe('review and companies', () => {
     expect(queue.find((q) => q.id === fresh.jobId)?.duplicateOf).toBeNull();
     mails.length = 0;
     expect(await moderation.reject(actor, dup.jobId!, 'Nope', '')).toMatchObject({ ok: false });
+    // A message too long for the employer is refused whole, not cut short without a word.
+    expect(await moderation.reject(actor, dup.jobId!, 'Other', 'x'.repeat(1001))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('at most 1000 characters') as unknown,
+    });
     expect(
       await moderation.reject(
         actor,
