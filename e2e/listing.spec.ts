@@ -157,6 +157,26 @@ test('role and company filters combine with the keyword', async ({ page }) => {
   await expect(page.getByText('Companies not found...')).toBeVisible();
 });
 
+test('a filter changed while the last choice is still loading keeps that choice', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await openFilters(page);
+  // The listing's answer for the chosen location is held back, so the next change comes first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/[?&]location=\d+/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await choose(page, 'Location', 'benga', /Bengaluru/);
+  await page.getByLabel('Work mode').selectOption({ label: 'Hybrid' });
+  release();
+  await expect(page).toHaveURL(/workMode=hybrid/);
+  await expect(page).toHaveURL(/[?&]location=\d+/);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(/Bengaluru/);
+});
+
 test('a shared address opens with the labels, and back/forward restore the list', async ({
   page,
 }) => {

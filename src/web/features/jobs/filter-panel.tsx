@@ -225,8 +225,9 @@ export function FilterPanel(props: FilterPanelProps) {
         </summary>
         {body}
       </details>
+      {/* The draft's, not the loader's: a choice made while the last one is still loading is kept. */}
       {TEXT_KEYS.map((key) =>
-        filters[key] ? <input key={key} type="hidden" name={key} value={filters[key].id} /> : null,
+        draft[key] ? <input key={key} type="hidden" name={key} value={draft[key].id} /> : null,
       )}
     </form>
   );
