@@ -1,5 +1,6 @@
 // /alerts/new?<listing search>: "Get these jobs by e-mail" — an address and daily or weekly, then
 // a confirmation mail (double opt-in). No account; works without JavaScript.
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/alert-new';
 import { Button } from '../components/button.tsx';
@@ -69,6 +70,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AlertNew({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const failed = actionData && !actionData.sent ? actionData : null;
+  // The button is disabled while sending, which drops the focus to the page: a refused address
+  // puts it back in the box to correct.
+  const emailBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (failed?.field === 'email') emailBox.current?.focus();
+  }, [failed]);
   if (actionData?.sent) {
     return (
       <>
@@ -88,7 +96,6 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
       </>
     );
   }
-  const failed = actionData && !actionData.sent ? actionData : null;
   const error = (name: 'email' | 'frequency') =>
     failed?.field === name ? failed.error : undefined;
   const general = failed && failed.field !== 'email' && failed.field !== 'frequency';
@@ -118,6 +125,7 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
               Your e-mail address
             </label>
             <input
+              ref={emailBox}
               id="alert-email"
               name="email"
               type="email"
