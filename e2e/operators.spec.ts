@@ -2,7 +2,8 @@
 // operator restores it; an operator rejects a job with a reason → the employer sees it and gets
 // the e-mail; a job past its closing date answers 410 and is gone from the listing, sitemap and
 // counts; the reminder's extend link works once and only once; with and without JavaScript, a
-// refused merge or reject comes back to its form as typed and a done action keeps the searches.
+// refused merge or reject comes back to its form as typed, a merge is asked before it is done, and
+// a done action keeps the searches.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -166,6 +167,24 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(into).toHaveValue('999999');
     await expect(into).toHaveAccessibleDescription('No such company');
     await expect(page.getByRole('alert')).toContainText('No such company');
+
+    // A merge that can be done is asked first, naming both companies and what would move; Cancel
+    // leaves both as they are.
+    const other = companyOf(activeJobs.find((j) => j.companyId === companies.at(-2))!);
+    const jobs = demoJobs.filter((j) => j.companyId === company.id).length;
+    await into.fill(String(other.id));
+    await companyRow.getByRole('button', { name: 'Merge' }).click();
+    await expect(companyRow).toContainText(
+      `Merge ${company.companyName} #${company.id} into ${other.companyName} #${other.id}? ${jobs} jobs and 1 member move to ${other.companyName}, and ${company.companyName} is suspended. This cannot be undone.`,
+    );
+    await expect(companyRow.getByRole('button', { name: 'Merge for good' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(
+      `Merge ${company.companyName} into ${other.companyName}?`,
+    );
+    await companyRow.getByRole('link', { name: 'Cancel' }).click();
+    await expect(companyRow.getByRole('button', { name: 'Merge for good' })).toHaveCount(0);
+    await expect(into).toHaveValue('');
+    await expect(companyRow).not.toContainText('merged into');
 
     const row = page.locator(`[data-job="${job.pageUrl}"]`);
     await row.getByLabel('Reason').selectOption('Other');

@@ -105,6 +105,11 @@ export interface AuditView {
 
 export type ModerationResult = { ok: true } | { ok: false; message: string };
 
+/** What a merge would do, shown to the operator before it is done (a merge cannot be undone). */
+export type MergePreview =
+  | { ok: true; fromName: string; intoName: string; jobs: number; members: number }
+  | { ok: false; message: string };
+
 export interface OperatorActor {
   id: string;
   email: string;
@@ -135,6 +140,7 @@ export interface ModerationService {
     flag: 'verified' | 'suspended',
     on: boolean,
   ): Promise<ModerationResult>;
+  mergePreview(fromId: number, intoId: number): Promise<MergePreview>;
   mergeCompanies(actor: OperatorActor, fromId: number, intoId: number): Promise<ModerationResult>;
   searchJobs(query: string): Promise<JobAdminRow[]>;
   unpublish(actor: OperatorActor, jobId: number): Promise<ModerationResult>;

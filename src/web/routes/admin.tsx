@@ -12,6 +12,8 @@ import { routeMeta } from '../components/seo.ts';
 import {
   Intent,
   MergeForm,
+  type ActionAnswer,
+  questionOf,
   type Refusal,
   refusalOf,
   RejectForm,
@@ -81,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The form's key names it on the page; what the operator typed goes back to it if refused.
   const form = /^[a-z-]{1,40}(-\d{1,9})?$/.test(field('form')) ? field('form') : undefined;
   const refuse = (error: string, status: number, values?: Record<string, string>) =>
-    data<Refusal>({ error, intent, form, values }, { status, headers: PRIVATE_HEADERS });
+    data<ActionAnswer>({ error, intent, form, values }, { status, headers: PRIVATE_HEADERS });
   const typed = (...names: string[]) =>
     Object.fromEntries(names.map((name) => [name, field(name).slice(0, 4000)]));
   let result;
@@ -120,10 +122,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent === 'suspend',
       );
       break;
-    case 'merge':
+    case 'merge': {
       values = typed('intoId');
+      // Asked first: a merge cannot be undone, and a mistyped number would merge another company.
+      if (field('confirm') !== 'yes') {
+        const merge = await moderation.mergePreview(id('companyId'), id('intoId'));
+        if (!merge.ok) return refuse(merge.message, 409, values);
+        return data<ActionAnswer>({ form, values, merge }, { headers: PRIVATE_HEADERS });
+      }
       result = await moderation.mergeCompanies(actor, id('companyId'), id('intoId'));
       break;
+    }
     case 'unpublish':
       result = await moderation.unpublish(actor, id('jobId'));
       break;
@@ -227,21 +236,31 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const { figures, queue, reports, companies, jobs, maintenance, audit } = loaderData;
   const searches: Searches = { company: loaderData.companyQuery, q: loaderData.jobQuery };
   const refused = (form: string) => refusalOf(actionData, form);
+  const refusal = actionData && 'error' in actionData ? actionData : undefined;
+  const question = actionData && !('error' in actionData) ? actionData : undefined;
   return (
     <>
       <PageHeader eyebrow="Operators" title="Console" />
       <Container className="py-8">
-        {actionData?.error && (
+        {refusal && (
           <p role="alert" className="mb-4 rounded border border-red-700 p-3 text-red-800">
-            {actionData.error}
-            {actionData.form && (
+            {refusal.error}
+            {refusal.form && (
               <>
                 {' '}
-                <a href={`#${actionData.form}`} className="underline">
+                <a href={`#${refusal.form}`} className="underline">
                   Go to the form
                 </a>
               </>
             )}
+          </p>
+        )}
+        {question && (
+          <p role="status" className="border-line-strong mb-4 rounded border p-3">
+            Merge {question.merge.fromName} into {question.merge.intoName}?{' '}
+            <a href={`#${question.form ?? 'companies'}`} className="underline">
+              Confirm or cancel at the company
+            </a>
           </p>
         )}
         {loaderData.done && (
@@ -398,6 +417,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       form={formKey('companies', 'merge', c.id)}
                       companyId={c.id}
                       refusal={refused(formKey('companies', 'merge', c.id))}
+                      question={questionOf(actionData, formKey('companies', 'merge', c.id))}
                     />
                   </div>
                 )}

@@ -46,6 +46,34 @@ const OK: ModerationResult = { ok: true };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id < 2_147_483_647;
 
+interface MergeSide {
+  id: number;
+  company_name: string;
+  merged_into_id: number | null;
+}
+
+/** Whether `fromId` may be merged into `intoId`: two companies, neither merged already. */
+async function mergeable(
+  run: Tx | Db,
+  fromId: number,
+  intoId: number,
+  lock: boolean,
+): Promise<{ ok: true; from: MergeSide; into: MergeSide } | { ok: false; message: string }> {
+  if (!validId(fromId) || !validId(intoId)) return { ok: false, message: 'No such company' };
+  if (fromId === intoId) return { ok: false, message: 'A company cannot be merged into itself' };
+  const found = await rowsOf<MergeSide>(
+    run,
+    sql`select id, company_name, merged_into_id from companies where id in (${fromId}, ${intoId}) ${lock ? sql`for update` : sql``}`,
+  );
+  const from = found.find((c) => c.id === fromId);
+  const into = found.find((c) => c.id === intoId);
+  if (!from || !into) return { ok: false, message: 'No such company' };
+  if (from.merged_into_id !== null || into.merged_into_id !== null) {
+    return { ok: false, message: 'One of these companies was merged already' };
+  }
+  return { ok: true, from, into };
+}
+
 interface JobState {
   id: number;
   title: string;
@@ -377,24 +405,28 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       return result;
     },
 
+    async mergePreview(fromId, intoId) {
+      const check = await mergeable(db, fromId, intoId, false);
+      if (!check.ok) return check;
+      const [counts] = await rowsOf<{ jobs: number; members: number }>(
+        db,
+        sql`select (select count(*)::int from jobs where company_id = ${fromId}) as jobs,
+                   (select count(*)::int from company_members where company_id = ${fromId}) as members`,
+      );
+      return {
+        ok: true,
+        fromName: check.from.company_name,
+        intoName: check.into.company_name,
+        jobs: counts?.jobs ?? 0,
+        members: counts?.members ?? 0,
+      };
+    },
+
     async mergeCompanies(actor, fromId, intoId) {
-      if (!validId(fromId) || !validId(intoId)) return fail('No such company');
-      if (fromId === intoId) return fail('A company cannot be merged into itself');
       const result = await db.transaction(async (tx) => {
-        const found = await rowsOf<{
-          id: number;
-          company_name: string;
-          merged_into_id: number | null;
-        }>(
-          tx,
-          sql`select id, company_name, merged_into_id from companies where id in (${fromId}, ${intoId}) for update`,
-        );
-        const from = found.find((c) => c.id === fromId);
-        const into = found.find((c) => c.id === intoId);
-        if (!from || !into) return fail('No such company');
-        if (from.merged_into_id !== null || into.merged_into_id !== null) {
-          return fail('One of these companies was merged already');
-        }
+        const check = await mergeable(tx, fromId, intoId, true);
+        if (!check.ok) return check;
+        const { from, into } = check;
         const [moved] = await rowsOf<{ n: number }>(
           tx,
           sql`with m as (update jobs set company_id = ${intoId} where company_id = ${fromId} returning 1)

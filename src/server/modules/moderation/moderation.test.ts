@@ -49,12 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function submit(companyId: number, title = 'Backend Engineer') {
-  const done = await employerServices(db).jobs.submit(
-    ownerId,
-    { companyId },
-    validForm(ref, { title }),
-  );
+async function submit(companyId: number, title = 'Backend Engineer', by = ownerId) {
+  const done = await employerServices(db).jobs.submit(by, { companyId }, validForm(ref, { title }));
   if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
   return done.value;
 }
@@ -176,6 +172,71 @@ describe('review and companies', () => {
       ok: true,
     });
     expect(await stateOf(job.jobId!)).toMatchObject({ is_active: true, hidden_reason: null });
+  });
+});
+
+describe('merging companies', () => {
+  it('says what a merge would do, then does it: jobs and members move, the company is suspended', async () => {
+    const dup = await ownerWithCompany(db, {
+      email: 'owner@delta-dup.example',
+      name: 'Delta Dup',
+      website: 'https://delta-dup.example',
+    });
+    const into = await ownerWithCompany(db, {
+      email: 'owner@delta.example',
+      name: 'Delta',
+      website: 'https://delta.example',
+    });
+    await submit(dup.companyId, 'Delta Engineer', dup.owner.id);
+    await submit(dup.companyId, 'Delta Analyst', dup.owner.id);
+    expect(await moderation.mergePreview(dup.companyId, into.companyId)).toEqual({
+      ok: true,
+      fromName: 'Delta Dup',
+      intoName: 'Delta',
+      jobs: 2,
+      members: 1,
+    });
+    expect(await moderation.mergePreview(dup.companyId, dup.companyId)).toEqual({
+      ok: false,
+      message: 'A company cannot be merged into itself',
+    });
+    expect(await moderation.mergePreview(dup.companyId, 999_999)).toEqual({
+      ok: false,
+      message: 'No such company',
+    });
+    // Looking changed nothing.
+    const jobsOf = async (companyId: number) =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from jobs where company_id = ${companyId}`,
+        )
+      )[0]!.n;
+    expect(await jobsOf(dup.companyId)).toBe(2);
+
+    expect(await moderation.mergeCompanies(actor, dup.companyId, into.companyId)).toEqual({
+      ok: true,
+    });
+    expect(await jobsOf(dup.companyId)).toBe(0);
+    expect(await jobsOf(into.companyId)).toBe(2);
+    const [merged] = await queryRows<{ merged_into_id: number; suspended: boolean }>(
+      db,
+      sql`select merged_into_id, suspended from companies where id = ${dup.companyId}`,
+    );
+    expect(merged).toEqual({ merged_into_id: into.companyId, suspended: true });
+    const members = await queryRows<{ user_id: string }>(
+      db,
+      sql`select user_id from company_members where company_id = ${into.companyId} order by user_id`,
+    );
+    expect(members.map((m) => m.user_id).sort()).toEqual([dup.owner.id, into.owner.id].sort());
+    // Once merged, neither way again.
+    expect(await moderation.mergePreview(dup.companyId, into.companyId)).toMatchObject({
+      ok: false,
+      message: 'One of these companies was merged already',
+    });
+    expect(await moderation.mergeCompanies(actor, into.companyId, dup.companyId)).toMatchObject({
+      ok: false,
+    });
   });
 });
 

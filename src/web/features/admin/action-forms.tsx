@@ -2,8 +2,12 @@
 // the form that sent it, with its error below it and what the operator typed still in it, with or
 // without JavaScript (the company page's pattern: employer-company.tsx).
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
-import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
+import { Form, Link, useLocation } from 'react-router';
+import {
+  type MergePreview,
+  REJECTION_REASONS,
+  REJECTION_TEXT_MAX,
+} from '../../../shared/operator-services.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorText, inputClass } from '../employer/fields.tsx';
 
@@ -15,9 +19,24 @@ export type Refusal = {
   values?: Record<string, string>;
 };
 
+/** A merge asked of `form`, to be confirmed: it cannot be undone, and a mistyped number would
+ * merge the wrong company. */
+export type MergeQuestion = {
+  form?: string;
+  values?: Record<string, string>;
+  merge: Extract<MergePreview, { ok: true }>;
+};
+
+/** What the console's action answers: a refusal, or a merge to confirm. */
+export type ActionAnswer = Refusal | MergeQuestion;
+
 /** The refusal if `form` sent it. */
-export const refusalOf = (refusal: Refusal | undefined, form: string) =>
-  refusal?.form === form ? refusal : undefined;
+export const refusalOf = (answer: ActionAnswer | undefined, form: string) =>
+  answer && 'error' in answer && answer.form === form ? answer : undefined;
+
+/** The merge question if `form` asked it. */
+export const questionOf = (answer: ActionAnswer | undefined, form: string) =>
+  answer && !('error' in answer) && answer.form === form ? answer : undefined;
 
 /** Where a form's error goes (the form itself is `#form`: the top of the page links to it). */
 const errorIdOf = (form: string) => `${form}-error`;
@@ -144,16 +163,49 @@ export function RejectForm({
   );
 }
 
-/** Merge one company into another, by the other's number. */
+/**
+ * Merge one company into another, by the other's number: the first press asks, naming both
+ * companies and what moves; "Merge for good" does it.
+ */
 export function MergeForm({
   form,
   companyId,
   refusal,
+  question,
 }: {
   form: string;
   companyId: number;
   refusal: Refusal | undefined;
+  question: MergeQuestion | undefined;
 }) {
+  const { pathname, search } = useLocation();
+  if (question) {
+    const { fromName, intoName, jobs, members } = question.merge;
+    const intoId = question.values?.intoId ?? '';
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    return (
+      <ActionForm
+        form={form}
+        intent="merge"
+        fields={{ companyId, intoId, confirm: 'yes' }}
+        refusal={undefined}
+        className="border-line-strong flex basis-full flex-wrap items-center gap-2 rounded border p-3"
+      >
+        <p className="basis-full text-sm">
+          Merge <strong>{fromName}</strong> #{companyId} into <strong>{intoName}</strong> #{intoId}?{' '}
+          {plural(jobs, 'job')} and {plural(members, 'member')} move to {intoName}, and {fromName}{' '}
+          is suspended. This cannot be undone.
+        </p>
+        {/* Pressing Merge put this question where the button was; the answer is the next step. */}
+        <Button type="submit" size="sm" autoFocus>
+          Merge for good
+        </Button>
+        <Link to={`${pathname}${search}`} className="text-brand text-sm underline">
+          Cancel
+        </Link>
+      </ActionForm>
+    );
+  }
   return (
     <ActionForm
       form={form}
