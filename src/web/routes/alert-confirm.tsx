@@ -14,14 +14,14 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const alert = await seekerServices(context).alerts.byToken(token);
-  if (!alert) throw data(BAD_LINK, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
   return data({ alert, token, justConfirmed: false }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request);
   const alert = await seekerServices(context).alerts.confirm(token);
-  if (!alert) throw data(BAD_LINK, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
   return data({ confirmed: true }, { headers: TOKEN_PAGE_HEADERS });
 }
 

@@ -16,7 +16,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const alert = await seekerServices(context).alerts.byToken(token);
-  if (!alert) throw data(BAD_LINK, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
   return data({ alert, token }, { headers: TOKEN_PAGE_HEADERS });
 }
 
@@ -53,8 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const alert = await alerts.update(token, change);
-  if (!alert) throw data(BAD_LINK, { status: 404, headers: TOKEN_PAGE_HEADERS });
-  const saved = intent === 'pause' ? 'Paused.' : intent === 'resume' ? 'Resumed.' : 'Saved.';
+  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  // The status line already begins "Paused:", so a pause needs no word of its own before it.
+  const saved = intent === 'pause' ? null : intent === 'resume' ? 'Resumed.' : 'Saved.';
   return data({ saved, error: null }, { headers: TOKEN_PAGE_HEADERS });
 }
 

@@ -322,9 +322,36 @@ describe('alert pages', () => {
     expect(res.body).toContain('Enter an e-mail address like name@example.com.');
   });
 
-  it('answers 404 to a link with an unknown token', async () => {
-    expect((await get(`/alerts/manage?token=${'x'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await get('/alerts/confirm')).statusCode).toBe(404);
+  it('answers 404 to a link with an unknown token, saying why', async () => {
+    const manage = await get(`/alerts/manage?token=${'x'.repeat(43)}`);
+    expect(manage.statusCode).toBe(404);
+    expect(manage.body).toContain('<p>This link does not open an alert: it was deleted');
+    const confirm = await get('/alerts/confirm');
+    expect(confirm.statusCode).toBe(404);
+    expect(confirm.body).toContain('<p>This link does not open an alert: it was deleted');
+  });
+
+  it('says once that a paused alert is paused', async () => {
+    mails.length = 0;
+    await app.inject({
+      method: 'POST',
+      url: '/alerts/new?q=engineer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ email: 'pause@example.com', frequency: 'daily' }),
+    });
+    const token = mails[0]!.text.match(/\/alerts\/confirm\?token=([\w-]+)/)![1]!;
+    const post = (url: string, body = '') =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        payload: body,
+      });
+    expect((await post(`/alerts/confirm?token=${token}`)).statusCode).toBe(200);
+    const paused = await post(`/alerts/manage?token=${token}`, form({ intent: 'pause' }));
+    expect(paused.statusCode).toBe(200);
+    const status = new JSDOM(paused.body).window.document.querySelector('main [role=status]');
+    expect(status?.textContent).toBe('Paused: no e-mails until you resume.');
   });
 });
 
