@@ -13,9 +13,6 @@ import {
   Intent,
   MergeForm,
   type ActionAnswer,
-  questionOf,
-  type Refusal,
-  refusalOf,
   RejectForm,
 } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
@@ -208,12 +205,12 @@ function CompanyFlag({
   companyId,
   flag,
   set,
-  refused,
+  answer,
 }: {
   companyId: number;
   flag: 'verify' | 'suspend';
   set: boolean;
-  refused: (form: string) => Refusal | undefined;
+  answer: ActionAnswer | undefined;
 }) {
   const intent = set ? `un${flag}` : flag;
   const form = formKey('companies', intent, companyId);
@@ -223,7 +220,7 @@ function CompanyFlag({
       intent={intent}
       fields={{ companyId }}
       label={capitalised(intent)}
-      refusal={refused(form)}
+      answer={answer}
     />
   );
 }
@@ -235,7 +232,6 @@ const formKey = (section: string, intent: string, id?: number) =>
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, queue, reports, companies, jobs, maintenance, audit } = loaderData;
   const searches: Searches = { company: loaderData.companyQuery, q: loaderData.jobQuery };
-  const refused = (form: string) => refusalOf(actionData, form);
   const refusal = actionData && 'error' in actionData ? actionData : undefined;
   const question = actionData && !('error' in actionData) ? actionData : undefined;
   return (
@@ -329,12 +325,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     fields={{ jobId: job.id }}
                     label="Approve"
                     variant="primary"
-                    refusal={refused(formKey('review', 'approve', job.id))}
+                    answer={actionData}
                   />
                   <RejectForm
                     form={formKey('review', 'reject', job.id)}
                     jobId={job.id}
-                    refusal={refused(formKey('review', 'reject', job.id))}
+                    answer={actionData}
                   />
                 </div>
               </li>
@@ -373,14 +369,14 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     intent="restore"
                     fields={{ jobId: r.jobId }}
                     label="Restore (dismiss reports)"
-                    refusal={refused(formKey('reports', 'restore', r.jobId))}
+                    answer={actionData}
                   />
                   <Intent
                     form={formKey('reports', 'unpublish-reported', r.jobId)}
                     intent="unpublish-reported"
                     fields={{ jobId: r.jobId }}
                     label="Unpublish"
-                    refusal={refused(formKey('reports', 'unpublish-reported', r.jobId))}
+                    answer={actionData}
                   />
                 </div>
               </li>
@@ -405,19 +401,18 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       companyId={c.id}
                       flag="verify"
                       set={c.verified}
-                      refused={refused}
+                      answer={actionData}
                     />
                     <CompanyFlag
                       companyId={c.id}
                       flag="suspend"
                       set={c.suspended}
-                      refused={refused}
+                      answer={actionData}
                     />
                     <MergeForm
                       form={formKey('companies', 'merge', c.id)}
                       companyId={c.id}
-                      refusal={refused(formKey('companies', 'merge', c.id))}
-                      question={questionOf(actionData, formKey('companies', 'merge', c.id))}
+                      answer={actionData}
                     />
                   </div>
                 )}
@@ -446,12 +441,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       intent="unpublish"
                       fields={{ jobId: j.id }}
                       label="Unpublish"
-                      refusal={refused(formKey('jobs', 'unpublish', j.id))}
+                      answer={actionData}
                     />
                     <RejectForm
                       form={formKey('jobs', 'reject', j.id)}
                       jobId={j.id}
-                      refusal={refused(formKey('jobs', 'reject', j.id))}
+                      answer={actionData}
                     />
                   </>
                 )}
@@ -469,7 +464,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             intent={maintenance ? 'maintenance-off' : 'maintenance-on'}
             fields={{}}
             label={maintenance ? 'Turn maintenance off' : 'Turn maintenance on'}
-            refusal={refused(formKey('maintenance', 'switch'))}
+            answer={actionData}
           />
         </Section>
 

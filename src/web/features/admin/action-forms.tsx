@@ -31,11 +31,11 @@ export type MergeQuestion = {
 export type ActionAnswer = Refusal | MergeQuestion;
 
 /** The refusal if `form` sent it. */
-export const refusalOf = (answer: ActionAnswer | undefined, form: string) =>
+const refusalOf = (answer: ActionAnswer | undefined, form: string) =>
   answer && 'error' in answer && answer.form === form ? answer : undefined;
 
 /** The merge question if `form` asked it. */
-export const questionOf = (answer: ActionAnswer | undefined, form: string) =>
+const questionOf = (answer: ActionAnswer | undefined, form: string) =>
   answer && !('error' in answer) && answer.form === form ? answer : undefined;
 
 /** Where a form's error goes (the form itself is `#form`: the top of the page links to it). */
@@ -84,14 +84,14 @@ export function Intent({
   intent,
   fields,
   label,
-  refusal,
+  answer,
   variant = 'secondary',
 }: {
   form: string;
   intent: string;
   fields: Record<string, string | number>;
   label: string;
-  refusal: Refusal | undefined;
+  answer: ActionAnswer | undefined;
   variant?: 'primary' | 'secondary';
 }) {
   return (
@@ -99,7 +99,7 @@ export function Intent({
       form={form}
       intent={intent}
       fields={fields}
-      refusal={refusal}
+      refusal={refusalOf(answer, form)}
       className="inline-flex flex-wrap"
     >
       <Button type="submit" size="sm" variant={variant}>
@@ -113,12 +113,13 @@ export function Intent({
 export function RejectForm({
   form,
   jobId,
-  refusal,
+  answer,
 }: {
   form: string;
   jobId: number;
-  refusal: Refusal | undefined;
+  answer: ActionAnswer | undefined;
 }) {
+  const refusal = refusalOf(answer, form);
   const typed = refusal?.values ?? {};
   const aria = invalid(form, refusal);
   return (
@@ -170,15 +171,15 @@ export function RejectForm({
 export function MergeForm({
   form,
   companyId,
-  refusal,
-  question,
+  answer,
 }: {
   form: string;
   companyId: number;
-  refusal: Refusal | undefined;
-  question: MergeQuestion | undefined;
+  answer: ActionAnswer | undefined;
 }) {
   const { pathname, search } = useLocation();
+  const refusal = refusalOf(answer, form);
+  const question = questionOf(answer, form);
   if (question) {
     const { fromName, intoName, jobs, members } = question.merge;
     const intoId = question.values?.intoId ?? '';
