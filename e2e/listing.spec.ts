@@ -108,6 +108,20 @@ test("a job hidden in this browser leaves the list; the other cards' controls st
   expect(await removedForms()).toBe(1);
 });
 
+test('hiding a job by keyboard moves the focus to the next card, not the top of the page', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const next = await cards(page).nth(1).getAttribute('href');
+  await page.locator('summary[aria-label^="More for"]').first().focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Hide this job' }).first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 hidden —')).toBeVisible();
+  await expect(page.locator(`main a[href="${next}"]`)).toBeFocused();
+});
+
 test('filters by typing and choosing, mirrors the address, and clears', async ({ page }) => {
   const errors = watchConsole(page);
   // The page reads through its own routes: suggestions too, none of it through the JSON API.

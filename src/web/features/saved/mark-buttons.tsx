@@ -7,6 +7,17 @@ import type { MarkKind } from '../../../shared/seeker-services.ts';
 import { paths } from '../../lib/paths.ts';
 import { setMark, useMarks } from './marks-store.ts';
 
+/** The links of the cards after the one holding `form`, then those before it, nearest first. */
+function cardsAround(form: HTMLFormElement): HTMLElement[] {
+  const item = form.closest('li');
+  if (!item?.parentElement) return [];
+  const items = [...item.parentElement.children];
+  const at = items.indexOf(item);
+  return [...items.slice(at + 1), ...items.slice(0, at).reverse()]
+    .map((li) => li.querySelector<HTMLElement>('a[href]'))
+    .filter((link) => link !== null);
+}
+
 function MarkForm(props: {
   kind: MarkKind;
   id: number;
@@ -16,9 +27,19 @@ function MarkForm(props: {
   label: string;
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const nextPlaces = cardsAround(form);
     setMark(props.kind, props.id, props.on);
+    // Hiding takes the card, and the focused button with it, out of the list: the focus goes to
+    // the nearest card left, not to the top of the page.
+    if (nextPlaces.length > 0) {
+      requestAnimationFrame(() => {
+        if (form.isConnected) return;
+        nextPlaces.find((link) => link.isConnected)?.focus();
+      });
+    }
   };
   return (
     <form method="post" action={paths.saved} onSubmit={submit}>
