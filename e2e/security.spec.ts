@@ -15,7 +15,10 @@ declare global {
 async function watchViolations(page: Page) {
   const consoleReports: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(m.text())) {
+    // A policy the browser cannot read is reported too (a Permissions-Policy feature it does not know).
+    if (
+      /Content Security Policy|Permissions-Policy|Refused to (load|execute|apply)/i.test(m.text())
+    ) {
       consoleReports.push(m.text());
     }
   });

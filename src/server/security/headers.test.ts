@@ -41,7 +41,6 @@ describe('security headers', () => {
     ]) {
       expect(permissions).toContain(feature);
     }
-    expect(permissions).toContain('web-share=(self)');
     expect(permissions).toContain('clipboard-write=(self)');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[\w.:-]+$/);

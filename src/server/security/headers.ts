@@ -42,9 +42,10 @@ const PERMISSIONS_POLICY = [
   'serial=()',
   'usb=()',
   'xr-spatial-tracking=()',
-  // The detail page's Share button uses these two.
+  // The detail page's Share button copies the address. (It may also use navigator.share, whose
+  // default allowlist is already 'self'; Chromium does not know `web-share` in this header and
+  // warns about it on every page.)
   'clipboard-write=(self)',
-  'web-share=(self)',
 ].join(', ');
 
 const HSTS = 'max-age=31536000; includeSubDomains';
