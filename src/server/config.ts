@@ -29,7 +29,8 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(5 * 60_000),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Unset: this machine at PORT, so a server moved to another port still accepts its own pages' posts. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret that signs the visitor cookie; generated and kept in DATA_DIR when not given. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -148,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     countsRefreshMs: e.COUNTS_REFRESH_MS,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     cookieSecret: e.COOKIE_SECRET,
     isProduction: e.NODE_ENV === 'production',
