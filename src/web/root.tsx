@@ -35,7 +35,7 @@ type MaintenanceData = RootData & { maintenance: true };
 // waits for the chunk. The chunk-load failure's panel stays eager: it must show when chunks fail.
 const statusPages = () => import('./components/status-pages.tsx');
 const MaintenancePanel = lazy(() => statusPages().then((m) => ({ default: m.MaintenancePanel })));
-const NotFoundPanel = lazy(() => statusPages().then((m) => ({ default: m.NotFoundPanel })));
+const ClientErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.ClientErrorPanel })));
 const ServerErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.ServerErrorPanel })));
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -95,7 +95,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, error, location }) 
       ? 'Page not found'
       : status === 410
         ? 'No longer active'
-        : 'Something went wrong';
+        : status < 500
+          ? 'Request refused'
+          : 'Something went wrong';
   return buildMeta({ ...base, title, noindex: true });
 };
 
@@ -159,7 +161,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A thrown `data({ message }, 404)` (e.g. an unknown job) shows the server's message. */
+/** A thrown `data({ message }, 4xx)` (e.g. an unknown job) shows the server's message. */
 function messageOf(payload: unknown): string | undefined {
   if (typeof payload === 'object' && payload && 'message' in payload) {
     return typeof payload.message === 'string' ? payload.message : undefined;
@@ -170,8 +172,8 @@ function messageOf(payload: unknown): string | undefined {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const maintenance = maintenanceData(error);
   if (maintenance) return <MaintenancePanel supportEmail={maintenance.appDetails.supportEmail} />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPanel message={messageOf(error.data)} />;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return <ClientErrorPanel status={error.status} message={messageOf(error.data)} />;
   }
   if (isChunkLoadError(error)) return <ChunkErrorPanel />;
   return <ServerErrorPanel />;

@@ -1,11 +1,33 @@
-// The full-page messages: not found ("oh dear"), inactive job, maintenance and server error,
+// The full-page messages: not found ("oh dear") and other refusals, inactive job, maintenance and server error,
 // each with a way forward. A chunk of their own: the home page never needs them up front.
 import { paths } from '../lib/paths.ts';
 import { ButtonAnchor, ButtonLink } from './button.tsx';
 import { StatusPanel } from './status-panel.tsx';
 import { statusIcons } from './status-icons.ts';
 
-export function NotFoundPanel({ message }: { message?: string }) {
+/**
+ * A request the server refused for a reason of the visitor's side (4xx): not found ("oh dear"), or
+ * another refusal (a form sent from another site, an action the page does not take) with the
+ * server's reason, instead of the server error's "the problem is on our side".
+ */
+export function ClientErrorPanel({ status, message }: { status: number; message?: string }) {
+  if (status !== 404) {
+    return (
+      <StatusPanel
+        icon={statusIcons.alert}
+        tone="warning"
+        eyebrow={`${status} · Request refused`}
+        title="That could not be done."
+        actions={
+          <ButtonLink to={paths.home} size="lg">
+            Back to home
+          </ButtonLink>
+        }
+      >
+        <p>{message ?? 'This page does not take that request.'}</p>
+      </StatusPanel>
+    );
+  }
   return (
     <StatusPanel
       icon={statusIcons.search}

@@ -16,7 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!account) throw redirect(paths.loginNext(paths.account), { headers: PRIVATE_HEADERS });
   const id = Number(field(await request.formData(), 'id'));
   if (!Number.isInteger(id) || id <= 0 || !account.emailVerified) {
-    throw data('id: must be one of your alerts', { status: 400, headers: PRIVATE_HEADERS });
+    throw data(
+      { message: 'id: must be one of your alerts' },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
   }
   await seekerServices(context).alerts.deleteForEmail(account.email, id);
   throw redirect(paths.account, { headers: PRIVATE_HEADERS });

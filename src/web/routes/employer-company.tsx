@@ -119,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply(r, intent === 'accept-request' ? 'Member added.' : 'Request declined.');
     }
     default:
-      throw data('Unknown action', { status: 400, headers: PRIVATE_HEADERS });
+      throw data({ message: 'Unknown action' }, { status: 400, headers: PRIVATE_HEADERS });
   }
 }
 

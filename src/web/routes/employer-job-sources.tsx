@@ -128,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: PRIVATE_HEADERS },
     );
   }
-  throw data('Unknown action', { status: 400, headers: PRIVATE_HEADERS });
+  throw data({ message: 'Unknown action' }, { status: 400, headers: PRIVATE_HEADERS });
 }
 
 export const headers = privateHeaders;

@@ -119,7 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           : intent === 'discard'
             ? await employer.jobs.discardDraft(account.id, id)
             : null;
-  if (result === null) throw data('Unknown action', { status: 400, headers: PRIVATE_HEADERS });
+  if (result === null)
+    throw data({ message: 'Unknown action' }, { status: 400, headers: PRIVATE_HEADERS });
   if (!result.ok) {
     if (result.reason === 'conflict')
       return data(

@@ -73,10 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: true }, { headers: PRIVATE_HEADERS });
   }
   if (intent !== 'mark' || !MARK_KINDS.includes(kind) || !Number.isInteger(id) || id <= 0) {
-    throw data('kind and id: must name a job or company to mark', {
-      status: 400,
-      headers: PRIVATE_HEADERS,
-    });
+    throw data(
+      { message: 'kind and id: must name a job or company to mark' },
+      {
+        status: 400,
+        headers: PRIVATE_HEADERS,
+      },
+    );
   }
   await marks.set(account.id, kind, id, on);
   // A form sent without JavaScript goes back to the page it came from.

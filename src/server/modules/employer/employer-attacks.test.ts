@@ -144,6 +144,12 @@ describe('employer pages under attack', () => {
       'https://evil.example',
     );
     expect(res.statusCode).toBe(403);
+    // An action the page does not take: the page says so, not that the server failed.
+    const unknown = await post('alice', '/employer', { intent: 'bogus', id: String(jobA) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('400 · Request refused');
+    expect(unknown.body).toContain('Unknown action');
+    expect(unknown.body).not.toContain('Something went wrong');
     const signedOut = await post('nobody', '/employer', { intent: 'close', id: String(jobA) });
     expect(signedOut.statusCode).toBe(302);
     expect(signedOut.headers.location).toContain('/login');

@@ -22,7 +22,7 @@ export async function operatorContext(
   const moderation = context.moderation as ModerationService | undefined;
   if (!moderation) throw new Error('The load context has no moderation service (app.ts)');
   if (!(await moderation.isOperator(account.id))) {
-    throw data('Not found', { status: 404, headers: PRIVATE_HEADERS });
+    throw data({ message: 'Not found' }, { status: 404, headers: PRIVATE_HEADERS });
   }
   return { actor: { id: account.id, email: account.email }, moderation };
 }

@@ -52,10 +52,13 @@ export function assertSameOrigin(request: Request) {
     }
   };
   if ((origin !== null && !sameHost(origin)) || site === 'cross-site' || (!origin && !site)) {
-    throw data('This form must be sent from Openings itself.', {
-      status: 403,
-      headers: PRIVATE_HEADERS,
-    });
+    throw data(
+      { message: 'This form must be sent from Openings itself.' },
+      {
+        status: 403,
+        headers: PRIVATE_HEADERS,
+      },
+    );
   }
 }
 
@@ -79,7 +82,7 @@ export function idFrom(value: unknown): number {
 }
 
 export function notFoundResponse(message: string) {
-  return data(message, { status: 404, headers: PRIVATE_HEADERS });
+  return data({ message }, { status: 404, headers: PRIVATE_HEADERS });
 }
 
 /** A failure's errors by field, for the form; one that names no field shows its message at `key`. */
@@ -97,10 +100,13 @@ export function fieldErrorsOf(
 /** A domain failure as the page's answer: not found and forbidden end the page; others show. */
 export function throwUnlessShown(failure: Failure): never {
   if (failure.reason === 'not-found') throw notFoundResponse(failure.message);
-  throw data(failure.message, {
-    status: failure.reason === 'forbidden' ? 403 : 409,
-    headers: PRIVATE_HEADERS,
-  });
+  throw data(
+    { message: failure.message },
+    {
+      status: failure.reason === 'forbidden' ? 403 : 409,
+      headers: PRIVATE_HEADERS,
+    },
+  );
 }
 
 /** The company the dashboard works on: `?company=` when the account belongs to it, else its first. */
