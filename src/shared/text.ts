@@ -1,4 +1,5 @@
-// Text normalisation shared by the suggestion queries and the data that feeds them.
+// Text normalisation shared by the suggestion queries, the keyword search and the data that feeds
+// them, so the server and the pages read a visitor's words the same way.
 
 /** Lower case, accents stripped, spaces folded: "São Paulo " → "sao paulo". */
 export function normalizeSearch(text: string): string {
@@ -34,7 +35,7 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** What a keyword with no word search can match is told (the API's error, the listing's note). */
+/** Why a keyword with no word search can match finds nothing: the API's error, the listing's note. */
 export const NO_SEARCH_WORDS =
   'Search matches words written in Latin letters (a–z) and digits, and this search has none';
 
