@@ -1,12 +1,12 @@
 // A company page's live jobs: the listing's sort (a GET form, so it works without JavaScript),
 // its cards and Browse more, or "No openings right now".
 import { Form, Link, useSubmit } from 'react-router';
-import { SORT_OPTIONS } from '../../../shared/constants.ts';
 import { formatJobCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import type { ListingData } from '../jobs/listing-data.ts';
 import { Results } from '../jobs/listing-page.tsx';
 import { secondaryButton } from '../jobs/listing-states.tsx';
+import { SortSelect } from '../jobs/sort-select.tsx';
 
 export const NO_OPENINGS = 'No openings right now';
 
@@ -14,23 +14,11 @@ function SortForm({ sortBy }: { sortBy: boolean }) {
   const submit = useSubmit();
   return (
     <Form method="get" preventScrollReset className="flex items-center gap-2">
-      <label htmlFor="company-sort" className="text-muted text-sm">
-        Sort by
-      </label>
-      <select
+      <SortSelect
         id="company-sort"
-        name="sortBy"
-        defaultValue={String(sortBy)}
-        key={String(sortBy)}
+        sortBy={sortBy}
         onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
-        className="rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-1.5 text-sm"
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={String(option.flag)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      />
       <noscript>
         <button type="submit" className={secondaryButton}>
           Sort

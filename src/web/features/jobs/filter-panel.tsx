@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { SEARCH_COUNT_LIMIT, SORT_OPTIONS } from '../../../shared/constants.ts';
+import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { formatJobCount } from '../../lib/format.ts';
 import {
@@ -30,6 +30,7 @@ import {
 import type { FilterPanelBodyProps } from './filter-panel-body.tsx';
 import type { Unresolved } from './listing-data.ts';
 import { primaryButton, secondaryButton } from './listing-states.tsx';
+import { SortSelect } from './sort-select.tsx';
 
 // The disclosure's inside is a chunk of its own, loaded after the first paint (the first visit's
 // JavaScript budget). In the browser its Suspense boundary keeps the server's HTML until the chunk
@@ -184,23 +185,7 @@ export function FilterPanel(props: FilterPanelProps) {
       </div>
       <div className="text-fg flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <label htmlFor={`${bodyId}-sort`} className="text-muted text-sm">
-            Sort by
-          </label>
-          <select
-            id={`${bodyId}-sort`}
-            key={String(filters.sortBy)}
-            name="sortBy"
-            defaultValue={String(filters.sortBy)}
-            onChange={() => send()}
-            className="rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-1.5 text-sm"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={String(option.flag)}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <SortSelect id={`${bodyId}-sort`} sortBy={filters.sortBy} onChange={() => send()} />
         </div>
         <JobCount
           count={count}
