@@ -2,8 +2,9 @@
 // operator restores it; an operator rejects a job with a reason → the employer sees it and gets
 // the e-mail; a job past its closing date answers 410 and is gone from the listing, sitemap and
 // counts; the reminder's extend link works once and only once; with and without JavaScript, a
-// refused merge or reject comes back to its form as typed, a merge is asked before it is done, and
-// a done action keeps the searches.
+// refused merge or reject comes back to its form as typed, a done action keeps the searches, and
+// what takes something down (merge, unpublish, suspend, maintenance on) is asked before it is
+// done; a refused form that another operator's action took off the page keeps what was typed.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -222,6 +223,118 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page).toHaveURL(/[?&]q=engineer/);
     await expect(page.getByLabel('Find a company')).toHaveValue(company.companyName);
     await expect(companyRow).toBeVisible();
+    await context.close();
+  });
+}
+
+/** `text` as a regular expression that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const javaScriptEnabled of [false, true]) {
+  test(`the console ${javaScriptEnabled ? 'with' : 'without'} JavaScript: unpublish, suspend and maintenance ask first, saying what would happen; Cancel leaves all as it was; a refused form that is gone keeps what was typed`, async ({
+    browser,
+    request,
+  }) => {
+    // A company no other journey changes; each run takes its own jobs.
+    const companyId = companies.at(-3)!;
+    const ownJobs = activeJobs.filter(
+      (j) =>
+        j.companyId === companyId && (j.validThrough?.getTime() ?? Infinity) > Date.now() + DAY,
+    );
+    const [job, taken] = javaScriptEnabled
+      ? [ownJobs[1]!, ownJobs[3]!]
+      : [ownJobs[0]!, ownJobs[2]!];
+    const company = companyOf(job);
+    const { context, page } = await asOperator(browser, { javaScriptEnabled });
+    await page.goto(
+      `${paths.admin}?${new URLSearchParams({ company: company.companyName, q: job.pageUrl })}`,
+    );
+
+    // The repeated button keeps its bare name and is described by its item's title.
+    const row = page.locator(`[data-job="${job.pageUrl}"]`);
+    const unpublish = row.getByRole('button', { name: 'Unpublish', exact: true });
+    await expect(unpublish).toHaveAccessibleDescription(new RegExp(`^${literally(job.title)} — `));
+    await expect(row.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription(
+      new RegExp(`^${literally(job.title)} — `),
+    );
+
+    await unpublish.click();
+    await expect(row).toContainText(
+      `Unpublish “${job.title}” at ${company.companyName}? It closes at once: it leaves the board and its page says it is no longer active.`,
+    );
+    const forGood = row.getByRole('button', { name: 'Unpublish for good' });
+    await expect(forGood).toBeFocused();
+    await expect(page.getByRole('status')).toContainText(`Unpublish “${job.title}”`);
+    // Keyboard: Tab to Cancel, Enter; the job stays live and the button comes back.
+    await page.keyboard.press('Tab');
+    await expect(row.getByRole('link', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(forGood).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('Cancelled: unpublish. Nothing was changed.');
+    await expect(row).toContainText('(live)');
+    // Back where they were: the focus (with JavaScript) or the next Tab (without) is the button.
+    if (!javaScriptEnabled) await page.keyboard.press('Tab');
+    await expect(unpublish).toBeFocused();
+
+    const companyRow = page.locator(`[data-company="${company.id}"]`);
+    await expect(companyRow.getByRole('button', { name: 'Suspend' })).toHaveAccessibleDescription(
+      company.companyName,
+    );
+    await companyRow.getByRole('button', { name: 'Suspend' }).click();
+    await expect(companyRow).toContainText(
+      new RegExp(
+        `Suspend ${literally(company.companyName)} #${company.id}\\? Its company page and its \\d+ live jobs? leave the board at once and stay hidden until you unsuspend it\\.`,
+      ),
+    );
+    await expect(companyRow.getByRole('button', { name: 'Suspend now' })).toBeFocused();
+    await companyRow.getByRole('link', { name: 'Cancel' }).click();
+    await expect(companyRow.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
+    await expect(companyRow).not.toContainText('suspended');
+
+    await page.getByRole('button', { name: 'Turn maintenance on' }).click();
+    await expect(page.locator('#maintenance-on')).toContainText(
+      'Put the site into maintenance? Every page, this console and the sign-in page included, answers with the maintenance page (HTTP 503)',
+    );
+    await expect(page.getByRole('button', { name: 'Put the site into maintenance' })).toBeFocused();
+    await page.locator('#maintenance-on').getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Turn maintenance on' })).toBeVisible();
+    await expect(page.getByText('Maintenance is off.')).toBeVisible();
+    expect((await request.get(paths.home)).status()).toBe(200);
+
+    // Confirmed, it is done: the job leaves the board.
+    await unpublish.click();
+    await forGood.click();
+    await expect(page.getByRole('status')).toContainText('Done: unpublish');
+    await expect(row).toContainText('(closed, unpublished by an operator)');
+    expect((await request.get(paths.job(job.pageUrl))).status()).toBe(410);
+
+    // Another operator rejects a job while this one types a message for it: the form is gone
+    // when this one presses Reject, and the top of the page keeps the message to copy.
+    await page.goto(`${paths.admin}?${new URLSearchParams({ q: taken.pageUrl })}`);
+    const takenRow = page.locator(`[data-job="${taken.pageUrl}"]`);
+    await takenRow.getByLabel('Reason').selectOption('Other');
+    const message = 'Please name the city and the salary range, then send it again.';
+    await takenRow.getByLabel('Message to the employer').fill(message);
+    const other = await asOperator(browser);
+    await other.page.goto(`${paths.admin}?${new URLSearchParams({ q: taken.pageUrl })}`);
+    const otherRow = other.page.locator(`[data-job="${taken.pageUrl}"]`);
+    await otherRow.getByLabel('Reason').selectOption('Not a real job opening');
+    await otherRow.getByRole('button', { name: 'Reject' }).click();
+    await expect(other.page.getByRole('status')).toContainText('Done: reject');
+    await other.context.close();
+    await takenRow.getByRole('button', { name: 'Reject' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      'Only a job in review or live can be rejected (this one is rejected)',
+    );
+    await expect(alert.getByLabel('Your message to the employer, to copy')).toHaveValue(message);
+    await expect(alert.getByRole('link', { name: 'Go to the form' })).toHaveCount(0);
+    await expect(takenRow.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    // Nothing new sticks out sideways at a phone's width.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await context.close();
   });
 }

@@ -110,6 +110,14 @@ export type MergePreview =
   | { ok: true; fromName: string; intoName: string; jobs: number; members: number }
   | { ok: false; message: string };
 
+/** The job an unpublish would close, named in the question asked first. */
+export type UnpublishPreview =
+  { ok: true; title: string; companyName: string } | { ok: false; message: string };
+
+/** What suspending a company would take off the board, asked first. */
+export type SuspendPreview =
+  { ok: true; companyName: string; liveJobs: number } | { ok: false; message: string };
+
 export interface OperatorActor {
   id: string;
   email: string;
@@ -143,7 +151,14 @@ export interface ModerationService {
   mergePreview(fromId: number, intoId: number): Promise<MergePreview>;
   mergeCompanies(actor: OperatorActor, fromId: number, intoId: number): Promise<ModerationResult>;
   searchJobs(query: string): Promise<JobAdminRow[]>;
+  /**
+   * Whether the job may be unpublished, and its name. `reported`: from the reports list, where
+   * any job may be closed with its reports; elsewhere only a live job or one in review.
+   */
+  unpublishPreview(jobId: number, reported: boolean): Promise<UnpublishPreview>;
   unpublish(actor: OperatorActor, jobId: number): Promise<ModerationResult>;
+  /** Whether the company may be suspended, and how many live jobs would leave the board. */
+  suspendPreview(companyId: number): Promise<SuspendPreview>;
   maintenance(): Promise<boolean>;
   setMaintenance(actor: OperatorActor, on: boolean): Promise<ModerationResult>;
   audit(limit?: number): Promise<AuditView[]>;

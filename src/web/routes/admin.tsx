@@ -3,7 +3,7 @@
 // audit log. Every action is a plain form post, so it works without JavaScript: a refused one
 // comes back to its form as typed, a done one back to the same searches.
 import type { ReactNode } from 'react';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/admin';
 import { REPORT_REASONS } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
@@ -14,8 +14,10 @@ import {
   MergeForm,
   type ActionAnswer,
   RejectForm,
+  TypedValues,
 } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
+import { askFirst } from '../features/admin/questions.server.ts';
 import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../features/employer/fields.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -67,6 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companyQuery,
       jobQuery,
       done: url.searchParams.get('done'),
+      // A question's Cancel (action-forms.tsx): which action was not done.
+      cancelled: /^[a-z-]{1,40}$/.test(url.searchParams.get('cancelled') ?? '')
+        ? url.searchParams.get('cancelled')
+        : null,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -83,14 +89,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<ActionAnswer>({ error, intent, form, values }, { status, headers: PRIVATE_HEADERS });
   const typed = (...names: string[]) =>
     Object.fromEntries(names.map((name) => [name, field(name).slice(0, 4000)]));
+  // What the operator typed, given back to a refused form (or to the top of the page if gone).
+  const values =
+    intent === 'reject'
+      ? typed('reason', 'text')
+      : intent === 'merge'
+        ? typed('intoId')
+        : undefined;
+  // The actions that take something down are asked first (questions.server.ts).
+  if (field('confirm') !== 'yes') {
+    const ids = { jobId: id('jobId'), companyId: id('companyId'), intoId: id('intoId') };
+    const asked = await askFirst(moderation, intent, ids);
+    if (asked && !asked.ok) return refuse(asked.message, 409, values);
+    if (asked) {
+      return data<ActionAnswer>(
+        { form, values, question: asked.question },
+        { headers: PRIVATE_HEADERS },
+      );
+    }
+  }
   let result;
-  let values: Record<string, string> | undefined;
   switch (intent) {
     case 'approve':
       result = await moderation.approve(actor, id('jobId'));
       break;
     case 'reject':
-      values = typed('reason', 'text');
       result = await moderation.reject(actor, id('jobId'), field('reason'), field('text'));
       break;
     case 'restore':
@@ -119,17 +142,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent === 'suspend',
       );
       break;
-    case 'merge': {
-      values = typed('intoId');
-      // Asked first: a merge cannot be undone, and a mistyped number would merge another company.
-      if (field('confirm') !== 'yes') {
-        const merge = await moderation.mergePreview(id('companyId'), id('intoId'));
-        if (!merge.ok) return refuse(merge.message, 409, values);
-        return data<ActionAnswer>({ form, values, merge }, { headers: PRIVATE_HEADERS });
-      }
+    case 'merge':
       result = await moderation.mergeCompanies(actor, id('companyId'), id('intoId'));
       break;
-    }
     case 'unpublish':
       result = await moderation.unpublish(actor, id('jobId'));
       break;
@@ -143,6 +158,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return refuse(result.message, 409, values);
   throw redirect(doneUrl(request, intent), { headers: PRIVATE_HEADERS });
 }
+
+// A refused action (409) usually means another operator changed the item first: the page is
+// read again, as it is without JavaScript, so it shows the item as it is now (and, if its form
+// is gone, the top keeps what was typed). React Router leaves the data as it was after a 4xx.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
@@ -200,7 +223,10 @@ function SearchForm({
   );
 }
 
-/** Sets or clears one of a company's flags: the button offers the change from how it is now. */
+/** The change a company's flag button offers, from how the flag is now. */
+const flagIntent = (flag: 'verify' | 'suspend', set: boolean) => (set ? `un${flag}` : flag);
+
+/** Sets or clears one of a company's flags. */
 function CompanyFlag({
   companyId,
   flag,
@@ -212,7 +238,7 @@ function CompanyFlag({
   set: boolean;
   answer: ActionAnswer | undefined;
 }) {
-  const intent = set ? `un${flag}` : flag;
+  const intent = flagIntent(flag, set);
   const form = formKey('companies', intent, companyId);
   return (
     <Intent
@@ -221,6 +247,7 @@ function CompanyFlag({
       fields={{ companyId }}
       label={capitalised(intent)}
       answer={answer}
+      describedBy={titleId('companies', companyId)}
     />
   );
 }
@@ -229,34 +256,87 @@ function CompanyFlag({
 const formKey = (section: string, intent: string, id?: number) =>
   id === undefined ? `${section}-${intent}` : `${section}-${intent}-${id}`;
 
+/** The id of an item's title in a section's list: what its repeated buttons are about. */
+const titleId = (section: string, id: number) => `${section}-title-${id}`;
+
+/** Whether the any-job list offers a job's actions; a company's, the companies list. */
+const jobIsOpen = (job: { status: string }) => job.status === 'live' || job.status === 'in_review';
+const companyIsOpen = (company: { mergedIntoId: number | null }) => company.mergedIntoId === null;
+
+/**
+ * The keys of the action forms this page shows. A refused form that is not among them is gone
+ * (another operator acted on its item first): the top of the page then keeps what was typed.
+ */
+function formsOnPage(page: Route.ComponentProps['loaderData']): Set<string> {
+  const keys = [
+    formKey('maintenance', page.maintenance ? 'off' : 'on'),
+    ...page.queue.flatMap((j) => [
+      formKey('review', 'approve', j.id),
+      formKey('review', 'reject', j.id),
+    ]),
+    ...page.reports.flatMap((r) => [
+      formKey('reports', 'restore', r.jobId),
+      formKey('reports', 'unpublish-reported', r.jobId),
+    ]),
+    ...page.companies
+      .filter(companyIsOpen)
+      .flatMap((c) => [
+        formKey('companies', flagIntent('verify', c.verified), c.id),
+        formKey('companies', flagIntent('suspend', c.suspended), c.id),
+        formKey('companies', 'merge', c.id),
+      ]),
+    ...page.jobs
+      .filter(jobIsOpen)
+      .flatMap((j) => [formKey('jobs', 'unpublish', j.id), formKey('jobs', 'reject', j.id)]),
+  ];
+  return new Set(keys);
+}
+
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, queue, reports, companies, jobs, maintenance, audit } = loaderData;
   const searches: Searches = { company: loaderData.companyQuery, q: loaderData.jobQuery };
   const refusal = actionData && 'error' in actionData ? actionData : undefined;
-  const question = actionData && !('error' in actionData) ? actionData : undefined;
+  const question = actionData && 'question' in actionData ? actionData : undefined;
+  const forms = formsOnPage(loaderData);
+  const shown = (form: string | undefined) => form !== undefined && forms.has(form);
+  const refusedFormShown = shown(refusal?.form);
   return (
     <>
       <PageHeader eyebrow="Operators" title="Console" />
       <Container className="py-8">
         {refusal && (
-          <p role="alert" className="mb-4 rounded border border-red-700 p-3 text-red-800">
-            {refusal.error}
-            {refusal.form && (
+          <div role="alert" className="mb-4 rounded border border-red-700 p-3 text-red-800">
+            <p>
+              {refusal.error}
+              {refusedFormShown && (
+                <>
+                  {' '}
+                  <a href={`#${refusal.form}`} className="underline">
+                    Go to the form
+                  </a>
+                </>
+              )}
+            </p>
+            {/* Its form is gone from the page: what was typed stays here, to copy. */}
+            {!refusedFormShown && <TypedValues refusal={refusal} />}
+          </div>
+        )}
+        {question && (
+          <p role="status" className="border-line-strong mb-4 rounded border p-3">
+            {question.question.summary}
+            {shown(question.form) && (
               <>
                 {' '}
-                <a href={`#${refusal.form}`} className="underline">
-                  Go to the form
+                <a href={`#${question.form}`} className="underline">
+                  Go to the question
                 </a>
               </>
             )}
           </p>
         )}
-        {question && (
+        {loaderData.cancelled && (
           <p role="status" className="border-line-strong mb-4 rounded border p-3">
-            Merge {question.merge.fromName} into {question.merge.intoName}?{' '}
-            <a href={`#${question.form ?? 'companies'}`} className="underline">
-              Confirm or cancel at the company
-            </a>
+            Cancelled: {loaderData.cancelled}. Nothing was changed.
           </p>
         )}
         {loaderData.done && (
@@ -300,7 +380,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <ul className="space-y-4">
             {queue.map((job) => (
               <li key={job.id} className="border-line rounded border p-4" data-review={job.pageUrl}>
-                <p className="font-semibold">
+                <p id={titleId('review', job.id)} className="font-semibold">
                   <Link to={paths.job(job.pageUrl)} className="underline">
                     {job.title}
                   </Link>{' '}
@@ -326,11 +406,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     label="Approve"
                     variant="primary"
                     answer={actionData}
+                    describedBy={titleId('review', job.id)}
                   />
                   <RejectForm
                     form={formKey('review', 'reject', job.id)}
                     jobId={job.id}
                     answer={actionData}
+                    describedBy={titleId('review', job.id)}
                   />
                 </div>
               </li>
@@ -347,7 +429,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 className="border-line rounded border p-4"
                 data-reported={r.pageUrl}
               >
-                <p className="font-semibold">
+                <p id={titleId('reports', r.jobId)} className="font-semibold">
                   {r.title} — {r.companyName} ({r.status}
                   {r.hiddenReason ? `, hidden: ${r.hiddenReason}` : ''})
                 </p>
@@ -363,13 +445,14 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     ))}
                   </ul>
                 )}
-                <div className="mt-3 flex gap-3">
+                <div className="mt-3 flex flex-wrap gap-3">
                   <Intent
                     form={formKey('reports', 'restore', r.jobId)}
                     intent="restore"
                     fields={{ jobId: r.jobId }}
                     label="Restore (dismiss reports)"
                     answer={actionData}
+                    describedBy={titleId('reports', r.jobId)}
                   />
                   <Intent
                     form={formKey('reports', 'unpublish-reported', r.jobId)}
@@ -377,6 +460,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     fields={{ jobId: r.jobId }}
                     label="Unpublish"
                     answer={actionData}
+                    describedBy={titleId('reports', r.jobId)}
                   />
                 </div>
               </li>
@@ -390,12 +474,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             {companies.map((c) => (
               <li key={c.id} className="border-line rounded border p-3" data-company={c.id}>
                 <p>
-                  <strong>{c.companyName}</strong> #{c.id} {c.companyWebsite ?? ''} —{' '}
-                  {c.verified ? 'verified' : 'unverified'}
+                  <strong id={titleId('companies', c.id)}>{c.companyName}</strong> #{c.id}{' '}
+                  {c.companyWebsite ?? ''} — {c.verified ? 'verified' : 'unverified'}
                   {c.suspended ? ', suspended' : ''}
                   {c.mergedIntoId ? `, merged into #${c.mergedIntoId}` : ''}; {c.liveJobs} live jobs
                 </p>
-                {c.mergedIntoId === null && (
+                {companyIsOpen(c) && (
                   <div className="mt-2 flex flex-wrap items-end gap-2">
                     <CompanyFlag
                       companyId={c.id}
@@ -413,6 +497,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       form={formKey('companies', 'merge', c.id)}
                       companyId={c.id}
                       answer={actionData}
+                      describedBy={titleId('companies', c.id)}
                     />
                   </div>
                 )}
@@ -426,7 +511,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <ul className="space-y-2">
             {jobs.map((j) => (
               <li key={j.id} className="flex flex-wrap items-center gap-3" data-job={j.pageUrl}>
-                <span>
+                <span id={titleId('jobs', j.id)}>
                   <Link to={paths.job(j.pageUrl)} className="underline">
                     {j.title}
                   </Link>{' '}
@@ -434,7 +519,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   {j.hiddenReason ? `, hidden: ${j.hiddenReason}` : ''}
                   {j.closedReason ? `, ${j.closedReason}` : ''}) closes {formatDate(j.validThrough)}
                 </span>
-                {(j.status === 'live' || j.status === 'in_review') && (
+                {jobIsOpen(j) && (
                   <>
                     <Intent
                       form={formKey('jobs', 'unpublish', j.id)}
@@ -442,11 +527,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       fields={{ jobId: j.id }}
                       label="Unpublish"
                       answer={actionData}
+                      describedBy={titleId('jobs', j.id)}
                     />
                     <RejectForm
                       form={formKey('jobs', 'reject', j.id)}
                       jobId={j.id}
                       answer={actionData}
+                      describedBy={titleId('jobs', j.id)}
                     />
                   </>
                 )}
@@ -460,7 +547,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             Maintenance is {maintenance ? 'on: every page answers 503' : 'off'}.
           </p>
           <Intent
-            form={formKey('maintenance', 'switch')}
+            form={formKey('maintenance', maintenance ? 'off' : 'on')}
             intent={maintenance ? 'maintenance-off' : 'maintenance-on'}
             fields={{}}
             label={maintenance ? 'Turn maintenance off' : 'Turn maintenance on'}

@@ -12,6 +12,8 @@ import type {
   OperatorActor,
   ReportGroup,
   ReviewItem,
+  SuspendPreview,
+  UnpublishPreview,
 } from '../../../shared/operator-services.ts';
 import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -41,7 +43,7 @@ export interface ModerationOptions {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const rowsOf = <T>(tx: Tx | Db, q: ReturnType<typeof sql>) => queryRows<T>(tx as Db, q);
-const fail = (message: string): ModerationResult => ({ ok: false, message });
+const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 const OK: ModerationResult = { ok: true };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id < 2_147_483_647;
@@ -73,6 +75,12 @@ async function mergeable(
   }
   return { ok: true, from, into };
 }
+
+/** Why a job in `status` cannot be unpublished, or null when it can. */
+const unpublishRefusal = (status: string) =>
+  status === 'live' || status === 'in_review'
+    ? null
+    : `Only a live job or one in review can be unpublished (this one is ${status})`;
 
 interface JobState {
   id: number;
@@ -405,6 +413,25 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       return result;
     },
 
+    async suspendPreview(companyId): Promise<SuspendPreview> {
+      if (!validId(companyId)) return fail('No such company');
+      const [company] = await queryRows<{
+        company_name: string;
+        suspended: boolean;
+        live_jobs: number;
+      }>(
+        db,
+        // The jobs a suspension hides (setCompanyFlag): live and not hidden for another reason.
+        sql`select c.company_name, c.suspended,
+              (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'live'
+                 and j.hidden_reason is null) as live_jobs
+            from companies c where c.id = ${companyId}`,
+      );
+      if (!company) return fail('No such company');
+      if (company.suspended) return fail(`${company.company_name} is suspended already`);
+      return { ok: true, companyName: company.company_name, liveJobs: company.live_jobs };
+    },
+
     async mergePreview(fromId, intoId) {
       const check = await mergeable(db, fromId, intoId, false);
       if (!check.ok) return check;
@@ -486,11 +513,23 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       }));
     },
 
+    async unpublishPreview(jobId, reported): Promise<UnpublishPreview> {
+      if (!validId(jobId)) return fail('No such job');
+      const [job] = await queryRows<{ title: string; company_name: string; status: string }>(
+        db,
+        sql`select j.title, c.company_name, j.status from jobs j
+            join companies c on c.id = j.company_id where j.id = ${jobId}`,
+      );
+      if (!job) return fail('No such job');
+      const refusal = reported ? null : unpublishRefusal(job.status);
+      if (refusal) return fail(refusal);
+      return { ok: true, title: job.title, companyName: job.company_name };
+    },
+
     unpublish: (actor, jobId) =>
       changeJob(actor, jobId, 'job.unpublish', async (before, tx) => {
-        if (before.status !== 'live' && before.status !== 'in_review') {
-          return `Only a live job or one in review can be unpublished (this one is ${before.status})`;
-        }
+        const refusal = unpublishRefusal(before.status);
+        if (refusal) return refusal;
         const at = now();
         await tx.execute(sql`update jobs set status = 'closed', is_active = false, closed_at = ${at},
           closed_reason = 'unpublished by an operator', updated_at = ${at} where id = ${jobId}`);

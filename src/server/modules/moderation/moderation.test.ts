@@ -175,6 +175,65 @@ describe('review and companies', () => {
   });
 });
 
+describe('the questions asked before a job or a company is taken down', () => {
+  it('names the job an unpublish would close, and refuses one that is not live or in review', async () => {
+    const job = await submit(verifiedCompany, 'Lamplighter');
+    const before = await stateOf(job.jobId!);
+    expect(await moderation.unpublishPreview(job.jobId!, false)).toEqual({
+      ok: true,
+      title: 'Lamplighter',
+      companyName: 'Alpha Labs',
+    });
+    // Asking changed nothing.
+    expect(await stateOf(job.jobId!)).toEqual(before);
+    expect(await moderation.unpublishPreview(999_999, false)).toEqual({
+      ok: false,
+      message: 'No such job',
+    });
+    expect(await moderation.unpublish(actor, job.jobId!)).toEqual({ ok: true });
+    // Already closed (another operator was first): the question is refused for the reason the
+    // unpublish itself would give; from the reports list it may still be closed with its reports.
+    const refusal = {
+      ok: false,
+      message: 'Only a live job or one in review can be unpublished (this one is closed)',
+    };
+    expect(await moderation.unpublishPreview(job.jobId!, false)).toEqual(refusal);
+    expect(await moderation.unpublish(actor, job.jobId!)).toEqual(refusal);
+    expect(await moderation.unpublishPreview(job.jobId!, true)).toMatchObject({ ok: true });
+  });
+
+  it('says how many live jobs a suspension would hide, and refuses a company suspended already', async () => {
+    const { owner, companyId } = await ownerWithCompany(db, {
+      email: 'owner@epsilon.example',
+      name: 'Epsilon',
+      website: 'https://epsilon.example',
+    });
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    await submit(companyId, 'Epsilon Engineer', owner.id);
+    const hidden = await submit(companyId, 'Epsilon Analyst', owner.id);
+    await db.execute(
+      sql`update jobs set hidden_reason = ${'reported as a scam'}, is_active = false where id = ${hidden.jobId!}`,
+    );
+    // Only the job a suspension takes off the board counts (the other is hidden already).
+    expect(await moderation.suspendPreview(companyId)).toEqual({
+      ok: true,
+      companyName: 'Epsilon',
+      liveJobs: 1,
+    });
+    expect(await moderation.suspendPreview(999_999)).toEqual({
+      ok: false,
+      message: 'No such company',
+    });
+    expect(await moderation.setCompanyFlag(actor, companyId, 'suspended', true)).toEqual({
+      ok: true,
+    });
+    expect(await moderation.suspendPreview(companyId)).toEqual({
+      ok: false,
+      message: 'Epsilon is suspended already',
+    });
+  });
+});
+
 describe('merging companies', () => {
   it('says what a merge would do, then does it: jobs and members move, the company is suspended', async () => {
     const dup = await ownerWithCompany(db, {

@@ -1,13 +1,9 @@
 // The console's action forms. Each posts its own key (`form`), so a refused action comes back to
 // the form that sent it, with its error below it and what the operator typed still in it, with or
 // without JavaScript (the company page's pattern: employer-company.tsx).
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import {
-  type MergePreview,
-  REJECTION_REASONS,
-  REJECTION_TEXT_MAX,
-} from '../../../shared/operator-services.ts';
+import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorText, inputClass } from '../employer/fields.tsx';
 
@@ -19,27 +15,53 @@ export type Refusal = {
   values?: Record<string, string>;
 };
 
-/** A merge asked of `form`, to be confirmed: it cannot be undone, and a mistyped number would
- * merge the wrong company. */
-export type MergeQuestion = {
-  form?: string;
-  values?: Record<string, string>;
-  merge: Extract<MergePreview, { ok: true }>;
+/**
+ * A question asked before an action that takes something down is done (questions.server.ts):
+ * `text` says exactly what would happen, `confirm` names the button that does it, which posts
+ * `intent` again with `fields` and confirm=yes.
+ */
+export type Asked = {
+  intent: string;
+  fields: Record<string, string>;
+  /** One line for the top of the page. */
+  summary: string;
+  text: string;
+  confirm: string;
 };
 
-/** What the console's action answers: a refusal, or a merge to confirm. */
-export type ActionAnswer = Refusal | MergeQuestion;
+/** An action asked of `form`, to be confirmed. */
+export type Question = {
+  form?: string;
+  values?: Record<string, string>;
+  question: Asked;
+};
+
+/** What the console's action answers: a refusal, or a question to confirm. */
+export type ActionAnswer = Refusal | Question;
 
 /** The refusal if `form` sent it. */
 const refusalOf = (answer: ActionAnswer | undefined, form: string) =>
   answer && 'error' in answer && answer.form === form ? answer : undefined;
 
-/** The merge question if `form` asked it. */
+/** The question if `form` asked it. */
 const questionOf = (answer: ActionAnswer | undefined, form: string) =>
-  answer && !('error' in answer) && answer.form === form ? answer : undefined;
+  answer && 'question' in answer && answer.form === form ? answer.question : undefined;
 
 /** Where a form's error goes (the form itself is `#form`: the top of the page links to it). */
 const errorIdOf = (form: string) => `${form}-error`;
+
+/**
+ * The console's address with its searches but without the word on the last action (`done`,
+ * `cancelled`), plus `extra`: where the forms post, so a refusal does not show under an old
+ * "Done", and where Cancel goes.
+ */
+function consoleUrl(pathname: string, search: string, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams(search);
+  params.delete('done');
+  params.delete('cancelled');
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return params.size ? `${pathname}?${params}` : pathname;
+}
 
 /** A form posting one action; `form` names it on the page (unique: a job may show twice). */
 function ActionForm({
@@ -57,8 +79,27 @@ function ActionForm({
   className: string;
   children: ReactNode;
 }) {
+  const { pathname, search, hash } = useLocation();
+  const ref = useRef<HTMLFormElement>(null);
+  // Cancel (and the top of the page's "Go to the form") lead here by `#form`: with JavaScript the
+  // focus comes too, so a keyboard user carries on where they were rather than at the top.
+  useEffect(() => {
+    if (hash !== `#${form}`) return;
+    const first = [...(ref.current?.elements ?? [])].find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        !(element instanceof HTMLInputElement && element.type === 'hidden'),
+    );
+    first?.focus();
+  }, [hash, form]);
   return (
-    <Form method="post" id={form} className={`scroll-mt-20 ${className}`}>
+    <Form
+      method="post"
+      action={consoleUrl(pathname, search)}
+      id={form}
+      ref={ref}
+      className={`scroll-mt-20 ${className}`}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="form" value={form} />
       {Object.entries(fields).map(([k, v]) => (
@@ -78,13 +119,56 @@ const invalid = (form: string, refusal: Refusal | undefined) =>
     ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(form) }
     : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 
-/** One button posting `intent` for `fields`. */
+/**
+ * What a repeated button ("Approve" in every item) is about: the item's title (`describedBy`),
+ * then its form's error if it was refused. Its name stays the bare word.
+ */
+const buttonDescription = (describedBy: string | undefined, form: string, refused: boolean) =>
+  [describedBy, refused ? errorIdOf(form) : undefined].filter(Boolean).join(' ') || undefined;
+
+/**
+ * The question asked before `form`'s action is done, in the form's place: what would happen,
+ * the button that does it (focused: pressing the action put the question here, and answering it
+ * is the next step) and Cancel, which leaves everything as it was and goes back to the form.
+ */
+function ConfirmForm({ form, question }: { form: string; question: Asked }) {
+  const { pathname, search } = useLocation();
+  const textId = `${form}-question`;
+  // The same searches, and a word that it was cancelled: the address must differ from the page's
+  // (a post answered it), or a browser without JavaScript only scrolls to `#form` in this page.
+  const cancel = `${consoleUrl(pathname, search, { cancelled: question.intent })}#${form}`;
+  return (
+    <ActionForm
+      form={form}
+      intent={question.intent}
+      fields={{ ...question.fields, confirm: 'yes' }}
+      refusal={undefined}
+      className="border-line-strong flex max-w-full basis-full flex-wrap items-center gap-2 rounded border p-3"
+    >
+      <p id={textId} className="max-w-full basis-full text-sm break-words">
+        {question.text}
+      </p>
+      <Button type="submit" size="sm" autoFocus aria-describedby={textId}>
+        {question.confirm}
+      </Button>
+      <Link to={cancel} className="text-brand text-sm underline">
+        Cancel
+      </Link>
+    </ActionForm>
+  );
+}
+
+/**
+ * One button posting `intent` for `fields`. If the action asks first (questions.server.ts), the
+ * question takes the button's place until it is answered.
+ */
 export function Intent({
   form,
   intent,
   fields,
   label,
   answer,
+  describedBy,
   variant = 'secondary',
 }: {
   form: string;
@@ -92,17 +176,27 @@ export function Intent({
   fields: Record<string, string | number>;
   label: string;
   answer: ActionAnswer | undefined;
+  /** The id of the item's title, when the same button repeats in a list. */
+  describedBy?: string;
   variant?: 'primary' | 'secondary';
 }) {
+  const question = questionOf(answer, form);
+  if (question) return <ConfirmForm form={form} question={question} />;
+  const refusal = refusalOf(answer, form);
   return (
     <ActionForm
       form={form}
       intent={intent}
       fields={fields}
-      refusal={refusalOf(answer, form)}
+      refusal={refusal}
       className="inline-flex flex-wrap"
     >
-      <Button type="submit" size="sm" variant={variant}>
+      <Button
+        type="submit"
+        size="sm"
+        variant={variant}
+        aria-describedby={buttonDescription(describedBy, form, Boolean(refusal))}
+      >
         {label}
       </Button>
     </ActionForm>
@@ -114,10 +208,13 @@ export function RejectForm({
   form,
   jobId,
   answer,
+  describedBy,
 }: {
   form: string;
   jobId: number;
   answer: ActionAnswer | undefined;
+  /** The id of the job's title in its list. */
+  describedBy: string;
 }) {
   const refusal = refusalOf(answer, form);
   const typed = refusal?.values ?? {};
@@ -157,7 +254,11 @@ export function RejectForm({
           {...aria}
         />
       </label>
-      <Button type="submit" size="sm">
+      <Button
+        type="submit"
+        size="sm"
+        aria-describedby={buttonDescription(describedBy, form, Boolean(refusal))}
+      >
         Reject
       </Button>
     </ActionForm>
@@ -166,47 +267,23 @@ export function RejectForm({
 
 /**
  * Merge one company into another, by the other's number: the first press asks, naming both
- * companies and what moves; "Merge for good" does it.
+ * companies and what moves (questions.server.ts); "Merge for good" does it.
  */
 export function MergeForm({
   form,
   companyId,
   answer,
+  describedBy,
 }: {
   form: string;
   companyId: number;
   answer: ActionAnswer | undefined;
+  /** The id of the company's name in its list. */
+  describedBy: string;
 }) {
-  const { pathname, search } = useLocation();
-  const refusal = refusalOf(answer, form);
   const question = questionOf(answer, form);
-  if (question) {
-    const { fromName, intoName, jobs, members } = question.merge;
-    const intoId = question.values?.intoId ?? '';
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    return (
-      <ActionForm
-        form={form}
-        intent="merge"
-        fields={{ companyId, intoId, confirm: 'yes' }}
-        refusal={undefined}
-        className="border-line-strong flex basis-full flex-wrap items-center gap-2 rounded border p-3"
-      >
-        <p className="basis-full text-sm">
-          Merge <strong>{fromName}</strong> #{companyId} into <strong>{intoName}</strong> #{intoId}?{' '}
-          {plural(jobs, 'job')} and {plural(members, 'member')} move to {intoName}, and {fromName}{' '}
-          is suspended. This cannot be undone.
-        </p>
-        {/* Pressing Merge put this question where the button was; the answer is the next step. */}
-        <Button type="submit" size="sm" autoFocus>
-          Merge for good
-        </Button>
-        <Link to={`${pathname}${search}`} className="text-brand text-sm underline">
-          Cancel
-        </Link>
-      </ActionForm>
-    );
-  }
+  if (question) return <ConfirmForm form={form} question={question} />;
+  const refusal = refusalOf(answer, form);
   return (
     <ActionForm
       form={form}
@@ -227,9 +304,44 @@ export function MergeForm({
           {...invalid(form, refusal)}
         />
       </label>
-      <Button type="submit" size="sm">
+      <Button
+        type="submit"
+        size="sm"
+        aria-describedby={buttonDescription(describedBy, form, Boolean(refusal))}
+      >
         Merge
       </Button>
     </ActionForm>
+  );
+}
+
+/** How the top of the page names what an operator typed into a form. */
+const TYPED_LABELS: Record<string, string> = {
+  reason: 'Your reason',
+  text: 'Your message to the employer, to copy',
+  intoId: 'The company number you typed',
+};
+
+/**
+ * What was typed into a refused form that is no longer on the page (another operator acted on
+ * its item first), shown read-only so that nothing typed is lost.
+ */
+export function TypedValues({ refusal }: { refusal: Refusal }) {
+  const typed = Object.entries(refusal.values ?? {}).filter(([, value]) => value.trim() !== '');
+  if (typed.length === 0) return null;
+  return (
+    <div className="mt-2 space-y-2">
+      {typed.map(([name, value]) => (
+        <label key={name} className="block text-sm text-red-950">
+          {TYPED_LABELS[name] ?? name}:
+          <textarea
+            readOnly
+            value={value}
+            rows={name === 'text' ? 3 : 1}
+            className={`${inputClass} block w-full max-w-full`}
+          />
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,174 @@
+// /admin through the whole app (sessions, the production web build, plain form posts as without
+// JavaScript): what takes something down (unpublish, suspend, maintenance on) is asked first and
+// only done on its confirm; the rest is done on the first press; a refused form that is gone from
+// the page leaves what was typed at the top; each repeated button names its item.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import {
+  employerServices,
+  ownerWithCompany,
+  startPagesApp,
+  type TestBrowsers,
+  validForm,
+} from '../../../../test/support/employer.ts';
+import { createOperators } from './operators.service.ts';
+
+const PAGE = '/admin';
+
+describe('/admin', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let ref: Reference;
+  let app: App;
+  let web: TestBrowsers;
+  let companyId: number;
+  let ownerId: string;
+
+  const post = (form: Record<string, string>, url = PAGE) => web.post('op', url, form);
+  const jobState = async (id: number) =>
+    (
+      await queryRows<{ status: string; is_active: boolean }>(
+        db,
+        sql`select status, is_active from jobs where id = ${id}`,
+      )
+    )[0];
+  async function submit(title: string) {
+    const done = await employerServices(db).jobs.submit(
+      ownerId,
+      { companyId },
+      validForm(ref, { title }),
+    );
+    if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
+    return done.value.jobId;
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+    ref = await seedReference(db);
+    ({ app, web } = await startPagesApp(database));
+    await web.signIn('op', 'op@board.example');
+    await createOperators(db).add('op@board.example');
+    const made = await ownerWithCompany(db, {
+      name: 'Zeta Works',
+      website: 'https://zeta.example',
+    });
+    ({ companyId } = made);
+    ownerId = made.owner.id;
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('asks before an unpublish, a suspension or maintenance, and does it only when confirmed', async () => {
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    const jobId = await submit('Tide Watcher');
+    expect(await jobState(jobId)).toEqual({ status: 'live', is_active: true });
+
+    // Posted from the any-job list, found by a search the answers keep.
+    const searched = `${PAGE}?q=Tide+Watcher`;
+    const unpublish = { intent: 'unpublish', form: `jobs-unpublish-${jobId}`, jobId: `${jobId}` };
+    const asked = await post(unpublish, searched);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['cache-control']).toBe('private, no-store');
+    expect(asked.body).toContain('at Zeta Works? It closes at once: it leaves the board');
+    // The answer posts the same action again, confirmed, from a button that takes the focus.
+    expect(asked.body).toContain('name="confirm" value="yes"');
+    expect(asked.body).toMatch(/<button[^>]*autofocus[^>]*>Unpublish for good<\/button>/i);
+    // Cancel: the same page as before, back at the form.
+    const cancel = `/admin?q=Tide+Watcher&amp;cancelled=unpublish#jobs-unpublish-${jobId}`;
+    expect(asked.body).toContain(`href="${cancel}"`);
+    const cancelled = await web.get('op', `${searched}&cancelled=unpublish`);
+    expect(cancelled.body).toContain('Cancelled: <!-- -->unpublish<!-- -->. Nothing was changed.');
+    expect(await jobState(jobId)).toEqual({ status: 'live', is_active: true });
+
+    const suspend = { intent: 'suspend', form: `companies-suspend-${companyId}` };
+    const suspendAsked = await post({ ...suspend, companyId: `${companyId}` });
+    expect(suspendAsked.statusCode).toBe(200);
+    expect(suspendAsked.body).toContain(
+      `Suspend Zeta Works #${companyId}? Its company page and its 1 live job leave the board`,
+    );
+    const suspended = async () =>
+      (
+        await queryRows<{ suspended: boolean }>(
+          db,
+          sql`select suspended from companies where id = ${companyId}`,
+        )
+      )[0]!.suspended;
+    expect(await suspended()).toBe(false);
+
+    const maintenance = await post({ intent: 'maintenance-on', form: 'maintenance-on' });
+    expect(maintenance.statusCode).toBe(200);
+    expect(maintenance.body).toContain('Put the site into maintenance? Every page');
+    expect((await web.get('op', PAGE)).statusCode).toBe(200);
+
+    const done = await post({ ...unpublish, confirm: 'yes' }, searched);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/admin?q=Tide+Watcher&done=unpublish');
+    expect(await jobState(jobId)).toEqual({ status: 'closed', is_active: false });
+
+    expect((await post({ ...suspend, companyId: `${companyId}`, confirm: 'yes' })).statusCode).toBe(
+      302,
+    );
+    expect(await suspended()).toBe(true);
+    // Undoing it is not asked.
+    const unsuspend = await post({
+      intent: 'unsuspend',
+      form: `companies-unsuspend-${companyId}`,
+      companyId: `${companyId}`,
+    });
+    expect(unsuspend.headers.location).toBe('/admin?done=unsuspend');
+    expect(await suspended()).toBe(false);
+
+    expect(
+      (await post({ intent: 'maintenance-on', form: 'maintenance-on', confirm: 'yes' })).statusCode,
+    ).toBe(302);
+    expect((await web.get('op', PAGE)).statusCode).toBe(503);
+    const off = await post({ intent: 'maintenance-off', form: 'maintenance-off' });
+    expect(off.headers.location).toBe('/admin?done=maintenance-off');
+    await expect.poll(async () => (await web.get('op', PAGE)).statusCode).toBe(200);
+  });
+
+  it('keeps what was typed into a refused form that is gone from the page, at the top', async () => {
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
+    const jobId = await submit('Harbour Pilot');
+    expect(await jobState(jobId)).toMatchObject({ status: 'in_review' });
+    const reject = (text: string, reason = 'Other') =>
+      post({ intent: 'reject', form: `review-reject-${jobId}`, jobId: `${jobId}`, reason, text });
+
+    // Refused while its form is on the page: the error points to the form, which keeps the text.
+    const why = await reject('');
+    expect(why.statusCode).toBe(409);
+    expect(why.body).toContain('Go to the form');
+    expect(why.body).not.toContain('to copy');
+
+    expect((await reject('', 'Not a real job opening')).statusCode).toBe(302);
+    // Another operator was first: the job left the queue, and its form with it.
+    const gone = await reject('The logo is someone else’s & the salary is missing.');
+    expect(gone.statusCode).toBe(409);
+    expect(gone.body).toContain(
+      'Only a job in review or live can be rejected (this one is rejected)',
+    );
+    expect(gone.body).not.toContain('Go to the form');
+    expect(gone.body).toMatch(
+      // Escaped, as typed.
+      /Your message to the employer, to copy(<!-- -->)?:<textarea readonly=""[^>]*>The logo is someone else’s &amp; the salary is missing\.<\/textarea>/i,
+    );
+  });
+
+  it('ties each repeated button to the title of its item', async () => {
+    const jobId = await submit('Lock Keeper');
+    const page = await web.get('op', PAGE);
+    expect(page.body).toContain(`id="review-title-${jobId}"`);
+    const describedBy = (name: string) =>
+      new RegExp(`<button[^>]*aria-describedby="review-title-${jobId}"[^>]*>${name}</button>`);
+    expect(page.body).toMatch(describedBy('Approve'));
+    expect(page.body).toMatch(describedBy('Reject'));
+    expect(page.body).toContain(`id="companies-title-${companyId}"`);
+  });
+});

@@ -1,0 +1,100 @@
+// The console's one-press actions that take something down (a merge, an unpublish, a suspension,
+// maintenance on) are asked first: the first post answers a question saying exactly what would
+// happen, and only its confirm button (the same post with confirm=yes) does it.
+import type { ModerationService } from '../../../shared/operator-services.ts';
+import type { Asked } from './action-forms.tsx';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The ids an action was posted with (0 when missing or malformed). */
+export interface PostedIds {
+  jobId: number;
+  companyId: number;
+  intoId: number;
+}
+
+/**
+ * The question `intent` asks before it is done, or a refusal when the service already knows it
+ * cannot be done; undefined for the actions done on the first press (approve, restore, verify,
+ * unsuspend, maintenance off, reject with its typed reason).
+ */
+export async function askFirst(
+  moderation: ModerationService,
+  intent: string,
+  { jobId, companyId, intoId }: PostedIds,
+): Promise<{ ok: true; question: Asked } | { ok: false; message: string } | undefined> {
+  switch (intent) {
+    case 'merge': {
+      const merge = await moderation.mergePreview(companyId, intoId);
+      if (!merge.ok) return merge;
+      const { fromName, intoName, jobs, members } = merge;
+      return {
+        ok: true,
+        question: {
+          intent,
+          fields: { companyId: String(companyId), intoId: String(intoId) },
+          summary: `Merge ${fromName} into ${intoName}?`,
+          text:
+            `Merge ${fromName} #${companyId} into ${intoName} #${intoId}? ` +
+            `${plural(jobs, 'job')} and ${plural(members, 'member')} move to ${intoName}, and ` +
+            `${fromName} is suspended. This cannot be undone.`,
+          confirm: 'Merge for good',
+        },
+      };
+    }
+    case 'unpublish':
+    case 'unpublish-reported': {
+      const reported = intent === 'unpublish-reported';
+      const job = await moderation.unpublishPreview(jobId, reported);
+      if (!job.ok) return job;
+      const summary = `Unpublish “${job.title}” at ${job.companyName}?`;
+      return {
+        ok: true,
+        question: {
+          intent,
+          fields: { jobId: String(jobId) },
+          summary,
+          text:
+            `${summary} It closes at once: it leaves the board and its page says it is no ` +
+            `longer active${reported ? ', and its open reports are closed with it' : ''}. ` +
+            'It cannot be reopened from here; the employer can only post it again.',
+          confirm: 'Unpublish for good',
+        },
+      };
+    }
+    case 'suspend': {
+      const company = await moderation.suspendPreview(companyId);
+      if (!company.ok) return company;
+      const { companyName, liveJobs } = company;
+      return {
+        ok: true,
+        question: {
+          intent,
+          fields: { companyId: String(companyId) },
+          summary: `Suspend ${companyName}?`,
+          text:
+            `Suspend ${companyName} #${companyId}? Its company page and its ` +
+            `${plural(liveJobs, 'live job')} leave the board at once and stay hidden until ` +
+            'you unsuspend it.',
+          confirm: 'Suspend now',
+        },
+      };
+    }
+    case 'maintenance-on':
+      return {
+        ok: true,
+        question: {
+          intent,
+          fields: {},
+          summary: 'Put the site into maintenance?',
+          text:
+            'Put the site into maintenance? Every page, this console and the sign-in page ' +
+            'included, answers with the maintenance page (HTTP 503) until maintenance is ' +
+            'turned off with “npm run maintenance -- off” on the server.',
+          confirm: 'Put the site into maintenance',
+        },
+      };
+    default:
+      return undefined;
+  }
+}
