@@ -1,15 +1,20 @@
 // Where an inactive job's URL leads (DESIGN.md §5): 410 Gone, never indexed. Told which job it was
-// (?job=slug), it offers jobs like it.
-import { data } from 'react-router';
+// (?job=slug), it offers jobs like it; a job live again (reopened, its closing date moved) sends the
+// visitor to it instead of saying it is closed.
+import { data, redirect } from 'react-router';
 import { pageNow } from '../lib/format.ts';
 import { pageUrlSchema } from '../../shared/contract/jobs.ts';
 import type { Route } from './+types/not-an-active-job';
 import { routeMeta } from '../components/seo.ts';
 import { InactiveJobPanel, INACTIVE_TEXTS } from '../components/status-pages.tsx';
 import { SimilarJobs } from '../features/job-detail/similar-jobs.tsx';
+import { paths } from '../lib/paths.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const job = pageUrlSchema.safeParse(new URL(request.url).searchParams.get('job') ?? '');
+  if (job.success && (await context.services.jobs.get(job.data)).status === 'found') {
+    throw redirect(paths.job(job.data));
+  }
   const similar = job.success ? await context.services.jobs.similar(job.data) : [];
   const pageUrl = job.success ? job.data : null;
   return data(
