@@ -1,7 +1,52 @@
-// The "Get these jobs by e-mail" form of a search (/alerts/new) in Chromium with JavaScript.
-import { expect, test } from '@playwright/test';
+// The alert pages in Chromium with JavaScript: the "Get these jobs by e-mail" form of a search
+// (/alerts/new), and the confirm, manage and unsubscribe pages its mails link to.
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { ALERT_WITHOUT_WORDS } from '../src/shared/seeker-services.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { waitForHydration } from './support/pages.ts';
+
+// The server's data directory (playwright.config.ts); without SMTP_URL mail lands in outbox/.
+const outbox = path.join(tmpdir(), `openings-e2e-${new URL(baseURL).port}`, 'outbox');
+
+/** The link to `pathname` in the newest outbox message to `to` (quoted-printable decoded). */
+async function linkFromOutbox(to: string, pathname: string): Promise<URL> {
+  const find = () => {
+    for (const file of readdirSync(outbox).sort().reverse()) {
+      const eml = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!eml.includes(`To: ${to}`)) continue;
+      const link = eml
+        .match(/https?:\/\/[^\s"<>]+/g)
+        ?.find((l) => new URL(l).pathname === pathname);
+      if (link) return new URL(link);
+    }
+    return undefined;
+  };
+  let link: URL | undefined;
+  await expect.poll(() => (link = find()), { timeout: 10_000 }).toBeTruthy();
+  return link!;
+}
+
+/** Asks for an alert on a search by keyboard; answers the mailed confirmation link. */
+async function subscribe(page: Page, email: string): Promise<URL> {
+  await page.goto(`${paths.alertNew}?q=engineer`);
+  await waitForHydration(page);
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.keyboard.press('Enter');
+  // The form, and the button the keyboard was on, are gone: the outcome takes the focus.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
+  const link = await linkFromOutbox(email, paths.alertConfirm);
+  await page.goto(`${link.pathname}${link.search}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Start my alert' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your alert is on' })).toBeFocused();
+  return link;
+}
 
 test('a refused address keeps the focus in its box, with the reason', async ({ page }) => {
   await page.goto(`${paths.alertNew}?q=engineer&workMode=remote`);
@@ -13,4 +58,43 @@ test('a refused address keeps the focus in its box, with the reason', async ({ p
   await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('name@');
+});
+
+test('a keyword with no Latin word is refused, saying why, with what was typed kept', async ({
+  page,
+}) => {
+  await page.goto(`${paths.alertNew}?q=${encodeURIComponent('नौकरी')}`);
+  await waitForHydration(page);
+  // Said before an address is typed, and again, focused, when the post is refused.
+  await expect(page.getByText(ALERT_WITHOUT_WORDS)).toBeVisible();
+  const box = page.getByLabel('Your e-mail address');
+  await box.fill('words@example.com');
+  await page.getByLabel('Weekly').check();
+  await page.getByRole('button', { name: 'Send me a confirmation link' }).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(ALERT_WITHOUT_WORDS);
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(box).toHaveValue('words@example.com');
+  await expect(page.getByLabel('Weekly')).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toHaveCount(0);
+});
+
+test('subscribe, confirm and unsubscribe each put the focus on what happened', async ({ page }) => {
+  const email = `alert-focus-${Date.now()}@example.com`;
+  const link = await subscribe(page, email);
+  await page.goto(`${paths.alertUnsubscribe}${link.search}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Unsubscribe' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeFocused();
+});
+
+test('deleting an alert from its manage page puts the focus on the outcome', async ({ page }) => {
+  const email = `alert-delete-${Date.now()}@example.com`;
+  await subscribe(page, email);
+  await page.getByRole('link', { name: 'Manage this alert' }).click();
+  await page.getByRole('button', { name: 'Pause the alert' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Paused: no e-mails until you resume.');
+  // Still on the button, which now resumes.
+  await expect(page.getByRole('button', { name: 'Resume the alert' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete the alert and my address' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeFocused();
 });

@@ -1,9 +1,19 @@
 // A job seeker's services as route loaders and actions see them (React Router's load context):
 // e-mail alerts on a search (no account; double opt-in; links by token) and saved and hidden
 // jobs and companies of a signed-in seeker. The server implements these.
+import { NO_SEARCH_WORDS, searchWords } from './text.ts';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** True when the search's keyword has no word search can match ("नौकरी"): its alert would never send a job. */
+export function keywordWithoutWords(query: URLSearchParams): boolean {
+  const q = query.get('q');
+  return q !== null && q.trim() !== '' && searchWords(q).length === 0;
+}
+
+/** Why such a search cannot become an alert: the listing's explanation, then what to do. */
+export const ALERT_WITHOUT_WORDS = `${NO_SEARCH_WORDS}, so its alert would never send a job. Change the keyword on the jobs page to a job title or a skill, such as accountant or React.`;
 
 /** At most this many alerts per e-mail address. */
 export const MAX_ALERTS_PER_ADDRESS = 10;

@@ -1,6 +1,6 @@
 // Page frame pieces: the centred container, the heading block every content page starts with, a
 // section named by its heading, and the page that says something is done.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 export function Container({
@@ -17,20 +17,34 @@ export function PageHeader({
   eyebrow,
   title,
   lead,
+  focus = false,
   children,
 }: {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
+  /**
+   * The heading takes the focus: a page that says a form's post went through, which replaced the
+   * form (and the button the keyboard was on), so a keyboard or screen-reader user hears the result.
+   */
+  focus?: boolean;
   children?: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <header className="border-line bg-surface-raised border-b">
       <Container className="py-10 sm:py-14">
         {eyebrow && (
           <p className="text-brand mb-3 text-sm font-semibold tracking-wide">{eyebrow}</p>
         )}
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h1
+          ref={heading}
+          tabIndex={focus ? -1 : undefined}
+          className="max-w-3xl text-3xl font-bold tracking-tight text-balance outline-none sm:text-4xl"
+        >
           {title}
         </h1>
         {lead && <p className="text-muted mt-4 max-w-2xl text-lg text-pretty">{lead}</p>}
@@ -70,15 +84,18 @@ export function DonePage({
   lead,
   to,
   linkLabel,
+  focus = false,
 }: {
   title: string;
   lead: string;
   to: string;
   linkLabel: string;
+  /** See PageHeader's: true when the page answers the visitor's own post. */
+  focus?: boolean;
 }) {
   return (
     <>
-      <PageHeader title={title} lead={lead} />
+      <PageHeader title={title} lead={lead} focus={focus} />
       <Container className="py-8">
         <Link to={to} className="text-brand underline">
           {linkLabel}

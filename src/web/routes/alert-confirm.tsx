@@ -36,7 +36,7 @@ export default function AlertConfirm({ loaderData, actionData }: Route.Component
   if (alert.confirmed || actionData?.confirmed) {
     return (
       <>
-        <PageHeader title="Your alert is on" lead={alert.label} />
+        <PageHeader title="Your alert is on" lead={alert.label} focus={!!actionData?.confirmed} />
         <Container className="space-y-4 py-8">
           <p>
             {FREQUENCY_LABELS[alert.frequency]} e-mails of new jobs go to {alert.email}. Each one

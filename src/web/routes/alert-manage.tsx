@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = field(form, 'intent');
   if (intent === 'delete') {
     await alerts.unsubscribe(token);
-    throw redirect(`${paths.alertUnsubscribe}?token=${encodeURIComponent(token)}`, {
+    throw redirect(`${paths.alertUnsubscribe}?token=${encodeURIComponent(token)}&deleted`, {
       headers: TOKEN_PAGE_HEADERS,
     });
   }

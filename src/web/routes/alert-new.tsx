@@ -14,6 +14,7 @@ import { filterParams, filterSearch } from '../features/filters/filter-state.ts'
 import { loadListing } from '../features/jobs/listing-loader.server.ts';
 import { formatJobCount } from '../lib/format.ts';
 import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
+import { ALERT_WITHOUT_WORDS, keywordWithoutWords } from '../../shared/seeker-services.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
@@ -21,9 +22,12 @@ import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 async function searchOf(request: Request, context: Route.LoaderArgs['context']) {
   const listing = await loadListing(request, context, { pageSize: 1, sortBy: false });
   const params = filterParams({ ...listing.filters, sortBy: false });
+  const query = new URLSearchParams(params);
   return {
     label: searchLabel(listing.filters),
-    query: new URLSearchParams(params).toString(),
+    query: query.toString(),
+    // Said before an address is typed; the post is refused all the same (alerts.service.ts).
+    noWords: keywordWithoutWords(query),
     jobsPath: `${paths.jobs}${filterSearch({ ...listing.filters, sortBy: false })}`,
     count: listing.listing.noofJobs,
   };
@@ -72,10 +76,12 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const failed = actionData && !actionData.sent ? actionData : null;
   // The button is disabled while sending, which drops the focus to the page: a refused address
-  // puts it back in the box to correct.
+  // puts it back in the box to correct, any other refusal takes it itself.
   const emailBox = useRef<HTMLInputElement>(null);
+  const generalError = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (failed?.field === 'email') emailBox.current?.focus();
+    else if (failed && failed.field !== 'frequency') generalError.current?.focus();
   }, [failed]);
   if (actionData?.sent) {
     return (
@@ -83,6 +89,7 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
         <PageHeader
           title="Check your inbox"
           lead={`We sent a confirmation link to ${actionData.email}.`}
+          focus
         />
         <Container className="space-y-4 py-8">
           <p>
@@ -115,10 +122,22 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </p>
         <Form method="post" className="max-w-xl space-y-5" noValidate>
-          {general && (
-            <p id="alert-error" role="alert" className="text-red-800">
+          {general ? (
+            <p
+              ref={generalError}
+              id="alert-error"
+              role="alert"
+              tabIndex={-1}
+              className="text-red-800 outline-none"
+            >
               {failed.error}
             </p>
+          ) : (
+            loaderData.noWords && (
+              <p id="alert-error" className="text-red-800">
+                {ALERT_WITHOUT_WORDS}
+              </p>
+            )
           )}
           <div>
             <label htmlFor="alert-email" className="font-semibold">

@@ -14,8 +14,10 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const alert = await seekerServices(context).alerts.byToken(token);
+  // Set by the manage page's Delete, whose post ends here (alert-manage.tsx).
+  const deleted = new URL(request.url).searchParams.has('deleted');
   return data(
-    { token, label: alert?.label ?? null, email: alert?.email ?? null },
+    { token, label: alert?.label ?? null, email: alert?.email ?? null, deleted },
     { headers: TOKEN_PAGE_HEADERS },
   );
 }
@@ -39,6 +41,7 @@ export default function AlertUnsubscribe({ loaderData, actionData }: Route.Compo
         lead="The alert and your address are deleted. You will get no more e-mails from it."
         to={paths.jobs}
         linkLabel="Browse the jobs"
+        focus={!!actionData?.done || loaderData.deleted}
       />
     );
   }

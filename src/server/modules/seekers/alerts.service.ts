@@ -13,6 +13,8 @@ import {
   type AlertFrequency,
   type AlertsService,
   type AlertView,
+  ALERT_WITHOUT_WORDS,
+  keywordWithoutWords,
   MAX_ALERTS_PER_ADDRESS,
 } from '../../../shared/seeker-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -164,6 +166,9 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
           field: 'search',
           message: 'This search cannot be followed; open it from the jobs page again.',
         };
+      }
+      if (keywordWithoutWords(new URLSearchParams(query))) {
+        return { ok: false, reason: 'invalid', field: 'search', message: ALERT_WITHOUT_WORDS };
       }
       const verdict = await options.attempts.take('alert', email.data, client);
       if (!verdict.allowed) {

@@ -11,6 +11,7 @@ import { createAttempts } from '../accounts/attempts.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import { sendAlertDigests } from './alert-digest.ts';
 import { canonicalQuery, createAlerts } from './alerts.service.ts';
+import { ALERT_WITHOUT_WORDS } from '../../../shared/seeker-services.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 const HOUR = 3_600_000;
@@ -113,6 +114,12 @@ describe('subscribe and confirm', () => {
       [{ frequency: 'hourly' }, { field: 'frequency' }],
       [{ query: 'role=abc' }, { field: 'search' }],
       [{ query: 'page=2' }, { field: 'search' }],
+      // A keyword search cannot match (no Latin word): the alert would never send a job.
+      [
+        { query: 'q=%E0%A4%A8%E0%A5%8C%E0%A4%95%E0%A4%B0%E0%A5%80' },
+        { field: 'search', message: ALERT_WITHOUT_WORDS },
+      ],
+      [{ query: 'q=%2B%2B' }, { field: 'search', message: ALERT_WITHOUT_WORDS }],
     ];
     for (const [change, answer] of cases) {
       expect(await a.subscribe({ ...valid, ...change })).toMatchObject({ ok: false, ...answer });

@@ -11,6 +11,7 @@ import { openReferenceDatabase, type TestDatabase } from '../../../../test/suppo
 import { startPagesApp } from '../../../../test/support/employer.ts';
 import { insertJob, insertJobs, type Reference } from '../../../../test/support/fixtures.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
+import { ALERT_WITHOUT_WORDS } from '../../../shared/seeker-services.ts';
 
 const ORIGIN = 'https://openings.example';
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
@@ -322,6 +323,37 @@ describe('alert pages', () => {
     expect(res.body).toContain('Enter an e-mail address like name@example.com.');
   });
 
+  it('refuses a keyword that has no Latin word, saying why and keeping the address', async () => {
+    mails.length = 0;
+    const url = `/alerts/new?q=${encodeURIComponent('नौकरी')}`;
+    // Said on the page before an address is typed…
+    const page = await get(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(ALERT_WITHOUT_WORDS);
+    // …and a post is refused all the same, with what was typed kept.
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ email: 'words@example.com', frequency: 'weekly' }),
+    });
+    expect(res.statusCode).toBe(400);
+    const doc = new JSDOM(res.body).window.document;
+    expect(doc.querySelector('[role=alert]')?.textContent).toBe(ALERT_WITHOUT_WORDS);
+    expect(doc.querySelector<HTMLInputElement>('#alert-email')?.value).toBe('words@example.com');
+    expect(doc.querySelector<HTMLInputElement>('input[value=weekly]')?.checked).toBe(true);
+    expect(mails).toHaveLength(0);
+    // A keyword with a Latin word in it is followed as before.
+    const mixed = await app.inject({
+      method: 'POST',
+      url: `/alerts/new?q=${encodeURIComponent('नौकरी react')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ email: 'words@example.com', frequency: 'weekly' }),
+    });
+    expect(mixed.statusCode).toBe(200);
+    expect(mails).toHaveLength(1);
+  });
+
   it('answers 404 to a link with an unknown token, saying why', async () => {
     const manage = await get(`/alerts/manage?token=${'x'.repeat(43)}`);
     expect(manage.statusCode).toBe(404);
@@ -432,5 +464,39 @@ describe('a signed-in seeker', () => {
     const account = await get('/account', { cookie });
     expect(account.body).toContain('Data Scientist jobs');
     expect(account.body).toContain('Waiting for the confirmation link');
+  });
+});
+
+describe('a job that is no longer active', () => {
+  it('leads to the 410 page, whichever way it ended, without Apply, and back to the job if it returns', async () => {
+    const past = new Date(Date.now() - 86_400_000);
+    const ended = await insertJobs(database.db, ref, [
+      { title: 'Closed by its employer', isActive: false, status: 'closed' },
+      { title: 'Past its closing date', validThrough: past },
+      { title: 'Hidden by an operator', isActive: false, hiddenReason: 'Reported as a scam' },
+    ]);
+    for (const { pageUrl } of ended) {
+      const job = await get(`/job-description/${pageUrl}`);
+      expect(job.statusCode, pageUrl).toBe(302);
+      expect(job.headers.location).toBe(`/not-an-active-job?job=${pageUrl}`);
+      const page = await get(job.headers.location as string);
+      expect(page.statusCode, pageUrl).toBe(410);
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      const doc = new JSDOM(page.body).window.document;
+      expect(text(doc.querySelector('h1'))).toBe('Looks like this job is no longer active.');
+      expect(page.body).toContain(
+        'But don’t worry, explore current openings and find your dream job!',
+      );
+      expect(doc.querySelector('a[href="https://acme.example/careers/1"]')).toBeNull();
+      expect(page.body).not.toContain('Apply on company page');
+    }
+    // Reopened (an ATS saw it again, an operator restored it): an old link to the closed page
+    // must not say it is closed.
+    const closed = ended[0]!;
+    await database.db.execute(sql`update jobs set is_active = true where id = ${closed.id}`);
+    const again = await get(`/not-an-active-job?job=${closed.pageUrl}`);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe(`/job-description/${closed.pageUrl}`);
+    await database.db.execute(sql`update jobs set is_active = false where id = ${closed.id}`);
   });
 });
