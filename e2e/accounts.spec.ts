@@ -60,7 +60,8 @@ for (const width of [360, 1280]) {
       await page.getByLabel('E-mail address').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+      // The form, and its button, are gone: the outcome takes the focus.
+      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
       await expectNoAxeViolations(page);
 
       const link = await linkFromOutbox(email, paths.verifyEmail);
@@ -83,6 +84,13 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
       await expect(page.getByText(email)).toBeVisible();
       await expectNoAxeViolations(page);
+      // A refused change puts the focus back in the box, with what was typed.
+      const newEmail = page.getByLabel('New e-mail address');
+      await newEmail.fill('not-an-address');
+      await page.getByRole('button', { name: 'Change e-mail address' }).press('Enter');
+      await expect(newEmail).toHaveAttribute('aria-invalid', 'true');
+      await expect(newEmail).toBeFocused();
+      await expect(newEmail).toHaveValue('not-an-address');
 
       const banner = page.getByRole('banner');
       if (width < 1024) await banner.getByRole('button', { name: 'Menu' }).click();
@@ -97,7 +105,8 @@ for (const width of [360, 1280]) {
 
       await page.goto(paths.account);
       await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
-      expect(errors).toEqual([]);
+      // The refused change of address answers 400 by design; the browser logs that status.
+      expect(errors.filter((e) => !/account\.data: .* status of 400/.test(e))).toEqual([]);
     });
   });
 }
@@ -116,9 +125,28 @@ test('the sign-in form by keyboard: errors sit next to their fields, the e-mail 
   await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAttribute('aria-describedby', 'field-email-error');
+  // The button is disabled while posting; the focus comes back to the box to correct.
+  await expect(email).toBeFocused();
   await expect(email).toHaveValue('not-an-address');
   await expect(page.getByLabel('Password')).toHaveValue('');
   await expectNoAxeViolations(page);
+});
+
+test('a refusal about the whole form, and a form done, take the focus', async ({ page }) => {
+  await page.goto(paths.login);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong password 1');
+  await page.getByLabel('Password').press('Enter');
+  const refusal = page.getByRole('alert').filter({ hasText: 'password is wrong' });
+  await expect(refusal).toBeFocused();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+
+  await page.goto(paths.forgotPassword);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
+  await page.getByLabel('E-mail address').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {

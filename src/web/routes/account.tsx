@@ -22,6 +22,7 @@ import {
   FormMessage,
   NewPasswordField,
   TextField,
+  useFocusAfterPost,
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
@@ -147,8 +148,9 @@ function IntentForm({
   const navigation = useNavigation();
   const pending =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const form = useFocusAfterPost(pending);
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate={!validate}>
+    <Form ref={form} method="post" className="flex flex-col gap-4" noValidate={!validate}>
       <input type="hidden" name="intent" value={intent} />
       <Outcome state={state} intent={intent} />
       {children}

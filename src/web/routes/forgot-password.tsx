@@ -1,6 +1,5 @@
 // /forgot-password: mails a reset link. The answer is the same whether or not the address has an
 // account, so the page cannot be used to find out who has one.
-import { Form } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { routeMeta } from '../components/seo.ts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
+  AccountForm,
   EmailField,
   FormMessage,
   LinkLine,
@@ -39,7 +39,7 @@ export const headers = actionOrLoaderHeaders;
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   if (actionData?.sent) {
     return (
-      <AccountCard title="Check your inbox">
+      <AccountCard title="Check your inbox" focus>
         <FormMessage tone="success">
           If an account uses <strong>{actionData.email.trim()}</strong>, we have sent it a link to
           choose a new password. The link works for one hour.
@@ -59,12 +59,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" className="flex flex-col gap-5" noValidate>
+      <AccountForm>
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
         <EmailField defaultValue={actionData?.email} error={actionData?.fieldErrors.email} />
         <SubmitButton label="Send the link" busyLabel="Sending…" />
         <LinkLine to={paths.login}>Back to sign in</LinkLine>
-      </Form>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -1,6 +1,6 @@
 // /login: sign in with e-mail and password (the header's Sign in and Log in both lead here). One
 // account serves job seekers and employers. Works without JavaScript (a form post and an action).
-import { data, Form, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { routeMeta } from '../components/seo.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
+  AccountForm,
   CurrentPasswordField,
   EmailField,
   FormMessage,
@@ -70,9 +71,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       title="Sign in"
       lead={<OneAccountLead question="New here?" to={paths.signup} link="Create an account" />}
     >
-      <Form method="post" className="flex flex-col gap-5" noValidate>
+      <AccountForm>
         {loaderData.notice && !actionData && (
-          <FormMessage tone="success">{loaderData.notice}</FormMessage>
+          // After a new password or a confirmed address the page opens on what was done.
+          <FormMessage tone="success" focus>
+            {loaderData.notice}
+          </FormMessage>
         )}
         {actionData?.message && actionData.reason !== 'invalid' && (
           <FormMessage tone={actionData.reason === 'not-verified' ? 'info' : 'error'}>
@@ -83,7 +87,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <CurrentPasswordField clearOn={actionData} error={actionData?.fieldErrors.password} />
         <SubmitButton label="Sign in" busyLabel="Signing in…" />
         <LinkLine to={paths.forgotPassword}>Forgot your password?</LinkLine>
-      </Form>
+      </AccountForm>
     </AccountCard>
   );
 }

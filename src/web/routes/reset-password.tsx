@@ -1,6 +1,6 @@
 // /reset-password?token=…: the landing of a reset e-mail's link; choosing a new password signs the
 // account out everywhere, then it signs in again. Works without JavaScript.
-import { Form, Link, redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { routeMeta } from '../components/seo.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
+  AccountForm,
   FormMessage,
   LinkLine,
   linkClass,
@@ -58,7 +59,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AccountCard title="Choose a new password">
-      <Form method="post" className="flex flex-col gap-5" noValidate>
+      <AccountForm>
         {actionData?.message && (
           <FormMessage tone="error">
             {actionData.message}{' '}
@@ -73,7 +74,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           error={actionData?.fieldErrors.password}
         />
         <SubmitButton label="Save the new password" busyLabel="Saving…" />
-      </Form>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -1,6 +1,6 @@
 // /signup: create an account (name, e-mail, password); a link mailed to the address confirms it
 // before the first sign-in. Works without JavaScript (a form post and an action).
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/signup';
 import { routeMeta } from '../components/seo.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../features/accounts/account-actions.server.ts';
 import {
   AccountCard,
+  AccountForm,
   EmailField,
   FormMessage,
   linkClass,
@@ -49,7 +50,7 @@ export const headers = actionOrLoaderHeaders;
 export default function Signup({ actionData }: Route.ComponentProps) {
   if (actionData?.sentTo) {
     return (
-      <AccountCard title="Check your inbox">
+      <AccountCard title="Check your inbox" focus>
         <FormMessage tone="success">
           We have sent a link to <strong>{actionData.sentTo}</strong>. Follow it to confirm your
           address, then sign in.
@@ -69,7 +70,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       title="Create your account"
       lead={<OneAccountLead question="Already have one?" to={paths.login} link="Sign in" />}
     >
-      <Form method="post" className="flex flex-col gap-5" noValidate>
+      <AccountForm>
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
         <TextField
           name="name"
@@ -85,7 +86,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         />
         <NewPasswordField clearOn={actionData} error={actionData?.fieldErrors.password} />
         <SubmitButton label="Create account" busyLabel="Creating your account…" />
-      </Form>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -1,7 +1,7 @@
 // The pieces of the account pages' forms: a labelled field whose error sits right below it (tied
 // by aria-describedby), the form-level message, and the card every account form sits in.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 
 const inputClass =
@@ -109,6 +109,44 @@ export function NewPasswordField({
   );
 }
 
+/**
+ * Puts the focus back into the form once its post is answered: the submit button is disabled while
+ * posting, which drops the focus to the page, so a keyboard user had to tab back from the top. It
+ * goes to the first field in error, else to the form's message, else to the button. A post that
+ * left the form (a redirect, a page that replaced it) leaves the focus to that page.
+ */
+export function useFocusAfterPost(pending: boolean) {
+  const form = useRef<HTMLFormElement>(null);
+  const posted = useRef(false);
+  useEffect(() => {
+    if (pending) {
+      posted.current = true;
+      return;
+    }
+    const root = form.current;
+    if (!posted.current || !root?.isConnected) return;
+    posted.current = false;
+    const now = document.activeElement;
+    if (now && now !== document.body && !root.contains(now)) return;
+    const target =
+      root.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      root.querySelector<HTMLElement>('[data-form-message]') ??
+      root.querySelector<HTMLElement>('[type="submit"]');
+    target?.focus();
+  }, [pending]);
+  return form;
+}
+
+/** An account page's form: posts without JavaScript, and keeps the focus in it after a post. */
+export function AccountForm({ children }: { children: ReactNode }) {
+  const form = useFocusAfterPost(useNavigation().state === 'submitting');
+  return (
+    <Form ref={form} method="post" className="flex flex-col gap-5" noValidate>
+      {children}
+    </Form>
+  );
+}
+
 /** The form's one submit button, which says what it is doing while the post is under way. */
 export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
   const busy = useNavigation().state === 'submitting';
@@ -162,11 +200,18 @@ export function OneAccountLead({
 /** A message about the whole form (an error, or what happened), announced when it appears. */
 export function FormMessage({
   tone,
+  focus = false,
   children,
 }: {
   tone: 'error' | 'success' | 'info';
+  /** Takes the focus when shown: the page opens on what the visitor's last step did. */
+  focus?: boolean;
   children: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) box.current?.focus();
+  }, [focus]);
   const colours = {
     error: 'border-danger bg-danger-soft text-fg',
     success: 'border-success bg-success-soft text-fg',
@@ -174,8 +219,12 @@ export function FormMessage({
   }[tone];
   return (
     <div
+      ref={box}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-card border p-4 text-sm ${colours}`}
+      // Focusable by script only, for useFocusAfterPost and a page that opens on it.
+      tabIndex={-1}
+      data-form-message=""
+      className={`rounded-card border p-4 text-sm outline-none ${colours}`}
     >
       {children}
     </div>
@@ -186,16 +235,29 @@ export function FormMessage({
 export function AccountCard({
   title,
   lead,
+  focus = false,
   children,
 }: {
   title: string;
   lead?: ReactNode;
+  /** The heading takes the focus: the card answers the form's post (see PageHeader's). */
+  focus?: boolean;
   children: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="rounded-card border-line bg-surface-raised shadow-card mx-auto max-w-md border p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <h1
+          ref={heading}
+          tabIndex={focus ? -1 : undefined}
+          className="text-2xl font-bold tracking-tight outline-none"
+        >
+          {title}
+        </h1>
         {lead && <div className="text-muted mt-2">{lead}</div>}
         <div className="mt-6">{children}</div>
       </div>
