@@ -309,6 +309,45 @@ test('a job opened from a card shows what the card knew at once, then the rest',
   expect(errors).toEqual([]);
 });
 
+test('Back to home returns to the listing the job was opened from, search and place kept', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const listing = '/jobs?q=engineer&workMode=remote';
+  await page.goto(listing);
+  // A card clicked before hydration is a plain link (a whole page load: nothing to go back to).
+  await waitForHydration(page);
+  const card = page.locator('main a[href^="/job-description/"]').nth(3);
+  await card.scrollIntoViewIfNeeded();
+  const entries = await page.evaluate(() => history.length);
+  await card.click();
+  await expect(page).toHaveURL(/\/job-description\//);
+  const back = page.getByRole('link', { name: 'Back to home' });
+  // The link says where it goes: opened in a new tab it is still the search.
+  await expect(back).toHaveAttribute('href', listing);
+
+  // A similar job opened from there has the same search behind it.
+  await page.locator('section a[href^="/job-description/"]').first().click();
+  await expect(back).toHaveAttribute('href', listing);
+  await back.click();
+  await expect(page).toHaveURL(listing);
+
+  // Straight back from a job: history's own Back, so no new entry and the list as it was left.
+  await card.click();
+  await expect(page).toHaveURL(/\/job-description\//);
+  await back.click();
+  await expect(page).toHaveURL(listing);
+  await expect(card).toBeInViewport();
+  const pushed = await page.evaluate(() => history.length);
+  expect(pushed).toBe(entries + 4);
+
+  // Opened afresh (a shared link), the job has no listing behind it: the link goes home.
+  await page.goto(jobPath(fullJob.pageUrl));
+  await waitForHydration(page);
+  await expect(back).toHaveAttribute('href', '/');
+  expect(errors).toEqual([]);
+});
+
 test('works by keyboard alone', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await sharePage(page, 'works');

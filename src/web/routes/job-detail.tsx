@@ -5,6 +5,7 @@ import { Suspense, use, useEffect } from 'react';
 import { pageNow } from '../lib/format.ts';
 import { data, redirect, useLocation, useNavigate } from 'react-router';
 import { pageUrlSchema } from '../../shared/contract/jobs.ts';
+import { noteOrigin } from '../features/job-detail/back-to-listing.ts';
 import { cachedJob } from '../features/job-detail/job-cache.ts';
 import { type JobResult, jobFromLoader } from '../features/job-detail/job-detail-fetch.ts';
 import { JobDetailSkeleton } from '../features/job-detail/job-detail-skeleton.tsx';
@@ -37,6 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 // Only for navigations inside the app: the first load uses the server's data (no hydrate).
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  noteOrigin(params.pageUrl);
   return {
     kind: 'pending' as const,
     summary: cachedJob(params.pageUrl),

@@ -1,5 +1,5 @@
 // The job detail page (spec §2): back and share, the header, every section, and its JSON-LD.
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { JobDetail, JobSummary } from '../../../shared/contract/jobs.ts';
 import { paths } from '../../lib/paths.ts';
 import { JobBodySkeleton } from './job-detail-skeleton.tsx';
@@ -9,13 +9,23 @@ import { JobSections } from './job-sections.tsx';
 import { serializeJsonLd } from './json-ld.ts';
 import { absoluteUrl } from '../../../shared/safe-url.ts';
 import { ShareButton } from './share-button.tsx';
+import { backTo, listingIsPrevious } from './back-to-listing.ts';
 import { DetailActions, DetailHide } from '../saved/lazy-mark-buttons.tsx';
 
 function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string }) {
+  const navigate = useNavigate();
   return (
     <nav aria-label="Job" className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <Link
-        to={paths.home}
+        to={backTo(summary.pageUrl)}
+        onClick={(event) => {
+          // A plain click with the listing right behind: go back to it as it was left.
+          const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+          if (plain && !event.altKey && listingIsPrevious(summary.pageUrl)) {
+            event.preventDefault();
+            void navigate(-1);
+          }
+        }}
         className="rounded-control text-brand px-1 py-2 text-sm font-medium hover:underline"
       >
         <span aria-hidden="true">← </span>Back to home
