@@ -3,11 +3,11 @@
 // forms by keyboard and without JavaScript.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // The journeys' server keeps its data here; without SMTP_URL mail lands in outbox/.
 const outbox = path.join(journeys.dataDir, 'outbox');
@@ -32,13 +32,6 @@ async function linkFromOutbox(to: string, pathname: string): Promise<string> {
   let link: string | undefined;
   await expect.poll(() => (link = find()), { timeout: 10_000 }).toBeTruthy();
   return link!;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
 }
 
 for (const width of [360, 1280]) {

@@ -8,12 +8,12 @@ import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
 import { startScript } from '../scripts/server-process.mjs';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { type SmtpSink, startSmtpSink } from '../test/support/smtp.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { waitForHydration } from './support/pages.ts';
 
@@ -88,10 +88,7 @@ test.afterAll(async () => {
 
 async function axe(page: Page) {
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 async function signIn(page: Page) {

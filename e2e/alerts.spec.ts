@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { ALERT_WITHOUT_WORDS } from '../src/shared/seeker-services.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/pages.ts';
 
 // The server's data directory (playwright.config.ts); without SMTP_URL mail lands in outbox/.
@@ -58,6 +59,7 @@ test('a refused address keeps the focus in its box, with the reason', async ({ p
   await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('name@');
+  await expectNoAxeViolations(page);
 });
 
 test('a keyword with no Latin word is refused, saying why, with what was typed kept', async ({
@@ -76,6 +78,7 @@ test('a keyword with no Latin word is refused, saying why, with what was typed k
   await expect(box).toHaveValue('words@example.com');
   await expect(page.getByLabel('Weekly')).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('subscribe, confirm and unsubscribe each put the focus on what happened', async ({ page }) => {
@@ -95,6 +98,7 @@ test('deleting an alert from its manage page puts the focus on the outcome', asy
   await expect(page.getByRole('status')).toHaveText('Paused: no e-mails until you resume.');
   // Still on the button, which now resumes.
   await expect(page.getByRole('button', { name: 'Resume the alert' })).toBeFocused();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Delete the alert and my address' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeFocused();
 });

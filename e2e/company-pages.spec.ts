@@ -1,7 +1,7 @@
 // Company pages: reached from a card's company name, with the company's profile, its jobs and
 // Organization JSON-LD; the index searches by name without JavaScript; unknown companies are 404s.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
 
 const VIEWS = [
@@ -11,13 +11,6 @@ const VIEWS = [
 
 const firstCard = (page: Page) =>
   page.locator('section[aria-labelledby="results-heading"] ul > li').first();
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
-}
 
 for (const view of VIEWS) {
   test(`a card's company name leads to the company page (${view.name})`, async ({ page }) => {
@@ -54,7 +47,7 @@ for (const view of VIEWS) {
     const website = page.getByRole('link', { name: /company website/ });
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(website).toHaveAttribute('rel', /noopener/);
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 }
@@ -135,7 +128,7 @@ test('the companies index has no axe violations at 360 px', async ({ page }) => 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/companies');
   await waitForHydration(page);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
 });

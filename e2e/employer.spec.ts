@@ -3,12 +3,12 @@
 // inactive page), repost it, invite a member; axe on every employer page, at 1280 and 360 px.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
 import sharp from 'sharp';
 import { JOB_LIST_FIELDS, JOB_LIST_LABELS } from '../src/shared/contract/employer-jobs.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForHydration } from './support/pages.ts';
 
 const outbox = path.join(journeys.dataDir, 'outbox');
@@ -34,10 +34,7 @@ function linkIn(mail: string, part: string): string {
 
 async function axe(page: Page) {
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 async function signUpAndIn(page: Page, email: string) {

@@ -3,12 +3,12 @@
 // again, and the jobs show on the public board with "Verified on the company's site"; a posting
 // with an unknown city waits for review; a stopped board server shows the error and closes nothing.
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fakeAts, journeys } from '../playwright.config.ts';
 import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { type FakeAts, startFakeAts } from '../test/fake-ats/server.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { activeJobs, companyOf } from './demo-jobs.ts';
 import { waitForHydration } from './support/pages.ts';
 
@@ -42,10 +42,7 @@ async function signIn(page: Page) {
 
 async function axe(page: Page) {
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 test('a demo employer connects a Greenhouse board; its jobs show, verified on the company site', async ({

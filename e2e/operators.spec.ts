@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts
 import { apiPaths } from '../src/shared/api-paths.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { activeJobs, companyOf, demoJobs } from './demo-jobs.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const { dataDir } = journeys;
 const outbox = path.join(dataDir, 'outbox');
@@ -203,6 +204,8 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(row).toContainText('at most 1000 characters (it has 1100)');
     await expect(note).toHaveValue(long);
     await expect(row.getByLabel('Reason')).toHaveValue('Other');
+    // axe runs as the page's JavaScript, so only the run with it checks the refused forms.
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     // Only the form that was refused shows the error.
     await expect(companyRow).not.toContainText('No such company');
     expect(new URL(page.url()).search).toBe(`?${new URLSearchParams(searches)}`);
@@ -217,6 +220,7 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page.getByLabel('Title, company or slug')).toHaveValue(job.pageUrl);
     await expect(companyRow).toBeVisible();
     await expect(row).toContainText('rejected');
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     // A new search of jobs keeps the company search.
     await page.getByLabel('Title, company or slug').fill('engineer');
     await page.getByLabel('Title, company or slug').press('Enter');

@@ -1,7 +1,7 @@
 // Work mode and salary honesty in the browser: the remote filter in the address and the panel, the
 // Salary stated box, "Salary not stated" on a job's page, and similar jobs under a job.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { activeJob, fullJob } from './demo-jobs.ts';
 import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
 
@@ -12,13 +12,6 @@ const VIEWS = [
   { name: 'wide', width: 1280 },
   { name: 'narrow', width: 360 },
 ] as const;
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
-}
 
 for (const view of VIEWS) {
   test(`the remote filter goes into the address and back into the panel (${view.name})`, async ({
@@ -33,7 +26,7 @@ for (const view of VIEWS) {
     await expect(page).toHaveURL(/[?&]workMode=remote(&|$)/);
     await expect(cards(page).first()).toBeVisible();
     for (const text of await cards(page).allTextContents()) expect(text).toContain('Remote');
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Salary stated').check();
     await expect(page).toHaveURL(/salaryStated=true/);
@@ -100,7 +93,7 @@ for (const view of VIEWS) {
     expect(n).toBeLessThanOrEqual(6);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).not.toContain(`/job-description/${fullJob.pageUrl}`);
-    await noAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -305,7 +305,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       <PageHeader eyebrow="Operators" title="Console" />
       <Container className="py-8">
         {refusal && (
-          <div role="alert" className="mb-4 rounded border border-red-700 p-3 text-red-800">
+          <div role="alert" className="border-danger text-danger mb-4 rounded border p-3">
             <p>
               {refusal.error}
               {refusedFormShown && (
@@ -340,7 +340,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         )}
         {loaderData.done && (
-          <p role="status" className="mb-4 rounded border border-green-700 p-3 text-green-800">
+          <p role="status" className="border-success text-success mb-4 rounded border p-3">
             Done: {loaderData.done}.
           </p>
         )}
@@ -388,13 +388,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   {job.city}, submitted {formatDate(job.postedAt)}
                 </p>
                 {job.reviewReason && (
-                  <p className="mt-1 text-amber-800">
+                  <p className="text-warning mt-1">
                     From the company&apos;s ATS board, held because: {job.reviewReason}. Its city or
                     role may be a stand-in until the company corrects it.
                   </p>
                 )}
                 {job.duplicateOf && (
-                  <p className="mt-1 text-amber-800">
+                  <p className="text-warning mt-1">
                     Possible duplicate of “{job.duplicateOf.title}” ({job.duplicateOf.status})
                   </p>
                 )}

@@ -81,7 +81,7 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
           {status}
         </p>
         {actionData?.error && (
-          <p role="alert" className="text-red-800">
+          <p role="alert" className="text-danger">
             {actionData.error}
           </p>
         )}

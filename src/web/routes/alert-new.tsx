@@ -128,13 +128,13 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
               id="alert-error"
               role="alert"
               tabIndex={-1}
-              className="text-red-800 outline-none"
+              className="text-danger outline-none"
             >
               {failed.error}
             </p>
           ) : (
             loaderData.noWords && (
-              <p id="alert-error" className="text-red-800">
+              <p id="alert-error" className="text-danger">
                 {ALERT_WITHOUT_WORDS}
               </p>
             )
@@ -157,7 +157,7 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
               className={inputClass}
             />
             {error('email') && (
-              <p id="alert-email-error" role="alert" className="mt-1 text-red-800">
+              <p id="alert-email-error" role="alert" className="text-danger mt-1">
                 {error('email')}
               </p>
             )}
@@ -166,7 +166,7 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
             <legend className="mb-2 font-semibold">How often</legend>
             <FrequencyChoices checked={failed?.frequency || 'daily'} />
             {error('frequency') && (
-              <p id="alert-frequency-error" role="alert" className="mt-1 text-red-800">
+              <p id="alert-frequency-error" role="alert" className="text-danger mt-1">
                 {error('frequency')}
               </p>
             )}

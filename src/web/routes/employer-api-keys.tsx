@@ -97,7 +97,7 @@ function NewKey({ created }: { created: { key: string; name: string } }) {
   return (
     <section
       aria-labelledby="new-key-title"
-      className="rounded-card mb-6 border border-green-800 bg-green-50 p-4"
+      className="rounded-card border-success bg-success-soft mb-6 border p-4"
     >
       <h2 id="new-key-title" className="text-base font-semibold">
         Your new key “{created.name}”
@@ -239,7 +239,7 @@ export default function EmployerApiKeys({ loaderData, actionData }: Route.Compon
               </label>
             ))}
             {errors.scopes && (
-              <p id="field-scopes-error" className="mt-1 text-sm font-medium text-red-800">
+              <p id="field-scopes-error" className="text-danger mt-1 text-sm font-medium">
                 {errors.scopes}
               </p>
             )}

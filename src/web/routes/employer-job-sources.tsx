@@ -169,7 +169,7 @@ function Connection({
           {row.sourceLabel} · {row.boardId}
         </h3>
         <span
-          className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${row.status === 'failed' ? 'border-red-700 text-red-800' : ''}`}
+          className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${row.status === 'failed' ? 'border-danger text-danger' : ''}`}
         >
           {STATUS_TEXT[row.status]}
         </span>
@@ -206,12 +206,12 @@ function Connection({
         )}
       </dl>
       {row.status === 'failed' && row.lastError && (
-        <p className="mt-2 text-sm font-medium text-red-800">
+        <p className="text-danger mt-2 text-sm font-medium">
           Error: {row.lastError}. No job was changed by that sync.
         </p>
       )}
       {s && s.errors.length > 0 && (
-        <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
+        <ul className="text-danger mt-2 list-disc pl-5 text-sm">
           {s.errors.map((e) => (
             <li key={e}>{e}</li>
           ))}
@@ -239,7 +239,7 @@ function Connection({
             </label>
           </fieldset>
           {jobsError && (
-            <p id={`field-jobs-${row.id}-error`} className="text-sm font-medium text-red-800">
+            <p id={`field-jobs-${row.id}-error`} className="text-danger text-sm font-medium">
               {jobsError}
             </p>
           )}

@@ -227,14 +227,14 @@ function JobsTable({ jobs }: { jobs: EmployerJobRow[] }) {
             </span>
           </div>
           {job.rejectionReason && (
-            <p className="mt-1 text-sm text-red-800">Rejected: {job.rejectionReason}</p>
+            <p className="text-danger mt-1 text-sm">Rejected: {job.rejectionReason}</p>
           )}
           {job.status === 'closed' && job.closedReason === LINK_CLOSED && (
             <p className="mt-1 text-sm" data-link-closed={job.id}>
               {linkWorks(job.applyLinkResult) ? (
                 <>Closed because its apply link did not work; the link works again now.</>
               ) : (
-                <span className="text-red-800">
+                <span className="text-danger">
                   Closed because its apply link did not work
                   {job.applyLinkResult ? ` (the last answer: ${job.applyLinkResult})` : ''}.
                 </span>

@@ -42,7 +42,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
       />
       <Container className="py-10">
         {actionData?.message && (
-          <p role="alert" className="mb-4 font-medium text-red-800">
+          <p role="alert" className="text-danger mb-4 font-medium">
             {actionData.message}
           </p>
         )}

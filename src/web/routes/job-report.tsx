@@ -73,7 +73,7 @@ export default function JobReport({ loaderData, actionData }: Route.ComponentPro
           aria-describedby={error ? 'report-error' : undefined}
         >
           {error && (
-            <p id="report-error" role="alert" className="text-red-800">
+            <p id="report-error" role="alert" className="text-danger">
               {error}
             </p>
           )}

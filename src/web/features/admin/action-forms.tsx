@@ -332,7 +332,7 @@ export function TypedValues({ refusal }: { refusal: Refusal }) {
   return (
     <div className="mt-2 space-y-2">
       {typed.map(([name, value]) => (
-        <label key={name} className="block text-sm text-red-950">
+        <label key={name} className="text-danger block text-sm">
           {TYPED_LABELS[name] ?? name}:
           <textarea
             readOnly

@@ -6,12 +6,12 @@ import { Button, type ButtonVariant } from '../../components/button.tsx';
 
 export const inputClass =
   'rounded-control border-line-strong bg-surface-raised text-fg w-full border px-3 py-2 text-sm ' +
-  'aria-invalid:border-red-700';
+  'aria-invalid:border-danger';
 
 export function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+    <p id={id} className="text-danger mt-1 text-sm font-medium">
       {error}
     </p>
   );
@@ -63,7 +63,7 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   return (
     <div
       role="alert"
-      className="rounded-card border border-red-700 bg-red-50 p-4 text-sm text-red-900"
+      className="rounded-card border-danger bg-danger-soft text-danger border p-4 text-sm"
       tabIndex={-1}
     >
       <p className="font-semibold">Please correct {entries.length === 1 ? 'this' : 'these'}:</p>

@@ -92,7 +92,7 @@ function NameBox(props: {
         fetchOptions={name === 'city' ? fetchLocations : fetchRoles}
       />
       {error && (
-        <p id={`field-${idKey}`} className="text-sm font-medium text-red-800">
+        <p id={`field-${idKey}`} className="text-danger text-sm font-medium">
           {error}
         </p>
       )}
@@ -286,7 +286,7 @@ export function JobForm(props: JobFormProps) {
               {label}
             </label>
           ))}
-          {errors.salaryMode && <p className="text-sm text-red-800">{errors.salaryMode}</p>}
+          {errors.salaryMode && <p className="text-danger text-sm">{errors.salaryMode}</p>}
         </div>
         {input('salaryFrom', 'Salary from', { type: 'number', inputMode: 'numeric', min: 0 })}
         {input('salaryTo', 'Salary to', { type: 'number', inputMode: 'numeric', min: 0 })}

@@ -86,7 +86,7 @@ export function StatusNote({
   return (
     <p
       role="status"
-      className={`rounded-card mb-4 border p-3 text-sm ${failed ? 'border-red-700 text-red-900' : 'border-line'}`}
+      className={`rounded-card mb-4 border p-3 text-sm ${failed ? 'border-danger text-danger' : 'border-line'}`}
     >
       {children}
     </p>

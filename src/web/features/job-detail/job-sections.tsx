@@ -94,7 +94,7 @@ function Freshness({ lastSeenAt, now }: { lastSeenAt: string | null | undefined;
   if (!fresh || !lastSeenAt) return null;
   return (
     <p className="text-sm" data-testid="job-freshness">
-      <span className={fresh.stale ? 'font-medium text-amber-900' : 'text-fg'}>
+      <span className={fresh.stale ? 'text-warning font-medium' : 'text-fg'}>
         {fresh.stale ?? fresh.verified}
       </span>
       {fresh.stale ? (

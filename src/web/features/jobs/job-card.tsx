@@ -101,7 +101,7 @@ export const JobCard = memo(function JobCard(props: {
           {kind === 'text' ? <span className="text-xs"> · no amount given</span> : null}
           {otherPeriod ? <span className="text-muted block text-xs">{otherPeriod}</span> : null}
         </p>
-        {stale ? <p className="pr-24 text-xs font-medium text-amber-900">{stale}</p> : null}
+        {stale ? <p className="text-warning pr-24 text-xs font-medium">{stale}</p> : null}
         <p className="text-muted pr-24 text-xs">
           Posted{' '}
           <time dateTime={job.postedOn} title={formatDate(job.postedOn)}>
