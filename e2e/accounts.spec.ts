@@ -1,38 +1,17 @@
 // The account journey in Chromium, narrow and wide: sign up, confirm by the link in the outbox
 // file, sign in, the header's account menu, the account page, sign out; axe on every page; the
 // forms by keyboard and without JavaScript.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { linkFromOutbox } from './support/outbox.ts';
 import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // The journeys' server keeps its data here; without SMTP_URL mail lands in outbox/.
 const outbox = path.join(journeys.dataDir, 'outbox');
 const PASSWORD = 'orchard lantern 4096';
-
-/** The link to `pathname` in the newest outbox message to `to` (quoted-printable decoded). */
-async function linkFromOutbox(to: string, pathname: string): Promise<string> {
-  const find = () => {
-    const files = readdirSync(outbox).sort().reverse();
-    for (const file of files) {
-      const eml = readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!eml.includes(`To: ${to}`)) continue;
-      const link = eml
-        .match(/https?:\/\/[^\s"<>]+/g)
-        ?.find((l) => new URL(l).pathname === pathname);
-      if (link) return link;
-    }
-    return undefined;
-  };
-  let link: string | undefined;
-  await expect.poll(() => (link = find()), { timeout: 10_000 }).toBeTruthy();
-  return link!;
-}
 
 for (const width of [360, 1280]) {
   test.describe(`${width} px`, () => {
@@ -57,8 +36,8 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
       await expectNoAxeViolations(page);
 
-      const link = await linkFromOutbox(email, paths.verifyEmail);
-      await page.goto(new URL(link).pathname + new URL(link).search);
+      const link = await linkFromOutbox(outbox, email, paths.verifyEmail);
+      await page.goto(link.pathname + link.search);
       await expect(page.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
       await expectNoAxeViolations(page);
 

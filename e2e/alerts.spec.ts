@@ -1,6 +1,5 @@
 // The alert pages in Chromium with JavaScript: the "Get these jobs by e-mail" form of a search
 // (/alerts/new), and the confirm, manage and unsubscribe pages its mails link to.
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -8,30 +7,11 @@ import { baseURL } from '../playwright.config.ts';
 import { ALERT_WITHOUT_WORDS } from '../src/shared/seeker-services.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { linkFromOutbox } from './support/outbox.ts';
 import { waitForHydration } from './support/pages.ts';
 
 // The server's data directory (playwright.config.ts); without SMTP_URL mail lands in outbox/.
 const outbox = path.join(tmpdir(), `openings-e2e-${new URL(baseURL).port}`, 'outbox');
-
-/** The link to `pathname` in the newest outbox message to `to` (quoted-printable decoded). */
-async function linkFromOutbox(to: string, pathname: string): Promise<URL> {
-  const find = () => {
-    for (const file of readdirSync(outbox).sort().reverse()) {
-      const eml = readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!eml.includes(`To: ${to}`)) continue;
-      const link = eml
-        .match(/https?:\/\/[^\s"<>]+/g)
-        ?.find((l) => new URL(l).pathname === pathname);
-      if (link) return new URL(link);
-    }
-    return undefined;
-  };
-  let link: URL | undefined;
-  await expect.poll(() => (link = find()), { timeout: 10_000 }).toBeTruthy();
-  return link!;
-}
 
 /** Asks for an alert on a search by keyboard; answers the mailed confirmation link. */
 async function subscribe(page: Page, email: string): Promise<URL> {
@@ -41,7 +21,7 @@ async function subscribe(page: Page, email: string): Promise<URL> {
   await page.keyboard.press('Enter');
   // The form, and the button the keyboard was on, are gone: the outcome takes the focus.
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeFocused();
-  const link = await linkFromOutbox(email, paths.alertConfirm);
+  const link = await linkFromOutbox(outbox, email, paths.alertConfirm);
   await page.goto(`${link.pathname}${link.search}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Start my alert' }).press('Enter');

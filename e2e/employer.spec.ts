@@ -1,7 +1,6 @@
 // The employer journey in Chromium: sign up and verify by the outbox link, create a company with
 // a logo, post a job with all eight lists, see it live, edit it, close it (its page answers the
 // inactive page), repost it, invite a member; axe on every employer page, at 1280 and 360 px.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
@@ -9,21 +8,16 @@ import sharp from 'sharp';
 import { JOB_LIST_FIELDS, JOB_LIST_LABELS } from '../src/shared/contract/employer-jobs.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { mailsTo } from './support/outbox.ts';
 import { waitForHydration } from './support/pages.ts';
 
 const outbox = path.join(journeys.dataDir, 'outbox');
 
 /** The newest message to the address, decoded from quoted-printable, as text. */
 function lastMailTo(address: string): string {
-  const files = readdirSync(outbox).sort().reverse();
-  for (const file of files) {
-    const raw = readFileSync(path.join(outbox, file), 'utf8');
-    const text = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    if (text.includes(`To: ${address}`) || text.includes(`<${address}>`)) return text;
-  }
-  throw new Error(`no mail to ${address} in ${outbox}`);
+  const [mail] = mailsTo(outbox, address);
+  if (!mail) throw new Error(`no mail to ${address} in ${outbox}`);
+  return mail;
 }
 
 function linkIn(mail: string, part: string): string {

@@ -6,7 +6,6 @@
 // what takes something down (merge, unpublish, suspend, maintenance on) is asked before it is
 // done; a refused form that another operator's action took off the page keeps what was typed.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
@@ -15,6 +14,7 @@ import { apiPaths } from '../src/shared/api-paths.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { activeJobs, companyOf, demoJobs } from './demo-jobs.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { mailsTo } from './support/outbox.ts';
 
 const { dataDir } = journeys;
 const outbox = path.join(dataDir, 'outbox');
@@ -26,23 +26,6 @@ function npmRun(...args: string[]): string {
     env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: journeys.baseURL },
     encoding: 'utf8',
   });
-}
-
-/** Every message to the address, newest first, decoded from quoted-printable. */
-function mailsTo(address: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).sort().reverse();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) =>
-      readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    )
-    .filter((text) => text.includes(`To: ${address}`));
 }
 
 async function signIn(page: Page, email: string) {
@@ -137,7 +120,7 @@ test('an operator rejects a job with a reason; the employer sees it and gets the
   await expect(page.getByRole('status')).toContainText('Done: reject');
   await context.close();
   const reason = 'Missing or misleading information: The salary does not match the description.';
-  const mail = mailsTo(employerEmail).find((m) => m.includes(job.title));
+  const mail = mailsTo(outbox, employerEmail).find((m) => m.includes(job.title));
   expect(mail).toContain(`Reason: ${reason}`);
   const employer = await browser.newContext();
   const employerPage = await employer.newPage();
@@ -297,12 +280,26 @@ for (const javaScriptEnabled of [false, true]) {
 
     await page.getByRole('button', { name: 'Turn maintenance on' }).click();
     await expect(page.locator('#maintenance-on')).toContainText(
-      'Put the site into maintenance? Every page, this console and the sign-in page included, answers with the maintenance page (HTTP 503)',
+      'Put the site into maintenance? Every page answers with the maintenance page (HTTP 503) until maintenance is turned off; only the sign-in page and, for operators, this console stay open.',
     );
     await expect(page.getByRole('button', { name: 'Put the site into maintenance' })).toBeFocused();
     await page.locator('#maintenance-on').getByRole('link', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Turn maintenance on' })).toBeVisible();
     await expect(page.getByText('Maintenance is off.')).toBeVisible();
+    expect((await request.get(paths.home)).status()).toBe(200);
+
+    // Confirmed, visitors get the maintenance page, and the console stays open to turn it off.
+    try {
+      await page.getByRole('button', { name: 'Turn maintenance on' }).click();
+      await page.getByRole('button', { name: 'Put the site into maintenance' }).click();
+      await expect(page.getByRole('status')).toContainText('Done: maintenance-on');
+      expect((await request.get(paths.home)).status()).toBe(503);
+      await page.getByRole('button', { name: 'Turn maintenance off' }).click();
+      await expect(page.getByRole('status')).toContainText('Done: maintenance-off');
+      await expect(page.getByText('Maintenance is off.')).toBeVisible();
+    } finally {
+      npmRun('src/server/cli/maintenance.ts', 'off');
+    }
     expect((await request.get(paths.home)).status()).toBe(200);
 
     // Confirmed, it is done: the job leaves the board.
@@ -383,7 +380,9 @@ test('the reminder’s extend link works once and only once', async ({ page }) =
   const company = companyOf(job);
   const email = demoEmail(company.companyWebsite ?? null, company.id);
   npmRun('src/server/cli/tasks.ts', 'run', 'expiry-reminders');
-  const mail = mailsTo(email).find((m) => m.includes(job.title) && m.includes('/job-link/'));
+  const mail = mailsTo(outbox, email).find(
+    (m) => m.includes(job.title) && m.includes('/job-link/'),
+  );
   expect(mail, `a reminder to ${email}`).toBeDefined();
   const extend = mail!.match(/https?:\/\/[^\s"<>]+\/job-link\/[\w-]+/)![0];
   const link = new URL(extend).pathname;
@@ -421,7 +420,9 @@ test('a job closed for a broken apply link is reopened by its employer once the 
   expect((await request.get(paths.job(job.pageUrl))).status()).toBe(200);
   npmRun('src/server/cli/tasks.ts', 'run', 'apply-link-checks');
   expect((await request.get(paths.job(job.pageUrl))).status()).toBe(410);
-  expect(mailsTo(email).find((m) => m.includes(job.title))).toContain('apply link did not work');
+  expect(mailsTo(outbox, email).find((m) => m.includes(job.title))).toContain(
+    'apply link did not work',
+  );
 
   await page.goto(paths.employerFiltered('closed'));
   const row = page.locator(`[data-link-closed="${job.id}"]`);

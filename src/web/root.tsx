@@ -22,6 +22,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { ChunkErrorPanel } from './components/status-panel.tsx';
 import { bootDeferredScripts } from './lib/deferred-scripts.ts';
 import { paths } from './lib/paths.ts';
+import { openDuringMaintenance } from './features/admin/admin.server.ts';
 import { seekerServices } from './features/alerts/seeker.server.ts';
 import './app.css';
 
@@ -38,7 +39,7 @@ const MaintenancePanel = lazy(() => statusPages().then((m) => ({ default: m.Main
 const ClientErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.ClientErrorPanel })));
 const ServerErrorPanel = lazy(() => statusPages().then((m) => ({ default: m.ServerErrorPanel })));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // From memory (app-details.service.ts): at most 1 s old, so a maintenance switch by any server
   // shows within a second without a restart, and this server's own switch at once.
   // The footer's lazy chunk, held before the page renders (components/site-footer.tsx).
@@ -49,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? await seekerServices(context).marks.list(context.account.id)
     : null;
   const rootData: RootData = { appDetails, publicUrl: context.publicUrl, account, marks };
-  if (appDetails.isUnderMaintenance) {
+  if (appDetails.isUnderMaintenance && !(await openDuringMaintenance(request, context))) {
     throw data({ ...rootData, maintenance: true } satisfies MaintenanceData, {
       status: 503,
       headers: { 'Retry-After': MAINTENANCE_RETRY_AFTER, 'Cache-Control': 'no-store' },

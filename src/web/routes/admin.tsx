@@ -544,7 +544,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
         <Section id="maintenance" title="Maintenance">
           <p className="mb-3">
-            Maintenance is {maintenance ? 'on: every page answers 503' : 'off'}.
+            Maintenance is{' '}
+            {maintenance
+              ? 'on: every page but the sign-in page and this console answers 503'
+              : 'off'}
+            .
           </p>
           <Intent
             form={formKey('maintenance', maintenance ? 'off' : 'on')}

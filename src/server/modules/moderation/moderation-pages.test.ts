@@ -1,7 +1,8 @@
 // /admin through the whole app (sessions, the production web build, plain form posts as without
 // JavaScript): what takes something down (unpublish, suspend, maintenance on) is asked first and
 // only done on its confirm; the rest is done on the first press; a refused form that is gone from
-// the page leaves what was typed at the top; each repeated button names its item.
+// the page leaves what was typed at the top; each repeated button names its item; maintenance
+// leaves the sign-in page and the console open to operators.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -128,10 +129,24 @@ describe('/admin', () => {
     expect(
       (await post({ intent: 'maintenance-on', form: 'maintenance-on', confirm: 'yes' })).statusCode,
     ).toBe(302);
-    expect((await web.get('op', PAGE)).statusCode).toBe(503);
+    // Visitors get the maintenance page; the sign-in page and, for an operator, the console stay
+    // open (as a page and as a client-side navigation's data), so it can be turned off there.
+    await expect.poll(async () => (await app.inject('/')).statusCode).toBe(503);
+    expect((await app.inject('/jobs')).statusCode).toBe(503);
+    expect((await app.inject('/login')).statusCode).toBe(200);
+    // Signed out, the console leads to the sign-in page, as it does outside maintenance.
+    expect((await app.inject(PAGE)).headers.location).toBe('/login?next=%2Fadmin');
+    await web.signIn('visitor', 'visitor@board.example');
+    expect((await web.get('visitor', PAGE)).statusCode).toBe(503);
+    expect((await web.get('visitor', '/')).statusCode).toBe(503);
+    const consolePage = await web.get('op', PAGE);
+    expect(consolePage.statusCode).toBe(200);
+    expect(consolePage.body).toContain('Turn maintenance off');
+    expect((await web.get('op', `${PAGE}.data`)).statusCode).toBe(200);
+    expect((await web.get('op', '/')).statusCode).toBe(503);
     const off = await post({ intent: 'maintenance-off', form: 'maintenance-off' });
     expect(off.headers.location).toBe('/admin?done=maintenance-off');
-    await expect.poll(async () => (await web.get('op', PAGE)).statusCode).toBe(200);
+    await expect.poll(async () => (await app.inject('/')).statusCode).toBe(200);
   });
 
   it('keeps what was typed into a refused form that is gone from the page, at the top', async () => {

@@ -88,9 +88,9 @@ export async function askFirst(
           fields: {},
           summary: 'Put the site into maintenance?',
           text:
-            'Put the site into maintenance? Every page, this console and the sign-in page ' +
-            'included, answers with the maintenance page (HTTP 503) until maintenance is ' +
-            'turned off with “npm run maintenance -- off” on the server.',
+            'Put the site into maintenance? Every page answers with the maintenance page ' +
+            '(HTTP 503) until maintenance is turned off; only the sign-in page and, for ' +
+            'operators, this console stay open.',
           confirm: 'Put the site into maintenance',
         },
       };
