@@ -7,7 +7,7 @@ import { Button } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
-import { inputClass } from '../features/employer/fields.tsx';
+import { inputClass } from '../components/fields.tsx';
 import { field, seekerServices } from '../features/alerts/seeker.server.ts';
 import { searchLabel } from '../features/feeds/search-label.ts';
 import { filterParams, filterSearch } from '../features/filters/filter-state.ts';

@@ -15,7 +15,7 @@ import {
   privateHeaders,
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
-import { ErrorSummary, Field, inputClass } from '../features/employer/fields.tsx';
+import { ErrorSummary, Field, inputClass } from '../components/fields.tsx';
 import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';

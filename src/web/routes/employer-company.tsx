@@ -16,7 +16,7 @@ import {
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { readLimitedForm } from '../features/employer/upload.server.ts';
-import { ErrorText, Field, inputClass, ItemButton } from '../features/employer/fields.tsx';
+import { ErrorText, Field, inputClass, ItemButton } from '../components/fields.tsx';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';

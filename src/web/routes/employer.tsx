@@ -20,7 +20,7 @@ import {
   privateHeaders,
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
-import { inputClass, ItemButton } from '../features/employer/fields.tsx';
+import { inputClass, ItemButton } from '../components/fields.tsx';
 import { formatDate } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';

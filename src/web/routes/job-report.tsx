@@ -7,7 +7,7 @@ import { Button } from '../components/button.tsx';
 import { Container, DonePage, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
-import { inputClass } from '../features/employer/fields.tsx';
+import { inputClass } from '../components/fields.tsx';
 import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';

@@ -1,12 +1,9 @@
-// The pieces of the account pages' forms: a labelled field whose error sits right below it (tied
-// by aria-describedby), the form-level message, and the card every account form sits in.
+// The pieces of the account pages' forms: a text field (the site's Field, its error right below
+// it), the form-level message, and the card every account form sits in.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../components/button.tsx';
-
-const inputClass =
-  'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full ' +
-  'border px-3 py-2 text-base aria-invalid:border-danger';
+import { Field, inputClass } from '../../components/fields.tsx';
 
 interface TextFieldProps {
   name: string;
@@ -33,40 +30,24 @@ export function TextField({
   idPrefix = 'field',
   clearOn,
 }: TextFieldProps) {
-  const id = `${idPrefix}-${name}`;
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (clearOn && input.current) input.current.value = '';
   }, [clearOn]);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-fg text-sm font-medium">
-        {label}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length ? described.join(' ') : undefined}
-        spellCheck={false}
-        className={inputClass}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-muted text-sm">
-          {hint}
-        </p>
+    <Field name={name} label={label} errors={{ [name]: error }} hint={hint} idPrefix={idPrefix}>
+      {(aria) => (
+        <input
+          ref={input}
+          {...aria}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          spellCheck={false}
+          className={inputClass}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-danger text-sm font-medium">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 

@@ -2,7 +2,7 @@
 import { Form } from 'react-router';
 import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
 import { Button } from '../../components/button.tsx';
-import { ErrorSummary, Field, inputClass } from './fields.tsx';
+import { ErrorSummary, Field, inputClass } from '../../components/fields.tsx';
 
 export interface CompanyValues {
   companyName?: string | null;

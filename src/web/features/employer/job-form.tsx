@@ -17,7 +17,7 @@ import type { FormChoices } from '../../../shared/employer-services.ts';
 import { Button } from '../../components/button.tsx';
 import { SearchableDropdown } from '../filters/searchable-dropdown.tsx';
 import { fetchLocations, fetchRoles } from '../filters/suggestions.ts';
-import { ErrorSummary, Field, inputClass } from './fields.tsx';
+import { ErrorSummary, Field, inputClass } from '../../components/fields.tsx';
 import { ListField } from './list-field.tsx';
 import { listOf, textOf } from './form-values.ts';
 

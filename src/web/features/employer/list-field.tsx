@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import type { FieldErrors, JobListField } from '../../../shared/contract/employer-jobs.ts';
 import { LIMITS } from '../../../shared/contract/employer-jobs.ts';
 import { buttonClasses } from '../../components/button.tsx';
-import { ErrorText, inputClass } from './fields.tsx';
+import { ErrorText, inputClass } from '../../components/fields.tsx';
 import { applyListOp, type ListOp } from './form-values.ts';
 
 interface ListFieldProps {

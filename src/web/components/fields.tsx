@@ -1,12 +1,14 @@
 // Labelled form fields with their error right below them, tied by aria-describedby, so a screen
-// reader reads the error with the field and a keyboard user finds it where they type.
+// reader reads the error with the field and a keyboard user finds it where they type. Every form
+// of the site draws its boxes with these: accounts, employers, alerts, reports and the console.
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
-import { Button, type ButtonVariant } from '../../components/button.tsx';
+import type { FieldErrors } from '../../shared/contract/employer-jobs.ts';
+import { Button, type ButtonVariant } from './button.tsx';
 
+/** A text box, select or text area. 16 px text on phones, so focusing it does not zoom the page. */
 export const inputClass =
-  'rounded-control border-line-strong bg-surface-raised text-fg w-full border px-3 py-2 text-sm ' +
-  'aria-invalid:border-danger';
+  'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full ' +
+  'border px-3 py-2 text-base sm:text-sm aria-invalid:border-danger';
 
 export function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
@@ -22,6 +24,8 @@ interface FieldProps {
   label: string;
   errors: FieldErrors;
   hint?: string;
+  /** Distinguishes the same field name in several forms of one page. */
+  idPrefix?: string;
   children: (aria: {
     id: string;
     name: string;
@@ -31,8 +35,8 @@ interface FieldProps {
 }
 
 /** A label, the control the render function draws, an optional hint and the field's error. */
-export function Field({ name, label, errors, hint, children }: FieldProps) {
-  const id = `field-${name}`;
+export function Field({ name, label, errors, hint, idPrefix = 'field', children }: FieldProps) {
+  const id = `${idPrefix}-${name}`;
   const error = errors[name];
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
@@ -47,7 +51,7 @@ export function Field({ name, label, errors, hint, children }: FieldProps) {
         'aria-describedby': described.length ? described.join(' ') : undefined,
       })}
       {hint && (
-        <p id={`${id}-hint`} className="text-muted text-xs">
+        <p id={`${id}-hint`} className="text-muted text-sm">
           {hint}
         </p>
       )}
