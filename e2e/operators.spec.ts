@@ -150,7 +150,8 @@ for (const javaScriptEnabled of [false, true]) {
     await into.fill('999999');
     await companyRow.getByRole('button', { name: 'Merge' }).click();
     await expect(into).toHaveValue('999999');
-    await expect(into).toHaveAccessibleDescription('No such company');
+    // Described by its company, as every repeated box and button is, then by the error.
+    await expect(into).toHaveAccessibleDescription(`${company.companyName} No such company`);
     await expect(page.getByRole('alert')).toContainText('No such company');
 
     // A merge that can be done is asked first, naming both companies and what would move; Cancel
@@ -242,6 +243,9 @@ for (const javaScriptEnabled of [false, true]) {
     const unpublish = row.getByRole('button', { name: 'Unpublish', exact: true });
     await expect(unpublish).toHaveAccessibleDescription(new RegExp(`^${literally(job.title)} — `));
     await expect(row.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription(
+      new RegExp(`^${literally(job.title)} — `),
+    );
+    await expect(row.getByLabel('Reason')).toHaveAccessibleDescription(
       new RegExp(`^${literally(job.title)} — `),
     );
 

@@ -113,18 +113,18 @@ function ActionForm({
   );
 }
 
-/** The aria attributes of a box whose form was refused. */
-const invalid = (form: string, refusal: Refusal | undefined) =>
-  refusal
-    ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(form) }
-    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
-
 /**
- * What a repeated button ("Approve" in every item) is about: the item's title (`describedBy`),
- * then its form's error if it was refused. Its name stays the bare word.
+ * What a repeated button or box ("Approve", "Reason" in every item) is about: the item's title
+ * (`describedBy`), then its form's error if it was refused. Its name stays the bare word.
  */
-const buttonDescription = (describedBy: string | undefined, form: string, refused: boolean) =>
+const itemDescription = (describedBy: string | undefined, form: string, refused: boolean) =>
   [describedBy, refused ? errorIdOf(form) : undefined].filter(Boolean).join(' ') || undefined;
+
+/** The aria attributes of a repeated box: described by its item, and invalid when refused. */
+const boxAria = (describedBy: string, form: string, refusal: Refusal | undefined) => ({
+  'aria-invalid': refusal ? (true as const) : undefined,
+  'aria-describedby': itemDescription(describedBy, form, Boolean(refusal)),
+});
 
 /**
  * The question asked before `form`'s action is done, in the form's place: what would happen,
@@ -195,7 +195,7 @@ export function Intent({
         type="submit"
         size="sm"
         variant={variant}
-        aria-describedby={buttonDescription(describedBy, form, Boolean(refusal))}
+        aria-describedby={itemDescription(describedBy, form, Boolean(refusal))}
       >
         {label}
       </Button>
@@ -218,7 +218,7 @@ export function RejectForm({
 }) {
   const refusal = refusalOf(answer, form);
   const typed = refusal?.values ?? {};
-  const aria = invalid(form, refusal);
+  const aria = boxAria(describedBy, form, refusal);
   return (
     <ActionForm
       form={form}
@@ -257,7 +257,7 @@ export function RejectForm({
       <Button
         type="submit"
         size="sm"
-        aria-describedby={buttonDescription(describedBy, form, Boolean(refusal))}
+        aria-describedby={itemDescription(describedBy, form, Boolean(refusal))}
       >
         Reject
       </Button>
@@ -301,13 +301,13 @@ export function MergeForm({
           required
           defaultValue={refusal?.values?.intoId}
           className={`${inputClass} w-28`}
-          {...invalid(form, refusal)}
+          {...boxAria(describedBy, form, refusal)}
         />
       </label>
       <Button
         type="submit"
         size="sm"
-        aria-describedby={buttonDescription(describedBy, form, Boolean(refusal))}
+        aria-describedby={itemDescription(describedBy, form, Boolean(refusal))}
       >
         Merge
       </Button>
