@@ -76,7 +76,7 @@ test('three scam reports from three visitors hide a job; an operator restores it
     await page.getByLabel('Scam, or asks for money').check();
     await page.getByLabel('Details (optional)').fill(`Visitor ${visitor}: asks for a deposit`);
     await page.getByRole('button', { name: 'Send the report' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeFocused();
     await context.close();
   }
   const visitor = await browser.newContext();

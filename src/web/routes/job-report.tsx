@@ -56,6 +56,9 @@ export default function JobReport({ loaderData, actionData }: Route.ComponentPro
         lead="We read every report. The employer never learns who sent it."
         to={paths.jobs}
         linkLabel="Back to the jobs"
+        // Reached by the report's redirect: the form and its button are gone, so the answer
+        // takes the focus instead of the top of the page.
+        focus
       />
     );
   }
