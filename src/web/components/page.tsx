@@ -13,6 +13,27 @@ export function Container({
   return <div className={`container-page ${className}`}>{children}</div>;
 }
 
+/** A page's h1. With `focus` it takes the focus when it appears (see PageHeader's `focus`). */
+export function PageTitle({
+  focus = false,
+  className,
+  children,
+}: {
+  focus?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <h1 ref={heading} tabIndex={focus ? -1 : undefined} className={`${className} outline-none`}>
+      {children}
+    </h1>
+  );
+}
+
 export function PageHeader({
   eyebrow,
   title,
@@ -30,23 +51,18 @@ export function PageHeader({
   focus?: boolean;
   children?: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
   return (
     <header className="border-line bg-surface-raised border-b">
       <Container className="py-10 sm:py-14">
         {eyebrow && (
           <p className="text-brand mb-3 text-sm font-semibold tracking-wide">{eyebrow}</p>
         )}
-        <h1
-          ref={heading}
-          tabIndex={focus ? -1 : undefined}
-          className="max-w-3xl text-3xl font-bold tracking-tight text-balance outline-none sm:text-4xl"
+        <PageTitle
+          focus={focus}
+          className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
           {title}
-        </h1>
+        </PageTitle>
         {lead && <p className="text-muted mt-4 max-w-2xl text-lg text-pretty">{lead}</p>}
         {children}
       </Container>

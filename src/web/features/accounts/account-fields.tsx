@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { Field, inputClass } from '../../components/fields.tsx';
+import { PageTitle } from '../../components/page.tsx';
 
 interface TextFieldProps {
   name: string;
@@ -225,20 +226,12 @@ export function AccountCard({
   focus?: boolean;
   children: ReactNode;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="rounded-card border-line bg-surface-raised shadow-card mx-auto max-w-md border p-6 sm:p-8">
-        <h1
-          ref={heading}
-          tabIndex={focus ? -1 : undefined}
-          className="text-2xl font-bold tracking-tight outline-none"
-        >
+        <PageTitle focus={focus} className="text-2xl font-bold tracking-tight">
           {title}
-        </h1>
+        </PageTitle>
         {lead && <div className="text-muted mt-2">{lead}</div>}
         <div className="mt-6">{children}</div>
       </div>
