@@ -9,7 +9,8 @@ import { isMain, runAdminCommand, runCli, withDatabase } from './cli-support.ts'
 
 const help = `Usage: npm run maintenance -- on|off|status
 
-  on       every page answers with the maintenance page (HTTP 503)
+  on       every page answers with the maintenance page (HTTP 503), but the sign-in page
+           and, for operators, /admin, where it can be turned off too
   off      the site is back
   status   prints whether maintenance is on
 
