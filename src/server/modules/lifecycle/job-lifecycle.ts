@@ -13,9 +13,21 @@ const DAY = 86_400_000;
 export const EXTEND_DAYS = 30;
 /** The reminders: how long before the closing date each is sent. */
 export const REMINDERS = [
-  { name: '7d', before: 7 * DAY, label: 'in 7 days' },
-  { name: '1d', before: DAY, label: 'tomorrow' },
+  { name: '7d', before: 7 * DAY },
+  { name: '1d', before: DAY },
 ] as const;
+
+/**
+ * When the job closes, as a reminder says it: from the time actually left, since a reminder can
+ * go out after its day (a job posted with five days to go, a server that was down): "in 5 days",
+ * "in a day", "within a day". The date itself follows in the mail.
+ */
+export function closesIn(closing: Date, now: Date): string {
+  const left = closing.getTime() - now.getTime();
+  if (left < DAY) return 'within a day';
+  const days = Math.round(left / DAY);
+  return days === 1 ? 'in a day' : `in ${days} days`;
+}
 
 export type JobLinkAction = 'extend' | 'close';
 
@@ -118,9 +130,10 @@ export async function sendExpiryReminders(db: Db, options: ReminderOptions) {
       if (inserted.length < 2) continue; // another server sent it
       const link = (t: string) => `${options.publicUrl}/job-link/${t}`;
       const day = closing.toISOString().slice(0, 10);
+      const when = closesIn(closing, now);
       const content = renderMail({
         intro: [
-          `Your job "${job.title}" at ${job.company_name} closes ${reminder.label} (on ${day}).`,
+          `Your job "${job.title}" at ${job.company_name} closes ${when} (on ${day}).`,
           `Still hiring? One click keeps it listed for ${EXTEND_DAYS} more days; no sign-in needed.`,
         ],
         action: { label: `Still open: extend ${EXTEND_DAYS} days`, url: link(tokens.extend) },
@@ -133,7 +146,7 @@ export async function sendExpiryReminders(db: Db, options: ReminderOptions) {
       for (const to of asArray(job.emails)) {
         await options.mailer.send({
           to,
-          subject: `"${job.title}" closes ${reminder.label}`,
+          subject: `"${job.title}" closes ${when}`,
           ...content,
         });
         sent++;

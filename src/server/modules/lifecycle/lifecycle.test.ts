@@ -14,7 +14,7 @@ import {
 } from '../../../../test/support/employer.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { checkApplyLinks, checkLink, isPrivateAddress } from './apply-link-check.ts';
-import { createJobLinks, expireJobs, sendExpiryReminders } from './job-lifecycle.ts';
+import { closesIn, createJobLinks, expireJobs, sendExpiryReminders } from './job-lifecycle.ts';
 
 const DAY = 86_400_000;
 let database: TestDatabase;
@@ -64,6 +64,26 @@ describe('expiry', () => {
   });
 });
 
+describe('a reminder says the time left', () => {
+  it('in days, rounded, and within a day at the end', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const at = (hours: number) => closesIn(new Date(now.getTime() + hours * 3_600_000), now);
+    expect([at(7 * 24), at(6 * 24 + 23), at(6 * 24), at(2 * 24 + 11)]).toEqual([
+      'in 7 days',
+      'in 7 days',
+      'in 6 days',
+      'in 2 days',
+    ]);
+    expect([at(36), at(30), at(24), at(23), at(1)]).toEqual([
+      'in 2 days',
+      'in a day',
+      'in a day',
+      'within a day',
+      'within a day',
+    ]);
+  });
+});
+
 describe('expiry reminders and their links', () => {
   it('mails 7 days and 1 day before, once each; extend works once, close works once', async () => {
     const now = new Date(Date.now() + 30 * DAY); // clear of the other tests' jobs
@@ -72,7 +92,9 @@ describe('expiry reminders and their links', () => {
     mails.length = 0;
     await sendExpiryReminders(db, { mailer, publicUrl: 'http://board.test', now });
     await sendExpiryReminders(db, { mailer, publicUrl: 'http://board.test', now });
-    const mine = mails.filter((m) => m.text.includes('closes in 7 days'));
+    // Sent a day after its due time: it says the time actually left.
+    const mine = mails.filter((m) => m.text.includes('closes in 6 days'));
+    expect(mine[0]?.subject).toMatch(/" closes in 6 days$/);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.to).toBe('owner@alpha.example');
     const links = mine[0]!.text.match(/http:\/\/board\.test\/job-link\/[\w-]+/g) ?? [];
@@ -95,7 +117,7 @@ describe('expiry reminders and their links', () => {
     mails.length = 0;
     const later = new Date(closing.getTime() + 30 * DAY - 12 * 3_600_000);
     await sendExpiryReminders(db, { mailer, publicUrl: 'http://board.test', now: later });
-    const tomorrow = mails.filter((m) => m.subject.includes('closes tomorrow'));
+    const tomorrow = mails.filter((m) => m.subject.includes('closes within a day'));
     expect(tomorrow).toHaveLength(1);
     const closeToken = (tomorrow[0]!.text.match(/job-link\/([\w-]+)/g) ?? [])[1]!.split('/')[1]!;
     expect(await createJobLinks(db, () => later).use(closeToken)).toMatchObject({
