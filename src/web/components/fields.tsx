@@ -5,10 +5,16 @@ import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../shared/contract/employer-jobs.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 
-/** A text box, select or text area. 16 px text on phones, so focusing it does not zoom the page. */
-export const inputClass =
-  'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle w-full ' +
+/**
+ * A text box, select or text area of no set width. 16 px text on phones, so focusing it does not
+ * zoom the page.
+ */
+export const inputBaseClass =
+  'rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle ' +
   'border px-3 py-2 text-base sm:text-sm aria-invalid:border-danger';
+
+/** A box as wide as its column. */
+export const inputClass = `${inputBaseClass} w-full`;
 
 export function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;

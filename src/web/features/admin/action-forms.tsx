@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
 import { Button } from '../../components/button.tsx';
-import { ErrorText, inputClass } from '../../components/fields.tsx';
+import { ErrorText, inputBaseClass, inputClass } from '../../components/fields.tsx';
 
 /** A refused action, as the action answers it: which form sent it and what it held. */
 export type Refusal = {
@@ -300,7 +300,7 @@ export function MergeForm({
           pattern="[0-9]+"
           required
           defaultValue={refusal?.values?.intoId}
-          className={`${inputClass} w-28`}
+          className={`${inputBaseClass} w-28`}
           {...boxAria(describedBy, form, refusal)}
         />
       </label>
