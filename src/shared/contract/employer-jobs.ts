@@ -86,17 +86,23 @@ const whole = (label: string, min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : v),
     z
-      .number({ error: `${label} must be a whole number` })
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `${label} is required` : `${label} must be a whole number`,
+      })
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be at least ${min}`)
       .max(max, `${label} must be at most ${max}`),
   );
 
+const blankToNothing = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+// Required fields are required in the schema itself, never by a refinement: Zod runs no check of
+// an optional field whose key is absent, so a body without the key would slip through.
+const requiredId = (label: string) => z.preprocess(blankToNothing, whole(label, 1, 999_999_999));
+
 const idOf = (label: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    whole(label, 1, 999_999_999).optional(),
-  );
+  z.preprocess(blankToNothing, whole(label, 1, 999_999_999).optional());
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -146,13 +152,10 @@ const lists = Object.fromEntries(
 export const jobFormFields = z
   .object({
     title: line('Title', LIMITS.title, 3),
-    roleId: idOf('Role').refine((v) => v !== undefined, 'Role is required'),
-    cityId: idOf('City').refine((v) => v !== undefined, 'City is required'),
-    jobTypeId: idOf('Job type').refine((v) => v !== undefined, 'Job type is required'),
-    experienceLevel: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      whole('Experience level', 0, 5).optional(),
-    ),
+    roleId: requiredId('Role'),
+    cityId: requiredId('City'),
+    jobTypeId: requiredId('Job type'),
+    experienceLevel: z.preprocess(blankToNothing, whole('Experience level', 0, 5)),
     salaryMode: z.enum(SALARY_MODES, { error: 'Salary must be a range, best in industry or none' }),
     salaryFrom: z.preprocess(blankToUndefined, whole('Salary from', 0, LIMITS.salary).optional()),
     salaryTo: z.preprocess(blankToUndefined, whole('Salary to', 0, LIMITS.salary).optional()),
@@ -197,7 +200,6 @@ export function jobFormSchema(now: Date) {
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (v.experienceLevel === undefined) issue('experienceLevel', 'Experience level is required');
       if (v.salaryMode === 'range') {
         if (v.salaryFrom === undefined) issue('salaryFrom', 'Salary from is required for a range');
         if (v.salaryTo === undefined) issue('salaryTo', 'Salary to is required for a range');
@@ -219,10 +221,6 @@ export function jobFormSchema(now: Date) {
     })
     .transform((v) => ({
       ...v,
-      roleId: v.roleId as number,
-      cityId: v.cityId as number,
-      jobTypeId: v.jobTypeId as number,
-      experienceLevel: v.experienceLevel as number,
       closingDate: v.closingDate ?? dateAfter(now, LIMITS.closingDefaultDays),
     }));
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type DraftValues,
+  type FieldErrors,
   fieldErrors,
   invalidForm,
   JOB_LIST_FIELDS,
@@ -36,6 +37,12 @@ export const notFound = (what = 'Job'): Failure => ({
   message: `${what} not found`,
 });
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+/** A role or city the form names that is not in the lists. */
+const UNMATCHED = {
+  cityId: 'City: choose a city from the list (or request it)',
+  roleId: 'Role: choose a role from the list',
+} as const;
 
 /** The status a company sees: a live job past its closing date is expired. */
 const STATUS_SQL = `CASE WHEN j.status = 'live' AND j.valid_through IS NOT NULL AND j.valid_through <= now()
@@ -213,10 +220,12 @@ export function createEmployerJobsService(
 
   /**
    * Fills cityId / roleId from the typed names when the form was sent without JavaScript (a text
-   * box), or when the typed name no longer names the chosen id (edited without JavaScript).
+   * box), or when the typed name no longer names the chosen id (edited without JavaScript). Also
+   * says which typed names name nothing, for "choose a city from the list".
    */
-  async function resolveNames(values: DraftValues): Promise<DraftValues> {
+  async function resolveNames(values: DraftValues) {
     const out = { ...values };
+    const unmatched: FieldErrors = {};
     const nameOf = (label: unknown) =>
       typeof label === 'string'
         ? normalizeSearch((label.split(',')[0] ?? '').replace(/\s*\([^)]*\)\s*$/, '')).slice(0, 100)
@@ -241,20 +250,25 @@ export function createEmployerJobsService(
       if (!name) continue;
       const id = /^[1-9]\d{0,8}$/.test(String(out[idKey] ?? '')) ? Number(out[idKey]) : null;
       const found = await lookup(table, name, id);
-      // A name that names nothing leaves an empty id: "choose a city from the list".
-      out[idKey] = found ?? (id === null ? undefined : '');
+      out[idKey] = found;
+      if (found === undefined) unmatched[idKey] = UNMATCHED[idKey];
     }
-    return out;
+    return { values: out, unmatched };
   }
 
-  function validate(values: DraftValues): Result<JobForm> {
+  /** The form's values checked, with its typed role and city names resolved to ids. */
+  async function check(values: DraftValues): Promise<Result<JobForm>> {
+    const resolved = await resolveNames(values);
     const input: Record<string, unknown> = {};
     for (const key of Object.keys(jobFormFields.shape)) {
-      if (values[key] !== undefined) input[key] = values[key];
+      if (resolved.values[key] !== undefined) input[key] = resolved.values[key];
     }
     const parsed = jobFormSchema(now()).safeParse(input);
-    if (parsed.success) return ok(parsed.data);
-    return invalidForm(fieldErrors(parsed.error));
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    // A typed name that names nothing says so, not "is required".
+    Object.assign(errors, resolved.unmatched);
+    if (parsed.success && Object.keys(errors).length === 0) return ok(parsed.data);
+    return invalidForm(errors);
   }
 
   /** Foreign keys the form names must exist (a clear error instead of a constraint failure). */
@@ -273,8 +287,8 @@ export function createEmployerJobsService(
                    or exists(select 1 from salary_types where id = ${form.salaryTypeId ?? null}::int)) as salary_type`,
     );
     const errors: Record<string, string> = {};
-    if (!row?.city) errors.cityId = 'City: choose a city from the list (or request it)';
-    if (!row?.role) errors.roleId = 'Role: choose a role from the list';
+    if (!row?.city) errors.cityId = UNMATCHED.cityId;
+    if (!row?.role) errors.roleId = UNMATCHED.roleId;
     if (!row?.job_type) errors.jobTypeId = 'Job type: choose one of the listed types';
     if (!row?.salary_type) errors.salaryTypeId = 'Salary type: choose one of the listed types';
     if (Object.keys(errors).length === 0) return null;
@@ -501,8 +515,7 @@ export function createEmployerJobsService(
     if (member.suspended)
       return { ok: false, reason: 'forbidden', message: 'This company is suspended' };
 
-    const values = await resolveNames(toDraftValues(input));
-    const checked = validate(values);
+    const checked = await check(toDraftValues(input));
     if (!checked.ok) return checked;
     const form = checked.value;
     const refused = await checkReferences(form);
@@ -620,7 +633,7 @@ export function createEmployerJobsService(
       return ok(toJobDetail(row));
     }
     // A draft (or unsaved edits): shown as the page will be once submitted.
-    const checked = validate(await resolveNames(state.value.values));
+    const checked = await check(state.value.values);
     if (!checked.ok) return checked;
     const refused = await checkReferences(checked.value);
     if (refused) return refused;

@@ -286,7 +286,20 @@ describe('employer jobs', () => {
       { companyId: companyA },
       validForm(ref, { cityLabel: 'Atlantis' }),
     );
-    expect(!nowhere.ok && nowhere.fieldErrors?.cityId).toBe('City is required');
+    expect(!nowhere.ok && nowhere.fieldErrors?.cityId).toBe(
+      'City: choose a city from the list (or request it)',
+    );
+    // Without JavaScript the form sends only the typed names, no ids.
+    const { cityId: _city, roleId: _role, ...typedOnly } = validForm(ref, {});
+    const noIds = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      { ...typedOnly, cityLabel: 'Atlantis', roleLabel: 'software' },
+    );
+    expect(!noIds.ok && noIds.fieldErrors).toEqual({
+      cityId: 'City: choose a city from the list (or request it)',
+      roleId: 'Role: choose a role from the list',
+    });
   });
 
   it('accepts a mailto: apply link and a best-in-industry salary', async () => {
