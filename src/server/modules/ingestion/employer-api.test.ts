@@ -349,7 +349,7 @@ describe('posting API fuzzed', () => {
           fc.constantFrom('POST', 'PUT'),
           async (overrides, left, method) => {
             // Random fields changed, and random ones left out.
-            const payload = { ...body(), ...overrides };
+            const payload: Record<string, unknown> = { ...body(), ...overrides };
             for (const field of left) delete payload[field];
             const res = await open.inject({
               method,
