@@ -352,3 +352,29 @@ test('Enter in the job form saves the draft; a refused company profile comes bac
   await expect(plain.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
+
+test("a refused job form's summary takes the focus, and its links lead to the fields, keeping what was typed", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-summary-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Summary Labs', domain);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Summary Engineer');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct these' });
+  await expect(summary).toBeFocused();
+
+  // The role's link reaches its combobox, which says it is invalid; nothing is lost on the way.
+  await summary.getByRole('link', { name: 'Role is required' }).click();
+  const role = page.getByRole('combobox', { name: 'Role' });
+  await expect(role).toBeFocused();
+  await expect(role).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Summary Engineer');
+  await summary.getByRole('link', { name: /^Apply link/ }).click();
+  await expect(page.getByLabel('Apply link')).toBeFocused();
+  await expect(summary).toBeVisible();
+});

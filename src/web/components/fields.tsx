@@ -1,7 +1,7 @@
 // Labelled form fields with their error right below them, tied by aria-describedby, so a screen
 // reader reads the error with the field and a keyboard user finds it where they type. Every form
 // of the site draws its boxes with these: accounts, employers, alerts, reports and the console.
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { FieldErrors } from '../../shared/contract/employer-jobs.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 
@@ -66,21 +66,50 @@ export function Field({ name, label, errors, hint, idPrefix = 'field', children 
   );
 }
 
-/** The errors at the top of a form: a summary that links to each field. */
+/** The control a summary's link leads to: the field itself, or the first box beside its error. */
+function controlOf(target: HTMLElement): HTMLElement {
+  if (target.matches('input, select, textarea, button')) return target;
+  return (
+    target.parentElement?.querySelector<HTMLElement>(
+      'input:not([type=hidden]), select, textarea',
+    ) ?? target
+  );
+}
+
+/**
+ * The errors at the top of a form: a summary that links to each field. It takes the focus when
+ * it appears, so a screen reader hears it and a keyboard user starts from it. A link moves the
+ * focus to its field itself: following the `#` would be a history entry the router answers by
+ * loading the page again, which would throw away the errors and what was typed.
+ */
 export function ErrorSummary({ errors }: { errors: FieldErrors }) {
   const entries = Object.entries(errors).filter(([, message]) => message);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = entries.map(([name, message]) => `${name}:${message}`).join('\n');
+  useEffect(() => {
+    if (shown) box.current?.focus();
+  }, [shown]);
   if (entries.length === 0) return null;
+  const go = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    const target = document.getElementById(`field-${name}`);
+    if (!target) return;
+    event.preventDefault();
+    const control = controlOf(target);
+    control.focus();
+    control.scrollIntoView({ block: 'center' });
+  };
   return (
     <div
+      ref={box}
       role="alert"
-      className="rounded-card border-danger bg-danger-soft text-danger border p-4 text-sm"
+      className="rounded-card border-danger bg-danger-soft text-danger border p-4 text-sm outline-none"
       tabIndex={-1}
     >
       <p className="font-semibold">Please correct {entries.length === 1 ? 'this' : 'these'}:</p>
       <ul className="mt-2 list-disc pl-5">
         {entries.map(([name, message]) => (
           <li key={name}>
-            <a className="underline" href={`#field-${name}`}>
+            <a className="underline" href={`#field-${name}`} onClick={(event) => go(event, name)}>
               {message}
             </a>
           </li>

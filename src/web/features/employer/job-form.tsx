@@ -90,6 +90,7 @@ function NameBox(props: {
           onChanged();
         }}
         fetchOptions={name === 'city' ? fetchLocations : fetchRoles}
+        errorId={error ? `field-${idKey}` : undefined}
       />
       {error && (
         <p id={`field-${idKey}`} className="text-danger text-sm font-medium">

@@ -29,6 +29,8 @@ export interface SearchableDropdownProps {
    * that what the visitor typed there carries on here.
    */
   takeOver?: () => HandOver | undefined;
+  /** The id of the field's error, when it has one (a form's check). */
+  errorId?: string;
 }
 
 export const LOADING_TEXT = 'Loading..';
@@ -66,7 +68,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
   const visibleStatus = statusText(state, notFoundText) || (empty ? SEARCH_HINT : '');
-  const { takeOver } = props;
+  const { takeOver, errorId } = props;
   useLayoutEffect(() => {
     const taken = takeOver?.();
     const box = input.current;
@@ -94,11 +96,12 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
       >
         <div className="relative">
           <ComboboxInput
-            className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus w-full border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
+            className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus aria-invalid:border-danger w-full border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
             ref={input}
             placeholder={placeholder}
             autoComplete="off"
-            aria-describedby={statusId}
+            aria-describedby={errorId ? `${statusId} ${errorId}` : statusId}
+            aria-invalid={errorId ? true : undefined}
             displayValue={(option: DropdownOption | null) => option?.label ?? ''}
             onChange={(event) => {
               // Typing starts a new choice: the old one no longer filters (spec §4).
