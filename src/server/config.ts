@@ -1,5 +1,6 @@
 // Environment, validated once at start (DESIGN.md §3). A bad value stops the process with a
 // message that names the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './security/trust-proxy.ts';
@@ -10,9 +11,44 @@ import {
   readGoogleCredentials,
 } from './modules/ingestion/search-engines.ts';
 
+/**
+ * A name a resolver could look up: dot-separated labels of letters, digits and inner dashes, the
+ * last not all digits (so 999.1.1.1 is a bad address, not a host name).
+ */
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*(?!\d+$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/** One proxy as Fastify's proxy-addr reads it: an address, address/prefix (or /mask), a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d+$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+/** What security/trust-proxy.ts understands; anything else failed only at Fastify's start. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false' || /^\d+$/.test(value)) return true;
+  // Empty entries are skipped there too: `TRUST_PROXY=` trusts no proxy.
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .every(isProxyEntry);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Checked here: a bad one failed only at listen, as getaddrinfo ENOTFOUND. */
+  HOST: z
+    .string()
+    .refine((host) => isIP(host) !== 0 || HOST_NAME.test(host), {
+      error: (issue) => `must be an IP address or a host name, not ${JSON.stringify(issue.input)}`,
+    })
+    .default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -39,7 +75,14 @@ const envSchema = z.object({
    * Behind a reverse proxy: `true` (one proxy on this machine or a private network), a hop count,
    * or comma-separated proxy addresses/CIDRs (security/trust-proxy.ts).
    */
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, {
+      error: (issue) =>
+        'must be true, false, a hop count, or comma-separated proxy addresses/CIDRs, ' +
+        `not ${JSON.stringify(issue.input)}`,
+    })
+    .default('false'),
   /** Multiplies the API rate limits; 0 turns them off (benchmarks). */
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   /** Sends e-mail through this server (smtp://user:pass@host:587); without it mail goes to DATA_DIR/outbox. */
