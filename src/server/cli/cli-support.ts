@@ -1,12 +1,15 @@
 // What the operator commands share: reading their words (usage on --help or on a mistake), one line
 // on stderr for any failure (the start-up classifier: unreachable PostgreSQL, a locked or damaged
 // data directory…), going through the running server or opening the database, and the refusal to
-// open an embedded database another process holds.
+// open an embedded database another process holds or that is not there.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { describeOwner, liveLockOwner } from '../db/data-dir-lock.ts';
+import { appliedMigrations, knownMigrations } from '../db/migration-state.ts';
+import { describeUrl } from '../db/replica.ts';
 import { readAdminToken, readRunningServer } from '../modules/admin/server-files.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
 
@@ -25,7 +28,7 @@ export async function runCli(
   try {
     process.exitCode = await main();
   } catch (err) {
-    const refused = refusals.some((kind) => err instanceof kind);
+    const refused = err instanceof NoDatabaseError || refusals.some((kind) => err instanceof kind);
     console.error(
       refused && err instanceof Error
         ? err.message
@@ -84,18 +87,50 @@ export async function runAdminCommand<C extends object, T>(
   return { command, answer };
 }
 
-/** Opens the configured database for `command`, runs `work` on it, and closes it. */
+/**
+ * The database a command works on is not there, or has not got this code's tables: opening it
+ * would create an empty one, and the command would fail on a missing relation.
+ */
+export class NoDatabaseError extends Error {}
+
+/** Why dataDir holds no embedded database (PGlite keeps it in DATA_DIR/pglite); else undefined. */
+export function noEmbeddedDatabase(dataDir: string): string | undefined {
+  const dir = path.join(dataDir, 'pglite');
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return undefined;
+  return `No database in ${dir}: start the server once (npm start) or set DATA_DIR`;
+}
+
+/** Refuses a database that misses migrations this code knows (none at all: a new, empty one). */
+async function requireMigrated(database: Database, config: Config): Promise<void> {
+  const applied = new Set(await appliedMigrations(database));
+  const missing = knownMigrations().filter((m) => !applied.has(m.when)).length;
+  if (missing === 0) return;
+  const where = config.databaseUrl
+    ? `The database at ${describeUrl(config.databaseUrl)}${new URL(config.databaseUrl).pathname}`
+    : `The database in ${path.join(config.dataDir, 'pglite')}`;
+  const state =
+    applied.size === 0 ? 'has no tables yet' : `lacks ${missing} of this code's migrations`;
+  throw new NoDatabaseError(`${where} ${state}: run the server or npm run db:migrate first`);
+}
+
+/**
+ * Opens the configured database for `command`, runs `work` on it, and closes it. A database that
+ * is not there (or not migrated) is refused before `work`, and an embedded one is not created.
+ */
 export async function withDatabase<T>(
   config: Config,
   command: string,
   work: (database: Database) => Promise<T>,
 ): Promise<T> {
+  const absent = config.databaseUrl ? undefined : noEmbeddedDatabase(config.dataDir);
+  if (absent) throw new NoDatabaseError(absent);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     command,
   });
   try {
+    await requireMigrated(database, config);
     return await work(database);
   } finally {
     await database.close();
