@@ -263,6 +263,24 @@ test('no matching jobs shows the message and a way back', async ({ page }) => {
   await expect(cards(page)).toHaveCount(10);
 });
 
+test('a keyword with characters search does not take runs on the rest, without an error', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const box = page.getByRole('searchbox', { name: 'Search jobs' });
+  await box.fill('manager 100% 💼');
+  await box.press('Enter');
+  // The server's canonical address keeps the words; the page follows it, no "could not load".
+  await expect(page).toHaveURL(/\/\?q=manager\+100$/);
+  await expect(box).toHaveValue('manager 100');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('No jobs match these filters right now.')).toBeVisible();
+  await box.fill('manager');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=manager$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
 test('a failed request shows a retry and keeps the cards', async ({ page }) => {
   await open(page, '/');
   // Browse more loads the next page through the route's loader (its .data request).

@@ -187,6 +187,20 @@ describe('feeds of a listing address', () => {
     expect(await rssTitles(`?company=${ref.companies.initech}&role=${ref.roles.sde}`)).toEqual([]);
   });
 
+  it('takes what search can of a keyword, and refuses a filter it cannot follow, never widening', async () => {
+    expect(await rssTitles('?q=react%25%20%F0%9F%92%BC')).toEqual(['React developer at Acme Corp']);
+    for (const [query, named] of [
+      ['?role=abc', 'role: must be'],
+      ['?role=999999', 'role: no role has the id 999999'],
+      [`?location=${ref.cities.pune}&company=0`, 'company: must be'],
+      ['?q=%25', 'q: may contain only'],
+    ]) {
+      const res = await get(`/jobs/feed.rss${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(named);
+    }
+  });
+
   it('carries the 50 newest matching jobs', async () => {
     const titles = await rssTitles(`?role=${ref.roles.productManager}`);
     expect(titles).toHaveLength(50);

@@ -11,7 +11,7 @@ import { filterSearch } from '../filters/filter-state.ts';
 import { formatLocation, formatSalary } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import type { ListingData } from '../jobs/listing-data.ts';
-import { loadListing } from '../jobs/listing-loader.server.ts';
+import { addressProblems, loadListing } from '../jobs/listing-loader.server.ts';
 import { FEED_FORMATS, type FeedFormat, feedPath } from './feed-paths.ts';
 import { searchLabel } from './search-label.ts';
 
@@ -148,6 +148,14 @@ export async function listingFeed(
   const address = search === undefined ? request : new Request(new URL(search, request.url));
   const data = await loadListing(address, context, { pageSize: MAX_PAGE_SIZE, sortBy: false });
   const url = new URL(request.url);
+  // A reader subscribed to a filter must never get every job because the filter did not parse.
+  const problems = addressProblems(new URL(address.url).searchParams, data);
+  if (problems.length > 0) {
+    return new Response(`This feed's address is not valid: ${problems.join('; ')}.\n`, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const body = renderFeed({
     format,
     jobs: data.listing.jobs,

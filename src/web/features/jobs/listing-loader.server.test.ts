@@ -26,6 +26,16 @@ describe('parseAddress', () => {
     );
   });
 
+  it('keeps what search can take of a keyword: %, emoji and -- read as spaces', () => {
+    expect(parseAddress(params('q=100%25%20remote')).q).toBe('100 remote');
+    expect(parseAddress(params('q=sales%20%F0%9F%92%BC&role=2'))).toMatchObject({
+      q: 'sales',
+      role: 2,
+    });
+    expect(parseAddress(params('q=C%2B%2B%20%27x%27--')).q).toBe("C++ 'x'");
+    expect(parseAddress(params('q=%F0%9F%92%BC')).q).toBeUndefined();
+  });
+
   it('drops values that do not parse and ignores unknown keys', () => {
     expect(parseAddress(params('role=abc&company=5&sortBy=maybe&utm_source=x&page=9'))).toEqual({
       company: 5,

@@ -8,7 +8,7 @@ import { feedLinkMeta } from '../feeds/feed-paths.ts';
 import { loadFilterPanelBody } from './filter-panel.tsx';
 import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
-import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
+import { cleanKeyword, type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
 import { type AppLoadContext, isInvalidQuery } from '../../../shared/services.ts';
 import { NO_SEARCH_WORDS, normalizeSearch, searchWords } from '../../../shared/text.ts';
 import {
@@ -34,11 +34,14 @@ const ADDRESS_KEYS = [
 ] as const;
 type AddressQuery = Pick<ListingQuery, (typeof ADDRESS_KEYS)[number]>;
 
-/** The address's listing parameters; a value that does not parse is left out, not an error page. */
+/**
+ * The address's listing parameters; a value that does not parse is left out, not an error page,
+ * and a keyword keeps what search can take of it.
+ */
 export function parseAddress(search: URLSearchParams): AddressQuery {
   const raw: Record<string, string> = {};
   for (const key of ADDRESS_KEYS) {
-    const value = search.get(key);
+    const value = key === 'q' ? cleanKeyword(search.get(key) ?? '') : search.get(key);
     if (value !== null && value !== '') raw[key] = value;
   }
   for (;;) {
@@ -52,6 +55,25 @@ export function parseAddress(search: URLSearchParams): AddressQuery {
     if (!bad.some((key) => key in raw)) return { sortBy: defaultFilters.sortBy };
     for (const key of bad) delete raw[key];
   }
+}
+
+/**
+ * What `parseAddress` leaves out of an address, and why ("role: must be a whole number"), for a
+ * caller that must not widen a search silently: a feed that dropped a filter would send every job.
+ */
+export function addressProblems(search: URLSearchParams, data: ListingData): string[] {
+  const problems: string[] = [];
+  for (const key of ADDRESS_KEYS) {
+    const value = search.get(key);
+    if (value === null || value.trim() === '') continue;
+    // A keyword is cleaned as the page cleans it; one with nothing left is refused as typed.
+    const cleaned = key === 'q' ? cleanKeyword(value) : value;
+    const parsed = listingQuery.shape[key].safeParse(cleaned || value);
+    if (!parsed.success) problems.push(`${key}: ${parsed.error.issues[0]?.message}`);
+    else if ((key === 'company' || key === 'role' || key === 'location') && !data.filters[key])
+      problems.push(`${key}: no ${key} has the id ${value}`);
+  }
+  return problems;
 }
 
 /** Which page of the listing the address names: the first, or one after a Browse more cursor. */

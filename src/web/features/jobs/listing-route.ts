@@ -34,6 +34,9 @@ export async function listingClientLoader<Data extends ListingData>(
   try {
     return await serverLoader();
   } catch (error) {
+    // A redirect is an answer, not a failure: the server's canonical address for the search
+    // (a keyword without the characters search does not take, say).
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return { failed: failureMessage(error) };
   }
 }
