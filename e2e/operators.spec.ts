@@ -93,7 +93,7 @@ test('three scam reports from three visitors hide a job; an operator restores it
   // Keyboard only: Tab to the button and press Enter.
   await item.getByRole('button', { name: 'Restore (dismiss reports)' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('Done: restore');
+  await expect(page.getByRole('status')).toContainText(`Restored “${job.title}”`);
   await expect(page.locator('#audit ~ div')).toContainText('reports.restore');
   const back = await seeker.goto(paths.job(job.pageUrl));
   expect(back?.status()).toBe(200);
@@ -117,7 +117,7 @@ test('an operator rejects a job with a reason; the employer sees it and gets the
     .getByLabel('Message to the employer')
     .fill('The salary does not match the description.');
   await row.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByRole('status')).toContainText('Done: reject');
+  await expect(page.getByRole('status')).toContainText(`Rejected “${job.title}”`);
   await context.close();
   const reason = 'Missing or misleading information: The salary does not match the description.';
   const mail = mailsTo(outbox, employerEmail).find((m) => m.includes(job.title));
@@ -196,9 +196,11 @@ for (const javaScriptEnabled of [false, true]) {
 
     await note.fill('Please add the salary.');
     await row.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByRole('status')).toContainText('Done: reject');
+    await expect(page.getByRole('status')).toContainText(`Rejected “${job.title}”`);
     await expect(page).toHaveURL(
-      `${paths.admin}?${new URLSearchParams({ ...searches, done: 'reject' })}`,
+      new RegExp(
+        `\\?${literally(`${new URLSearchParams({ ...searches, done: 'reject' })}`)}&item=\\d+$`,
+      ),
     );
     await expect(page.getByLabel('Find a company')).toHaveValue(company.companyName);
     await expect(page.getByLabel('Title, company or slug')).toHaveValue(job.pageUrl);
@@ -261,7 +263,9 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(row.getByRole('link', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(forGood).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('Cancelled: unpublish. Nothing was changed.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Cancelled: the job was not unpublished. Nothing was changed.',
+    );
     await expect(row).toContainText('(live)');
     // Back where they were: the focus (with JavaScript) or the next Tab (without) is the button.
     if (!javaScriptEnabled) await page.keyboard.press('Tab');
@@ -296,10 +300,10 @@ for (const javaScriptEnabled of [false, true]) {
     try {
       await page.getByRole('button', { name: 'Turn maintenance on' }).click();
       await page.getByRole('button', { name: 'Put the site into maintenance' }).click();
-      await expect(page.getByRole('status')).toContainText('Done: maintenance-on');
+      await expect(page.getByRole('status')).toContainText('Maintenance is on');
       expect((await request.get(paths.home)).status()).toBe(503);
       await page.getByRole('button', { name: 'Turn maintenance off' }).click();
-      await expect(page.getByRole('status')).toContainText('Done: maintenance-off');
+      await expect(page.getByRole('status')).toContainText('Maintenance is off');
       await expect(page.getByText('Maintenance is off.')).toBeVisible();
     } finally {
       npmRun('src/server/cli/maintenance.ts', 'off');
@@ -309,7 +313,7 @@ for (const javaScriptEnabled of [false, true]) {
     // Confirmed, it is done: the job leaves the board.
     await unpublish.click();
     await forGood.click();
-    await expect(page.getByRole('status')).toContainText('Done: unpublish');
+    await expect(page.getByRole('status')).toContainText(`Unpublished “${job.title}”`);
     await expect(row).toContainText('(closed, unpublished by an operator)');
     expect((await request.get(paths.job(job.pageUrl))).status()).toBe(410);
 
@@ -325,7 +329,7 @@ for (const javaScriptEnabled of [false, true]) {
     const otherRow = other.page.locator(`[data-job="${taken.pageUrl}"]`);
     await otherRow.getByLabel('Reason').selectOption('Not a real job opening');
     await otherRow.getByRole('button', { name: 'Reject' }).click();
-    await expect(other.page.getByRole('status')).toContainText('Done: reject');
+    await expect(other.page.getByRole('status')).toContainText(`Rejected “${taken.title}”`);
     await other.context.close();
     await takenRow.getByRole('button', { name: 'Reject' }).click();
     const alert = page.getByRole('alert');
@@ -453,7 +457,7 @@ test('a job closed for a broken apply link is reopened by its employer once the 
     .locator(`[data-review="${job.pageUrl}"]`)
     .getByRole('button', { name: 'Approve' })
     .click();
-  await expect(admin.getByRole('status')).toContainText('Done: approve');
+  await expect(admin.getByRole('status')).toContainText(`Approved “${job.title}”`);
   await context.close();
   expect((await request.get(paths.job(job.pageUrl))).status()).toBe(200);
 });

@@ -18,6 +18,11 @@ import {
 } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { askFirst } from '../features/admin/questions.server.ts';
+import {
+  cancelledMessage,
+  doneMessage,
+  doneParams,
+} from '../features/admin/done-message.server.ts';
 import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../components/fields.tsx';
 import { formatDate } from '../lib/format.ts';
@@ -34,13 +39,16 @@ function searchesOf(url: URL): Searches {
   return { company: read('company'), q: read('q') };
 }
 
-/** Where a done action goes: the console with the searches it was posted from, and the word. */
-function doneUrl(request: Request, intent: string) {
+/**
+ * Where a done action goes: the console with the searches it was posted from, the action and
+ * the ids of what it was done to (done-message.server.ts names them).
+ */
+function doneUrl(request: Request, done: Record<string, string>) {
   const kept = new URLSearchParams();
   for (const [name, value] of Object.entries(searchesOf(new URL(request.url)))) {
     if (value) kept.set(name, value);
   }
-  kept.set('done', intent);
+  for (const [name, value] of Object.entries(done)) kept.set(name, value);
   return `${paths.admin}?${kept}`;
 }
 
@@ -48,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { moderation } = await operatorContext(request, context);
   const url = new URL(request.url);
   const { company: companyQuery, q: jobQuery } = searchesOf(url);
-  const [figures, queue, reports, companies, jobs, maintenance, audit] = await Promise.all([
+  const [figures, queue, reports, companies, jobs, maintenance, audit, done] = await Promise.all([
     moderation.figures(),
     moderation.reviewQueue(),
     moderation.reports(),
@@ -56,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     moderation.searchJobs(jobQuery),
     moderation.maintenance(),
     moderation.audit(50),
+    doneMessage(moderation, url.searchParams),
   ]);
   return data(
     {
@@ -68,11 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       audit,
       companyQuery,
       jobQuery,
-      done: url.searchParams.get('done'),
+      done,
       // A question's Cancel (action-forms.tsx): which action was not done.
-      cancelled: /^[a-z-]{1,40}$/.test(url.searchParams.get('cancelled') ?? '')
-        ? url.searchParams.get('cancelled')
-        : null,
+      cancelled: cancelledMessage(url.searchParams.get('cancelled')),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -83,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = formText(await request.formData());
   const id = (name: string) => (/^\d{1,9}$/.test(field(name)) ? Number(field(name)) : 0);
   const intent = field('intent');
+  const ids = { jobId: id('jobId'), companyId: id('companyId'), intoId: id('intoId') };
   // The form's key names it on the page; what the operator typed goes back to it if refused.
   const form = /^[a-z-]{1,40}(-\d{1,9})?$/.test(field('form')) ? field('form') : undefined;
   const refuse = (error: string, status: number, values?: Record<string, string>) =>
@@ -98,7 +106,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         : undefined;
   // The actions that take something down are asked first (questions.server.ts).
   if (field('confirm') !== 'yes') {
-    const ids = { jobId: id('jobId'), companyId: id('companyId'), intoId: id('intoId') };
     const asked = await askFirst(moderation, intent, ids);
     if (asked && !asked.ok) return refuse(asked.message, 409, values);
     if (asked) {
@@ -156,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(`Unknown action "${intent.slice(0, 40)}"`, 400);
   }
   if (!result.ok) return refuse(result.message, 409, values);
-  throw redirect(doneUrl(request, intent), { headers: PRIVATE_HEADERS });
+  throw redirect(doneUrl(request, doneParams(intent, ids)), { headers: PRIVATE_HEADERS });
 }
 
 // A refused action (409) usually means another operator changed the item first: the page is
@@ -177,6 +184,11 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/** The audit log's columns; on a phone each cell repeats its column's name (data-label). */
+const AUDIT_COLUMNS = ['When', 'Who', 'What', 'Target', 'Before → after'] as const;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const reasonLabel = (value: string) =>
   REPORT_REASONS.find((r) => r.value === value)?.label ?? value;
@@ -336,12 +348,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         )}
         {loaderData.cancelled && (
           <p role="status" className="border-line-strong mb-4 rounded border p-3">
-            Cancelled: {loaderData.cancelled}. Nothing was changed.
+            {loaderData.cancelled}
           </p>
         )}
         {loaderData.done && (
           <p role="status" className="border-success text-success mb-4 rounded border p-3">
-            Done: {loaderData.done}.
+            {loaderData.done}
           </p>
         )}
         <nav aria-label="Console sections" className="flex flex-wrap gap-3 text-sm">
@@ -420,7 +432,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </ul>
         </Section>
 
-        <Section id="reports" title={`Reports (${reports.length} jobs)`}>
+        <Section id="reports" title={`Reports (${plural(reports.length, 'job')})`}>
           {reports.length === 0 && <p>No open reports.</p>}
           <ul className="space-y-4">
             {reports.map((r) => (
@@ -477,7 +489,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   <strong id={titleId('companies', c.id)}>{c.companyName}</strong> #{c.id}{' '}
                   {c.companyWebsite ?? ''} — {c.verified ? 'verified' : 'unverified'}
                   {c.suspended ? ', suspended' : ''}
-                  {c.mergedIntoId ? `, merged into #${c.mergedIntoId}` : ''}; {c.liveJobs} live jobs
+                  {c.mergedIntoId ? `, merged into #${c.mergedIntoId}` : ''};{' '}
+                  {plural(c.liveJobs, 'live job')}
                 </p>
                 {companyIsOpen(c) && (
                   <div className="mt-2 flex flex-wrap items-end gap-2">
@@ -560,29 +573,34 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         </Section>
 
         <Section id="audit" title="Audit log">
-          {/* At a phone's width the table scrolls sideways (a keyboard too: the box takes focus)
-              rather than breaking every word into letters. */}
+          {/* The page lets any word break anywhere (app.css), which shrinks a table's columns
+              to a letter each: here words stay whole. On a phone each entry stacks as labelled
+              lines; wider, the table scrolls sideways in its box (a keyboard too: it takes focus)
+              when it does not fit. */}
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="audit">
-            <table className="w-full min-w-[44rem] text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
-              <thead>
+            <table className="w-full text-left text-sm [overflow-wrap:break-word] max-sm:block sm:min-w-[44rem] [&_td]:py-1 [&_td]:pr-3 max-sm:[&_td]:block max-sm:[&_td]:py-0 max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:content-[attr(data-label)] [&_th]:pr-3">
+              <thead className="max-sm:sr-only">
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Before → after</th>
+                  {AUDIT_COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {audit.map((a) => (
-                  <tr key={a.id} className="border-line border-t align-top">
-                    <td>{a.at.replace('T', ' ').slice(0, 19)}</td>
-                    <td>{a.actorEmail}</td>
-                    <td>{a.action}</td>
-                    <td>
+                  <tr
+                    key={a.id}
+                    className="border-line border-t align-top max-sm:block max-sm:py-2"
+                  >
+                    <td data-label="When: ">{a.at.replace('T', ' ').slice(0, 19)}</td>
+                    <td data-label="Who: ">{a.actorEmail}</td>
+                    <td data-label="What: ">{a.action}</td>
+                    <td data-label="Target: ">
                       {a.targetType} {a.targetId}
                     </td>
-                    <td className="font-mono text-xs break-all">
+                    <td data-label="Before → after: " className="font-mono text-xs break-all">
                       {JSON.stringify(a.before)} → {JSON.stringify(a.after)}
                     </td>
                   </tr>

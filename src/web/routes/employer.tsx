@@ -149,12 +149,39 @@ const LINK_CLOSED = 'apply link not working';
 const linkWorks = (result: string | null | undefined) =>
   result != null && /^[23]\d\d$/.test(result);
 
+/**
+ * How the jobs service words a job our team hid (hidden_reason) where a rejection reason would
+ * go: such a job is still 'live' in its status, but no visitor sees it.
+ */
+const HIDDEN_BY_US = 'Hidden by our team: ';
+const hiddenReasonOf = (job: EmployerJobRow) =>
+  job.rejectionReason?.startsWith(HIDDEN_BY_US)
+    ? job.rejectionReason.slice(HIDDEN_BY_US.length)
+    : null;
+
+/** The hidden reason of a suspended company's jobs (moderation.service.ts SUSPENDED_REASON). */
+const SUSPENDED = 'company suspended';
+
+/** What an employer is told of a job our team closed (moderation.service.ts), by its reason. */
+const CLOSED_BY_US: Record<string, string> = {
+  'unpublished by an operator': 'Closed by our team.',
+  'removed by an operator after reports': 'Closed by our team after visitors reported it.',
+};
+
+/** The badge a job shows: a live job our team hid is not live to anyone. */
+const badgeOf = (job: EmployerJobRow) =>
+  job.status === 'live' && hiddenReasonOf(job) !== null ? 'Hidden' : JOB_STATUS_LABELS[job.status];
+
 const DONE: Record<string, string> = {
   live: 'Your job is live.',
   in_review: 'Your job was sent for review; it goes live once our team has checked it.',
 };
 
-function JobActions({ job }: { job: EmployerJobRow }) {
+/**
+ * A job's actions. A suspended company's jobs can be previewed and closed only: the jobs service
+ * refuses to publish anything for it (new, edited, duplicated or reposted, or a link reopened).
+ */
+function JobActions({ job, suspended }: { job: EmployerJobRow; suspended: boolean }) {
   const small = buttonClasses('secondary', 'sm');
   const post = (intent: string, label: string) => (
     <Form method="post" className="inline">
@@ -178,7 +205,7 @@ function JobActions({ job }: { job: EmployerJobRow }) {
   if (job.kind === 'draft') {
     return (
       <div className="flex flex-wrap gap-2">
-        {link(paths.employerDraft(job.id), 'Edit')}
+        {!suspended && link(paths.employerDraft(job.id), 'Edit')}
         {link(paths.employerDraftPreview(job.id), 'Preview')}
         {post('discard', 'Discard')}
       </div>
@@ -188,22 +215,51 @@ function JobActions({ job }: { job: EmployerJobRow }) {
   const ended = job.status === 'closed' || job.status === 'expired';
   return (
     <div className="flex flex-wrap gap-2">
-      {link(paths.employerJobEdit(job.id), 'Edit')}
+      {!suspended && link(paths.employerJobEdit(job.id), 'Edit')}
       {link(paths.employerJobPreview(job.id), 'Preview')}
-      {post('duplicate', 'Duplicate')}
+      {!suspended && post('duplicate', 'Duplicate')}
       {open && post('close', 'Close')}
-      {job.status === 'closed' && job.closedReason === LINK_CLOSED && (
+      {!suspended && job.status === 'closed' && job.closedReason === LINK_CLOSED && (
         <>
           {post('check-link', 'Check the link again')}
           {post('reopen', 'Reopen')}
         </>
       )}
-      {ended && post('repost', 'Repost')}
+      {!suspended && ended && post('repost', 'Repost')}
     </div>
   );
 }
 
-function JobsTable({ jobs }: { jobs: EmployerJobRow[] }) {
+/** Why our team hid or closed a job, or why it was rejected; nothing for the company's own. */
+function TeamNote({ job }: { job: EmployerJobRow }) {
+  const hidden = hiddenReasonOf(job);
+  const closed =
+    job.status === 'closed' && job.closedReason ? CLOSED_BY_US[job.closedReason] : null;
+  if (hidden !== null) {
+    return (
+      <p className="text-warning mt-1 text-sm" data-hidden={job.id}>
+        {hidden === SUSPENDED
+          ? 'Hidden while the company is suspended.'
+          : `Hidden by our team: ${hidden}. No visitor sees it.`}
+      </p>
+    );
+  }
+  if (closed) {
+    return (
+      <p className="text-danger mt-1 text-sm" data-closed-by-us={job.id}>
+        {closed}{' '}
+        <Link to={paths.contact} className="underline">
+          Contact us
+        </Link>{' '}
+        if you think this is a mistake.
+      </p>
+    );
+  }
+  if (!job.rejectionReason) return null;
+  return <p className="text-danger mt-1 text-sm">Rejected: {job.rejectionReason}</p>;
+}
+
+function JobsTable({ jobs, suspended }: { jobs: EmployerJobRow[]; suspended: boolean }) {
   if (jobs.length === 0) return <p className="text-muted mt-6">No jobs here yet.</p>;
   return (
     <ul className="mt-6 flex flex-col gap-3">
@@ -214,7 +270,7 @@ function JobsTable({ jobs }: { jobs: EmployerJobRow[] }) {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-base font-semibold">
-              {job.status === 'live' && job.pageUrl ? (
+              {job.status === 'live' && job.pageUrl && hiddenReasonOf(job) === null ? (
                 <Link className="underline" to={paths.job(job.pageUrl)}>
                   {job.title}
                 </Link>
@@ -223,12 +279,10 @@ function JobsTable({ jobs }: { jobs: EmployerJobRow[] }) {
               )}
             </h3>
             <span className="rounded-full border px-2 py-0.5 text-xs font-semibold">
-              {JOB_STATUS_LABELS[job.status]}
+              {badgeOf(job)}
             </span>
           </div>
-          {job.rejectionReason && (
-            <p className="text-danger mt-1 text-sm">Rejected: {job.rejectionReason}</p>
-          )}
+          <TeamNote job={job} />
           {job.status === 'closed' && job.closedReason === LINK_CLOSED && (
             <p className="mt-1 text-sm" data-link-closed={job.id}>
               {linkWorks(job.applyLinkResult) ? (
@@ -268,11 +322,38 @@ function JobsTable({ jobs }: { jobs: EmployerJobRow[] }) {
             <p className="text-muted mt-1 text-xs">Has unsaved changes.</p>
           )}
           <div className="mt-3">
-            <JobActions job={job} />
+            <JobActions job={job} suspended={suspended} />
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a suspension means for the company's members, and whom to ask about it. */
+function SuspendedNotice({ companyName }: { companyName: string }) {
+  return (
+    <section
+      aria-labelledby="suspended-title"
+      className="border-danger rounded-card mb-6 border p-4"
+      data-suspended-notice
+    >
+      <h2 id="suspended-title" className="text-danger font-semibold">
+        {companyName} is suspended
+      </h2>
+      <p className="mt-1 text-sm">
+        Our team has suspended this company: its company page and all its jobs are hidden from the
+        board, and no job can be posted, edited or reposted until the suspension is lifted. You can
+        still preview and close its jobs.
+      </p>
+      <p className="mt-1 text-sm">
+        To learn why or to ask us to lift it,{' '}
+        <Link to={paths.contact} className="underline">
+          contact us
+        </Link>
+        .
+      </p>
+    </section>
   );
 }
 
@@ -344,9 +425,11 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
         title="Your jobs"
       >
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.employerJobNew} className={buttonClasses('primary')}>
-            Post a job
-          </Link>
+          {!company.suspended && (
+            <Link to={paths.employerJobNew} className={buttonClasses('primary')}>
+              Post a job
+            </Link>
+          )}
           <Link to={paths.employerCompany} className={buttonClasses('secondary')}>
             Company and members
           </Link>
@@ -359,6 +442,7 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
         </div>
       </PageHeader>
       <Container className="py-8">
+        {company.suspended && <SuspendedNotice companyName={company.companyName} />}
         {(message || (done && DONE[done])) && (
           <p role="status" className="border-line rounded-card mb-4 border p-3 text-sm">
             {message ?? DONE[done ?? '']}
@@ -389,7 +473,7 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
           </ul>
         </nav>
         <h2 className="sr-only">Jobs</h2>
-        <JobsTable jobs={jobs} />
+        <JobsTable jobs={jobs} suspended={company.suspended} />
       </Container>
     </>
   );

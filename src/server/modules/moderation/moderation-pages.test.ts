@@ -10,6 +10,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import {
+  companyForm,
   employerServices,
   ownerWithCompany,
   startPagesApp,
@@ -85,7 +86,9 @@ describe('/admin', () => {
     const cancel = `/admin?q=Tide+Watcher&amp;cancelled=unpublish#jobs-unpublish-${jobId}`;
     expect(asked.body).toContain(`href="${cancel}"`);
     const cancelled = await web.get('op', `${searched}&cancelled=unpublish`);
-    expect(cancelled.body).toContain('Cancelled: <!-- -->unpublish<!-- -->. Nothing was changed.');
+    expect(cancelled.body).toContain(
+      'Cancelled: the job was not unpublished. Nothing was changed.',
+    );
     expect(await jobState(jobId)).toEqual({ status: 'live', is_active: true });
 
     const suspend = { intent: 'suspend', form: `companies-suspend-${companyId}` };
@@ -110,7 +113,11 @@ describe('/admin', () => {
 
     const done = await post({ ...unpublish, confirm: 'yes' }, searched);
     expect(done.statusCode).toBe(302);
-    expect(done.headers.location).toBe('/admin?q=Tide+Watcher&done=unpublish');
+    expect(done.headers.location).toBe(`/admin?q=Tide+Watcher&done=unpublish&item=${jobId}`);
+    // The word on it names the job and its company, read from the ids (never from the address).
+    expect((await web.get('op', done.headers.location!)).body).toContain(
+      'Unpublished “Tide Watcher” (Zeta Works).',
+    );
     expect(await jobState(jobId)).toEqual({ status: 'closed', is_active: false });
 
     expect((await post({ ...suspend, companyId: `${companyId}`, confirm: 'yes' })).statusCode).toBe(
@@ -123,7 +130,10 @@ describe('/admin', () => {
       form: `companies-unsuspend-${companyId}`,
       companyId: `${companyId}`,
     });
-    expect(unsuspend.headers.location).toBe('/admin?done=unsuspend');
+    expect(unsuspend.headers.location).toBe(`/admin?done=unsuspend&item=${companyId}`);
+    expect((await web.get('op', unsuspend.headers.location!)).body).toContain(
+      `Unsuspended Zeta Works #${companyId}: its page and jobs are back on the board.`,
+    );
     expect(await suspended()).toBe(false);
 
     expect(
@@ -146,6 +156,9 @@ describe('/admin', () => {
     expect((await web.get('op', '/')).statusCode).toBe(503);
     const off = await post({ intent: 'maintenance-off', form: 'maintenance-off' });
     expect(off.headers.location).toBe('/admin?done=maintenance-off');
+    expect((await web.get('op', off.headers.location!)).body).toContain(
+      'Maintenance is off: the site is open again.',
+    );
     await expect.poll(async () => (await app.inject('/')).statusCode).toBe(200);
   });
 
@@ -174,6 +187,75 @@ describe('/admin', () => {
       // Escaped, as typed.
       /Your message to the employer, to copy(<!-- -->)?:<textarea readonly=""[^>]*>The logo is someone else’s &amp; the salary is missing\.<\/textarea>/i,
     );
+  });
+
+  it('says what was done in a sentence, and counts reports in the right number', async () => {
+    const jobId = await submit('Ferry Mate');
+    const approved = await post({
+      intent: 'approve',
+      form: `review-approve-${jobId}`,
+      jobId: `${jobId}`,
+    });
+    expect(approved.headers.location).toBe(`/admin?done=approve&item=${jobId}`);
+    const page = await web.get('op', approved.headers.location!);
+    expect(page.body).toContain('Approved “Ferry Mate” (Zeta Works).');
+    expect(page.body).not.toMatch(/Done: /);
+    // A made-up address says nothing it cannot read: an unknown action, a job that is not there.
+    expect((await web.get('op', `${PAGE}?done=approve&item=999999`)).body).toContain(
+      'Approved the job.',
+    );
+    expect((await web.get('op', `${PAGE}?done=pwned`)).body).not.toMatch(
+      /role="status"[^>]*>[^<]*pwned/,
+    );
+    await db.execute(
+      sql`insert into job_reports (job_id, reason, visitor_hash, address_hash)
+        values (${jobId}, 'scam', 'v', 'a')`,
+    );
+    expect((await web.get('op', PAGE)).body).toMatch(/Reports \((<!-- -->)?1 job(<!-- -->)?\)/);
+  });
+
+  it("shows a suspended company's employer what it means, and offers only what will work", async () => {
+    const boss = await web.signIn('boss', 'boss@eta.example');
+    const made = await employerServices(db).companies.create(
+      boss,
+      companyForm('Eta Yard', 'https://eta.example'),
+    );
+    if (!made.ok) throw new Error(made.message);
+    const etaId = made.value.companyId;
+    await db.execute(sql`update companies set verified = true where id = ${etaId}`);
+    const post = async (title: string) => {
+      const done = await employerServices(db).jobs.submit(
+        boss.id,
+        { companyId: etaId },
+        validForm(ref, { title }),
+      );
+      if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
+      return done.value.jobId;
+    };
+    await post('Crane Operator');
+    const unpublished = await post('Rigger');
+    const confirm = { confirm: 'yes' };
+    await web.post('op', PAGE, { intent: 'unpublish', jobId: `${unpublished}`, ...confirm });
+    const before = (await web.get('boss', '/employer')).body;
+    expect(before).toContain('Post a job');
+    expect(before).toContain('Closed by our team.');
+    expect(before).not.toContain('data-suspended-notice');
+
+    await web.post('op', PAGE, { intent: 'suspend', companyId: `${etaId}`, ...confirm });
+    const page = (await web.get('boss', '/employer')).body;
+    expect(page).toContain('data-suspended-notice');
+    expect(page).toContain('Eta Yard<!-- --> is suspended');
+    expect(page).toContain('href="/contact"');
+    // The live job is hidden: its badge says so, not "Live", and it is not called rejected.
+    expect(page).toMatch(/>Hidden<\/span>/);
+    expect(page).not.toMatch(/>Live<\/span>/);
+    expect(page).not.toContain('Rejected:');
+    expect(page).toContain('Hidden while the company is suspended.');
+    // The jobs service refuses to publish for it: nothing that leads there is offered.
+    expect(page).not.toContain('Post a job');
+    expect(page).not.toMatch(/aria-label="(Edit|Duplicate|Repost): /);
+    expect(page).toContain('aria-label="Close: Crane Operator"');
+    expect(page).toContain('aria-label="Preview: Rigger"');
   });
 
   it('ties each repeated button to the title of its item', async () => {

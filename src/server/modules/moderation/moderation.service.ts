@@ -52,9 +52,14 @@ interface MergeSide {
   id: number;
   company_name: string;
   merged_into_id: number | null;
+  suspended: boolean;
 }
 
-/** Whether `fromId` may be merged into `intoId`: two companies, neither merged already. */
+/**
+ * Whether `fromId` may be merged into `intoId`: two companies, neither merged already, and the
+ * one that takes the jobs not suspended (its jobs would stay live under a company page that is
+ * gone, and the merged company's page would redirect to that 404).
+ */
 async function mergeable(
   run: Tx | Db,
   fromId: number,
@@ -65,13 +70,19 @@ async function mergeable(
   if (fromId === intoId) return { ok: false, message: 'A company cannot be merged into itself' };
   const found = await rowsOf<MergeSide>(
     run,
-    sql`select id, company_name, merged_into_id from companies where id in (${fromId}, ${intoId}) ${lock ? sql`for update` : sql``}`,
+    sql`select id, company_name, merged_into_id, suspended from companies where id in (${fromId}, ${intoId}) ${lock ? sql`for update` : sql``}`,
   );
   const from = found.find((c) => c.id === fromId);
   const into = found.find((c) => c.id === intoId);
   if (!from || !into) return { ok: false, message: 'No such company' };
   if (from.merged_into_id !== null || into.merged_into_id !== null) {
     return { ok: false, message: 'One of these companies was merged already' };
+  }
+  if (into.suspended) {
+    return {
+      ok: false,
+      message: `${into.company_name} #${into.id} is suspended: unsuspend it first, or merge into another company`,
+    };
   }
   return { ok: true, from, into };
 }
@@ -140,17 +151,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     return result;
   }
 
-  async function mailEmployer(jobId: number, subject: string, intro: string[]) {
-    const [job] = await queryRows<{ emails: string[] | string }>(
-      db,
-      sql`select coalesce((select array_agg(u.email) from "user" u where u.id = j.created_by),
-            (select array_agg(u.email) from company_members m join "user" u on u.id = m.user_id
-              where m.company_id = j.company_id and m.role = 'owner'), '{}') as emails
-          from jobs j where j.id = ${jobId}`,
-    );
-    const emails = Array.isArray(job?.emails)
-      ? job.emails
-      : (job?.emails ?? '')
+  /** Mails `intro` to `emails` (an array, or PGlite's text form of one) with a dashboard link. */
+  async function mailTo(emails: string[] | string | undefined, subject: string, intro: string[]) {
+    const list = Array.isArray(emails)
+      ? emails
+      : (emails ?? '')
           .replace(/^\{|\}$/g, '')
           .split(',')
           .filter(Boolean);
@@ -159,8 +164,36 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       action: { label: 'Open your dashboard', url: `${options.publicUrl}/employer` },
       appName: APP_NAME,
     });
-    for (const to of emails) await options.mailer.send({ to, subject, ...content });
+    for (const to of list) await options.mailer.send({ to, subject, ...content });
   }
+
+  /** Mails whoever posted the job, or the company's owners when nobody did (an ATS import). */
+  async function mailEmployer(jobId: number, subject: string, intro: string[]) {
+    const [job] = await queryRows<{ emails: string[] | string }>(
+      db,
+      sql`select coalesce((select array_agg(u.email) from "user" u where u.id = j.created_by),
+            (select array_agg(u.email) from company_members m join "user" u on u.id = m.user_id
+              where m.company_id = j.company_id and m.role = 'owner'), '{}') as emails
+          from jobs j where j.id = ${jobId}`,
+    );
+    await mailTo(job?.emails, subject, intro);
+  }
+
+  async function mailOwners(companyId: number, subject: string, intro: string[]) {
+    const [company] = await queryRows<{ emails: string[] | string }>(
+      db,
+      sql`select coalesce(array_agg(u.email), '{}') as emails from company_members m
+          join "user" u on u.id = m.user_id where m.company_id = ${companyId} and m.role = 'owner'`,
+    );
+    await mailTo(company?.emails, subject, intro);
+  }
+
+  /** Tells the employer that our team closed a job that was live or in review. */
+  const mailClosed = (jobId: number, title: string, why?: string) =>
+    mailEmployer(jobId, `"${title}" was closed by our team`, [
+      `We closed your job "${title}"${why ? ` because ${why}` : ''}. It is no longer on the board.`,
+      `If you think this is a mistake, write to us: ${options.publicUrl}/contact`,
+    ]);
 
   return {
     async isOperator(accountId) {
@@ -331,9 +364,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       }));
     },
 
-    decideReports: (actor, jobId, decision) =>
-      changeJob(actor, jobId, `reports.${decision}`, async (_before, tx) => {
+    async decideReports(actor, jobId, decision) {
+      let closed: string | null = null;
+      const result = await changeJob(actor, jobId, `reports.${decision}`, async (before, tx) => {
         const at = now();
+        if (decision === 'unpublish' && !unpublishRefusal(before.status)) closed = before.title;
         if (decision === 'restore') {
           await tx.execute(sql`update jobs j set hidden_reason = null,
             is_active = j.status = 'live'
@@ -347,7 +382,13 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         await tx.execute(sql`update job_reports set resolved_at = ${at}, resolution = ${decision}
           where job_id = ${jobId} and resolved_at is null`);
         return null;
-      }),
+      });
+      // A job that was closed already (by its company, or by its closing date) is not news.
+      if (result.ok && closed !== null) {
+        await mailClosed(jobId, closed, 'visitors reported it and we checked their reports');
+      }
+      return result;
+    },
 
     async companies(query) {
       const q = query.trim().slice(0, 100);
@@ -380,12 +421,15 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
 
     async setCompanyFlag(actor, companyId, flag, on) {
       if (!validId(companyId)) return fail('No such company');
+      let suspendedNow: string | null = null;
       const result = await db.transaction(async (tx) => {
-        const [before] = await rowsOf<{ verified: boolean; suspended: boolean }>(
+        const [row] = await rowsOf<{ company_name: string; verified: boolean; suspended: boolean }>(
           tx,
-          sql`select verified, suspended from companies where id = ${companyId} for update`,
+          sql`select company_name, verified, suspended from companies where id = ${companyId} for update`,
         );
-        if (!before) return fail('No such company');
+        if (!row) return fail('No such company');
+        const { company_name: name, ...before } = row;
+        suspendedNow = flag === 'suspended' && on && !before.suspended ? name : null;
         const at = now();
         if (flag === 'verified') {
           await tx.execute(sql`update companies set verified = ${on} where id = ${companyId}`);
@@ -410,6 +454,12 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         return OK;
       });
       if (result.ok) await changed();
+      if (result.ok && suspendedNow !== null) {
+        await mailOwners(companyId, `${suspendedNow} was suspended on ${APP_NAME}`, [
+          `Our team has suspended ${suspendedNow}. Its company page and jobs are hidden from the board, and no job can be posted or edited until the suspension is lifted.`,
+          `To learn why, or to ask us to lift it, write to us: ${options.publicUrl}/contact`,
+        ]);
+      }
       return result;
     },
 
@@ -526,15 +576,20 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       return { ok: true, title: job.title, companyName: job.company_name };
     },
 
-    unpublish: (actor, jobId) =>
-      changeJob(actor, jobId, 'job.unpublish', async (before, tx) => {
+    async unpublish(actor, jobId) {
+      let title = '';
+      const result = await changeJob(actor, jobId, 'job.unpublish', async (before, tx) => {
         const refusal = unpublishRefusal(before.status);
         if (refusal) return refusal;
+        title = before.title;
         const at = now();
         await tx.execute(sql`update jobs set status = 'closed', is_active = false, closed_at = ${at},
           closed_reason = 'unpublished by an operator', updated_at = ${at} where id = ${jobId}`);
         return null;
-      }),
+      });
+      if (result.ok) await mailClosed(jobId, title);
+      return result;
+    },
 
     async maintenance() {
       return (await options.appDetails.getFromPrimary()).isUnderMaintenance;

@@ -234,6 +234,40 @@ describe('the questions asked before a job or a company is taken down', () => {
   });
 });
 
+describe('what the employer is told', () => {
+  it('mails the employer when our team closes a job or suspends the company, not when nothing changed', async () => {
+    const { owner, companyId } = await ownerWithCompany(db, {
+      email: 'owner@iota.example',
+      name: 'Iota',
+      website: 'https://iota.example',
+    });
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    const unpublished = await submit(companyId, 'Iota Engineer', owner.id);
+    const reported = await submit(companyId, 'Iota Analyst', owner.id);
+    mails.length = 0;
+    expect(await moderation.unpublish(actor, unpublished.jobId!)).toEqual({ ok: true });
+    expect(await moderation.decideReports(actor, reported.jobId!, 'unpublish')).toEqual({
+      ok: true,
+    });
+    // Closed already: the reports are closed, but the employer hears nothing new.
+    expect(await moderation.decideReports(actor, reported.jobId!, 'unpublish')).toEqual({
+      ok: true,
+    });
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['owner@iota.example', '"Iota Engineer" was closed by our team'],
+      ['owner@iota.example', '"Iota Analyst" was closed by our team'],
+    ]);
+    expect(mails[1]?.text).toContain('because visitors reported it');
+    expect(mails[0]?.text).toContain('http://board.test/contact');
+    mails.length = 0;
+    await moderation.setCompanyFlag(actor, companyId, 'suspended', true);
+    await moderation.setCompanyFlag(actor, companyId, 'suspended', true);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['owner@iota.example', 'Iota was suspended on Openings'],
+    ]);
+  });
+});
+
 describe('merging companies', () => {
   it('says what a merge would do, then does it: jobs and members move, the company is suspended', async () => {
     const dup = await ownerWithCompany(db, {
@@ -296,6 +330,35 @@ describe('merging companies', () => {
     expect(await moderation.mergeCompanies(actor, into.companyId, dup.companyId)).toMatchObject({
       ok: false,
     });
+  });
+  it('refuses a merge into a suspended company, asked or done, and moves nothing', async () => {
+    const from = await ownerWithCompany(db, {
+      email: 'owner@theta-dup.example',
+      name: 'Theta Dup',
+      website: 'https://theta-dup.example',
+    });
+    const into = await ownerWithCompany(db, {
+      email: 'owner@theta.example',
+      name: 'Theta',
+      website: 'https://theta.example',
+    });
+    await db.execute(sql`update companies set verified = true where id = ${from.companyId}`);
+    const job = await submit(from.companyId, 'Theta Engineer', from.owner.id);
+    expect(await moderation.setCompanyFlag(actor, into.companyId, 'suspended', true)).toEqual({
+      ok: true,
+    });
+    const refusal = {
+      ok: false,
+      message: `Theta #${into.companyId} is suspended: unsuspend it first, or merge into another company`,
+    };
+    expect(await moderation.mergePreview(from.companyId, into.companyId)).toEqual(refusal);
+    expect(await moderation.mergeCompanies(actor, from.companyId, into.companyId)).toEqual(refusal);
+    const [moved] = await queryRows<{ company_id: number }>(
+      db,
+      sql`select company_id from jobs where id = ${job.jobId!}`,
+    );
+    expect(moved?.company_id).toBe(from.companyId);
+    expect(await stateOf(job.jobId!)).toMatchObject({ status: 'live', is_active: true });
   });
 });
 

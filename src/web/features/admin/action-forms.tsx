@@ -51,14 +51,13 @@ const questionOf = (answer: ActionAnswer | undefined, form: string) =>
 const errorIdOf = (form: string) => `${form}-error`;
 
 /**
- * The console's address with its searches but without the word on the last action (`done`,
- * `cancelled`), plus `extra`: where the forms post, so a refusal does not show under an old
- * "Done", and where Cancel goes.
+ * The console's address with its searches but without the word on the last action (`done` and
+ * its ids, `cancelled`), plus `extra`: where the forms post, so a refusal does not show under an
+ * old "Done", and where Cancel goes.
  */
 function consoleUrl(pathname: string, search: string, extra: Record<string, string> = {}) {
   const params = new URLSearchParams(search);
-  params.delete('done');
-  params.delete('cancelled');
+  for (const name of ['done', 'item', 'into', 'cancelled']) params.delete(name);
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   return params.size ? `${pathname}?${params}` : pathname;
 }

@@ -1,0 +1,89 @@
+// The console's word on its last action, as a sentence naming what was done and to which job or
+// company. The address carries only the action and the ids (`?done=approve&item=12`); the names
+// are read here, so an address cannot put words of its own on the page.
+import type { ModerationService } from '../../../shared/operator-services.ts';
+
+/** What a job action did, given how the job is named (“Title” (Company)). */
+const JOB_DONE: Record<string, (job: string) => string> = {
+  approve: (job) => `Approved ${job}.`,
+  reject: (job) => `Rejected ${job}; the employer was e-mailed the reason.`,
+  restore: (job) => `Restored ${job} and dismissed its reports.`,
+  'unpublish-reported': (job) => `Unpublished ${job} and closed its reports.`,
+  unpublish: (job) => `Unpublished ${job}.`,
+};
+
+/** What a company action did, given the company's name. */
+const COMPANY_DONE: Record<string, (company: string) => string> = {
+  verify: (company) => `Verified ${company}.`,
+  unverify: (company) => `${company} is no longer verified.`,
+  suspend: (company) => `Suspended ${company}: its page and jobs left the board.`,
+  unsuspend: (company) => `Unsuspended ${company}: its page and jobs are back on the board.`,
+};
+
+const SITE_DONE: Record<string, string> = {
+  'maintenance-on': 'Maintenance is on: visitors get the maintenance page.',
+  'maintenance-off': 'Maintenance is off: the site is open again.',
+};
+
+/** What a cancelled question left undone (questions.server.ts asks these). */
+const CANCELLED: Record<string, string> = {
+  unpublish: 'the job was not unpublished',
+  'unpublish-reported': 'the job was not unpublished',
+  suspend: 'the company was not suspended',
+  merge: 'the companies were not merged',
+  'maintenance-on': 'maintenance stays off',
+};
+
+/** The sentence for a cancelled question, or null for an unknown action. */
+export const cancelledMessage = (intent: string | null) =>
+  intent && CANCELLED[intent] ? `Cancelled: ${CANCELLED[intent]}. Nothing was changed.` : null;
+
+/** The address a done action leaves: the action and the ids of its job or companies. */
+export function doneParams(
+  intent: string,
+  ids: { jobId: number; companyId: number; intoId: number },
+): Record<string, string> {
+  if (intent in JOB_DONE) return { done: intent, item: String(ids.jobId) };
+  if (intent in COMPANY_DONE) return { done: intent, item: String(ids.companyId) };
+  if (intent === 'merge') {
+    return { done: intent, item: String(ids.companyId), into: String(ids.intoId) };
+  }
+  return { done: intent };
+}
+
+const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
+
+/** “Title” (Company), or “the job” when it is gone. */
+async function jobName(moderation: ModerationService, id: number) {
+  // The unpublish question as asked from the reports list names any job, whatever its status.
+  const job = id ? await moderation.unpublishPreview(id, true) : null;
+  return job?.ok ? `“${job.title}” (${job.companyName})` : 'the job';
+}
+
+/** The company's name and number, or “the company” when it is gone. */
+async function companyName(moderation: ModerationService, id: number) {
+  if (!id) return 'the company';
+  const found = (await moderation.companies(String(id))).find((c) => c.id === id);
+  return found ? `${found.companyName} #${id}` : `company #${id}`;
+}
+
+/** The sentence for the done action the address names, or null when it names none. */
+export async function doneMessage(
+  moderation: ModerationService,
+  params: URLSearchParams,
+): Promise<string | null> {
+  const intent = params.get('done') ?? '';
+  const item = idOf(params.get('item'));
+  const job = JOB_DONE[intent];
+  if (job) return job(await jobName(moderation, item));
+  const company = COMPANY_DONE[intent];
+  if (company) return company(await companyName(moderation, item));
+  if (intent === 'merge') {
+    const [from, into] = await Promise.all([
+      companyName(moderation, item),
+      companyName(moderation, idOf(params.get('into'))),
+    ]);
+    return `Merged ${from} into ${into}.`;
+  }
+  return SITE_DONE[intent] ?? null;
+}
