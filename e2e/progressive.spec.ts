@@ -203,6 +203,33 @@ test.describe('with JavaScript, slowed 4×', () => {
     await expect(page.getByRole('option', { name: /engin/i }).first()).toBeVisible();
   });
 
+  test('a sort, level, work mode or salary chosen before hydration is applied once it hydrates', async ({
+    page,
+  }) => {
+    await slowDown(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Popular');
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Experience level' }).selectOption('1 year');
+    await page.getByRole('combobox', { name: 'Work mode' }).selectOption('Remote');
+    await page.getByRole('checkbox', { name: 'Salary stated' }).check();
+    expect(await hydrated(page)).toBe(0);
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/[?&]experienceLevel=1(&|$)/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/[?&]workMode=remote(&|$)/);
+    await expect(page).toHaveURL(/[?&]salaryStated=true(&|$)/);
+    await expect(page).toHaveURL(/[?&]sortBy=true(&|$)/);
+    // The list is the one the controls show, and Clear all can undo it.
+    await expect(page.getByRole('link', { name: 'Clear all' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Salary stated' })).toBeChecked();
+    // After hydration a change is sent as before.
+    await page.getByRole('combobox', { name: 'Work mode' }).selectOption('Any');
+    await expect(page).not.toHaveURL(/workMode=/);
+    await expect(page).toHaveURL(/[?&]salaryStated=true(&|$)/);
+  });
+
   test('a keyword typed and a card clicked before hydration are not lost', async ({ page }) => {
     await slowDown(page);
     const release = await holdScripts(page);

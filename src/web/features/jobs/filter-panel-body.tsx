@@ -49,7 +49,7 @@ const selectClass =
   'rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-2 text-sm';
 
 /** The six experience levels: few enough for a native select (no combobox code to load). */
-function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
+function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters }) {
   const chosen = props.filters.experienceLevel?.id ?? '';
   return (
     <div className="flex flex-col gap-1">
@@ -61,7 +61,6 @@ function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters; onS
         key={chosen}
         name="experienceLevel"
         defaultValue={chosen}
-        onChange={props.onSend}
         className={selectClass}
       >
         <option value="">Any</option>
@@ -76,9 +75,12 @@ function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters; onS
   );
 }
 
-/** The work-mode filter and the salary-stated box: native controls, plain form fields. */
-function WorkAndPay(props: { idPrefix: string; filters: ListingFilters; onSend: () => void }) {
-  const { idPrefix, filters, onSend } = props;
+/**
+ * The work-mode filter and the salary-stated box: native controls, plain form fields. Like the
+ * experience level, a change is sent by the form's own listener (filter-panel.tsx).
+ */
+function WorkAndPay(props: { idPrefix: string; filters: ListingFilters }) {
+  const { idPrefix, filters } = props;
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
       <div className="flex flex-col gap-1">
@@ -90,7 +92,6 @@ function WorkAndPay(props: { idPrefix: string; filters: ListingFilters; onSend: 
           key={filters.workMode ?? ''}
           name="workMode"
           defaultValue={filters.workMode ?? ''}
-          onChange={onSend}
           className={selectClass}
         >
           <option value="">Any</option>
@@ -108,13 +109,21 @@ function WorkAndPay(props: { idPrefix: string; filters: ListingFilters; onSend: 
           name="salaryStated"
           value="true"
           defaultChecked={filters.salaryStated}
-          onChange={onSend}
           className="size-4"
         />
         Salary stated
       </label>
     </div>
   );
+}
+
+/** The controls that act at once: the sort (the panel's own) and this part's three. */
+const INSTANT = ['sortBy', 'experienceLevel', 'workMode', 'salaryStated'];
+
+/** Whether a control differs from the state the server's HTML gave it: a change React did not see. */
+function moved(control: Element | RadioNodeList | null): boolean {
+  if (control instanceof HTMLSelectElement) return !control.selectedOptions[0]?.defaultSelected;
+  return control instanceof HTMLInputElement && control.checked !== control.defaultChecked;
 }
 
 /** For each text box that named no single choice: links to the choices it may mean. */
@@ -198,6 +207,23 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     return () => disclosure?.removeEventListener('toggle', onToggle);
   }, [details, openAtFirst]);
 
+  // This part's controls are sent by a native listener on the form, which works from this part's
+  // hydration on. A change made before it, when React had no handler there, is in the form as
+  // the visitor left it: it is sent now, the sort's too.
+  useEffect(() => {
+    const form = details.current?.closest('form');
+    if (!form) return;
+    if (INSTANT.some((name) => moved(form.elements.namedItem(name)))) send();
+    const onChange = (event: Event) => {
+      const { name } = event.target as HTMLInputElement;
+      if (name !== 'sortBy' && INSTANT.includes(name)) send();
+    };
+    form.addEventListener('change', onChange);
+    return () => form.removeEventListener('change', onChange);
+    // Once, against the server's HTML; `send` always calls the panel's latest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const typed: Partial<Record<TextKey, string>> = {};
   for (const key of TEXT_KEYS) if (unresolved[key]) typed[key] = unresolved[key].text;
 
@@ -218,10 +244,10 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
         ) : (
           <FilterFieldsFallback filters={filters} typed={typed} />
         )}
-        <ExperienceLevel idPrefix={idPrefix} filters={filters} onSend={() => send()} />
+        <ExperienceLevel idPrefix={idPrefix} filters={filters} />
       </div>
       <DidYouMean action={action} filters={filters} unresolved={unresolved} />
-      <WorkAndPay idPrefix={idPrefix} filters={filters} onSend={() => send()} />
+      <WorkAndPay idPrefix={idPrefix} filters={filters} />
       <div>
         {hasChosenFilter(filters) ? (
           <Link to={action} preventScrollReset className={secondaryButton}>
