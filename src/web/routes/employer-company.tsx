@@ -96,13 +96,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'invite': {
       const base = context.publicUrl.replace(/\/+$/, '');
+      const email = text('email').trim().toLowerCase();
+      const open = await employer.companies.invitations(account.id, company.id);
+      // Inviting an open address again replaces its link; the owner is told it was sent again.
+      const again = open.ok && open.value.some((i) => i.email === email);
       const r = await employer.companies.invite(
         account.id,
         company.id,
         { email: text('email') },
         (token) => `${base}${paths.invitation(token)}`,
       );
-      return reply(r, `Invitation sent to ${text('email')}.`, { email: text('email') });
+      const done = again
+        ? `Invitation sent again to ${email}: the earlier link no longer works.`
+        : `Invitation sent to ${email}.`;
+      return reply(r, done, { email: text('email') });
     }
     case 'remove': {
       const r = await employer.companies.removeMember(account.id, company.id, text('userId'));
@@ -154,28 +161,32 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
               size={96}
             />
           </div>
-          <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3">
-            <Field
-              name="logo"
-              label="Upload a logo"
-              errors={errorsOf('logo')}
-              hint="PNG, JPEG or WebP, at most 2 MB; it is shown as a 256 × 256 image."
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <div>
-              <Button type="submit" name="intent" value="logo" variant="secondary">
-                Upload logo
-              </Button>
-            </div>
-          </Form>
+          {owner ? (
+            <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3">
+              <Field
+                name="logo"
+                label="Upload a logo"
+                errors={errorsOf('logo')}
+                hint="PNG, JPEG or WebP, at most 2 MB; it is shown as a 256 × 256 image."
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <div>
+                <Button type="submit" name="intent" value="logo" variant="secondary">
+                  Upload logo
+                </Button>
+              </div>
+            </Form>
+          ) : (
+            <p className="text-muted mt-4">Only an owner can change the logo.</p>
+          )}
         </ToolSection>
         <ToolSection id="profile-title" title="Profile">
           {owner ? (

@@ -86,6 +86,51 @@ export function createCompaniesService(
     return { member };
   }
 
+  /** Why `email` needs no invitation (it is the owner's own, or a member's), or null. */
+  async function alreadyIn(accountId: string, companyId: number, email: string, name: string) {
+    const [existing] = await db
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .innerJoin(user, eq(user.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, companyId), sql`lower(${user.email}) = ${email}`));
+    if (!existing) return null;
+    if (existing.userId === accountId) return `That is you: you already belong to ${name}`;
+    return `${email} is already a member of ${name}`;
+  }
+
+  /**
+   * An address keeps one open invitation: inviting it again ends the earlier links and mails a new
+   * one for seven more days, so the newest mail is the one that works.
+   */
+  async function storeInvitation(
+    accountId: string,
+    companyId: number,
+    email: string,
+    tokenHash: string,
+  ) {
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(companyInvitations)
+        .set({ expiresAt: at })
+        .where(
+          and(
+            eq(companyInvitations.companyId, companyId),
+            eq(companyInvitations.email, email),
+            isNull(companyInvitations.acceptedAt),
+            gt(companyInvitations.expiresAt, at),
+          ),
+        );
+      await tx.insert(companyInvitations).values({
+        companyId,
+        email,
+        tokenHash,
+        invitedBy: accountId,
+        expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+      });
+    });
+  }
+
   async function mine(accountId: string): Promise<CompanySummary[]> {
     const rows = await membershipsOf(db, accountId);
     return rows.map((m) => ({
@@ -170,8 +215,12 @@ export function createCompaniesService(
     },
 
     async uploadLogo(accountId, companyId, file) {
-      const member = await membershipOf(db, accountId, companyId);
-      if (!member) return notFound();
+      // The logo is part of the public profile, so it follows the profile's owners-only rule.
+      const { failure } = await owner(accountId, companyId);
+      if (failure)
+        return failure === ownersOnly
+          ? { ...ownersOnly, message: 'Only an owner of the company can change its logo' }
+          : failure;
       const result = await reencodeLogo(file);
       if (!result.ok)
         return {
@@ -322,16 +371,12 @@ export function createCompaniesService(
       const parsed = inviteFormSchema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
       const { email } = parsed.data;
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(companyInvitations).values({
-        companyId,
-        email,
-        tokenHash: hashToken(token),
-        invitedBy: accountId,
-        expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
-      });
-      const link = acceptUrl(token);
       const name = member.companyName;
+      const refused = await alreadyIn(accountId, companyId, email, name);
+      if (refused) return invalidForm({ email: refused });
+      const token = randomBytes(32).toString('base64url');
+      await storeInvitation(accountId, companyId, email, hashToken(token));
+      const link = acceptUrl(token);
       await options.mailer?.send({
         to: email,
         subject: `You are invited to post jobs for ${name} on Openings`,

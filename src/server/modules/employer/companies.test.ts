@@ -190,6 +190,67 @@ describe('companies', () => {
     });
   });
 
+  it('lets only an owner change the logo, as the profile', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const logo = async () => [
+      (await database.db.select().from(companies).where(eq(companies.id, companyId)))[0]
+        ?.companyLogo,
+      (
+        await database.db
+          .select()
+          .from(companyLogoImages)
+          .where(eq(companyLogoImages.companyId, companyId))
+      )[0]?.png,
+    ];
+    const before = await logo();
+    expect(await svc.companies.uploadLogo(invitee.id, companyId, png)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      message: 'Only an owner of the company can change its logo',
+    });
+    expect(await logo()).toEqual(before);
+  });
+
+  it('refuses to invite a member or the owner herself, in any letter case', async () => {
+    const count = sent.length;
+    const cases: [string, string][] = [
+      [invitee.email.toUpperCase(), `${invitee.email} is already a member of Delta`],
+      [` ${owner.email.replace('owner', 'Owner')}`, 'That is you: you already belong to Delta'],
+    ];
+    for (const [email, why] of cases)
+      expect(await svc.companies.invite(owner.id, companyId, { email }, (t) => t), email).toEqual({
+        ok: false,
+        reason: 'invalid',
+        message: `Please correct: ${why}`,
+        fieldErrors: { email: why },
+      });
+    expect(sent.length).toBe(count);
+  });
+
+  it('sends an open invitation again with a new link, and the earlier link stops working', async () => {
+    const email = 'twice@delta.example';
+    const tokens: string[] = [];
+    for (const typed of [email, 'Twice@Delta.example']) {
+      expect(
+        await svc.companies.invite(owner.id, companyId, { email: typed }, (t) => `/i/${t}`),
+      ).toEqual({ ok: true, value: null });
+      tokens.push(sent.at(-1)!.text.match(/\/i\/([A-Za-z0-9_-]+)/)![1]!);
+    }
+    const open = await svc.companies.invitations(owner.id, companyId);
+    expect(open.ok && open.value.filter((i) => i.email === email)).toHaveLength(1);
+    const twice = await insertAccount(database.db, email);
+    expect(await svc.companies.acceptInvitation(twice, tokens[0]!)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await svc.companies.acceptInvitation(twice, tokens[1]!)).toEqual({
+      ok: true,
+      value: { companyId },
+    });
+  });
+
   it('refuses hostile company input field by field and stores nothing', async () => {
     const before = (await svc.companies.mine(stranger.id)).length;
     const result = await svc.companies.create(stranger, {

@@ -16,6 +16,7 @@ import {
   type TestAccount,
   type TestBrowsers,
   startPagesApp,
+  TEST_ORIGIN,
   validForm,
 } from '../../../../test/support/employer.ts';
 
@@ -269,5 +270,43 @@ describe('employer pages under attack', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(256);
     for (const bad of ['/logos/u/999-a.png', '/logos/u/..%2f..%2fetc.png', '/logos/u/1-a.svg'])
       expect((await app.inject({ method: 'GET', url: bad })).statusCode, bad).toBe(404);
+  });
+
+  it('lets a member see the logo but not replace it, by the page or by a forged post', async () => {
+    await database.db.execute(
+      sql`insert into company_members (company_id, user_id, role) values (${companyA}, ${account.mike!.id}, 'member')
+          on conflict do nothing`,
+    );
+    const logo = async () => {
+      const profile = await svc.companies.profile(account.alice!.id, companyA);
+      return profile.ok ? profile.value.companyLogo : '';
+    };
+    const before = await logo();
+    const page = await get('mike', '/employer/company');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Only an owner can change the logo.');
+    expect(page.body).not.toContain('Upload logo');
+
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('intent', 'logo');
+    form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const multipart = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/employer/company',
+      headers: {
+        cookie: web.cookie.mike ?? '',
+        origin: TEST_ORIGIN,
+        'content-type': multipart.headers.get('content-type') ?? '',
+      },
+      payload: Buffer.from(await multipart.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Only an owner of the company can change its logo');
+    expect(res.body).not.toContain('Logo saved.');
+    expect(await logo()).toBe(before);
   });
 });
