@@ -107,6 +107,13 @@ function Freshness({ lastSeenAt, now }: { lastSeenAt: string | null | undefined;
   );
 }
 
+/** "Posted by Asha on 2 Mar 2026"; a job without a poster's name leaves the poster out, since
+ * "by Not mentioned" reads as though someone of that name posted it. */
+function postedLine(firstName: string | undefined, postedAt: JobDetail['postedAt']): string {
+  const by = firstName?.trim();
+  return `Posted ${by ? `by ${by} ` : ''}on ${formatDate(postedAt)}`;
+}
+
 export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
   const overview = job.company.companyOverview?.trim();
   const description = paragraphs(job.description);
@@ -138,9 +145,7 @@ export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
       <ApplyButton applyLink={job.applyLink} />
       <footer className="border-line text-muted flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm">
         <span>{formatWhole(job.views)} views</span>
-        <span>
-          Posted by {job.postedBy?.firstName?.trim() || NOT_MENTIONED} on {formatDate(job.postedAt)}
-        </span>
+        <span>{postedLine(job.postedBy?.firstName, job.postedAt)}</span>
         {job.trust && (
           <>
             {job.trust.companyVerified && <span>Verified company</span>}
