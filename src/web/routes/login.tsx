@@ -43,7 +43,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get('next'), paths.employer);
   if (context.account) throw privateRedirect(next);
-  return privateData({ notice: NOTICES[url.searchParams.get('notice') ?? ''] ?? null });
+  // Sign-up keeps `next`, so an invitee without an account comes back to the invitation.
+  const signup = url.searchParams.has('next')
+    ? `${paths.signup}?next=${encodeURIComponent(next)}`
+    : paths.signup;
+  return privateData({ notice: NOTICES[url.searchParams.get('notice') ?? ''] ?? null, signup });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -69,7 +73,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountCard
       title="Sign in"
-      lead={<OneAccountLead question="New here?" to={paths.signup} link="Create an account" />}
+      lead={<OneAccountLead question="New here?" to={loaderData.signup} link="Create an account" />}
     >
       <AccountForm>
         {loaderData.notice && !actionData && (

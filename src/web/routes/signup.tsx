@@ -8,6 +8,7 @@ import {
   field,
   privateData,
   privateRedirect,
+  safeNext,
   successData,
 } from '../features/accounts/account-actions.server.ts';
 import {
@@ -31,9 +32,14 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   if (context.account) throw privateRedirect(paths.account);
-  return privateData(null);
+  // Where sign-in leads afterwards (an invitation, say), kept from the page that sent us here.
+  const next = new URL(request.url).searchParams.get('next');
+  const login = next
+    ? `${paths.login}?next=${encodeURIComponent(safeNext(next, paths.employer))}`
+    : paths.login;
+  return privateData({ login });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -47,17 +53,21 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const headers = actionOrLoaderHeaders;
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.sentTo) {
     return (
       <AccountCard title="Check your inbox" focus>
         <FormMessage tone="success">
           We have sent a link to <strong>{actionData.sentTo}</strong>. Follow it to confirm your
-          address, then sign in.
+          address, then{' '}
+          <Link to={loaderData.login} className={linkClass}>
+            sign in
+          </Link>
+          .
         </FormMessage>
         <p className="text-muted mt-4 text-sm">
           Nothing arrived after a few minutes? Look in the spam folder, or{' '}
-          <Link to={paths.login} className={linkClass}>
+          <Link to={loaderData.login} className={linkClass}>
             sign in
           </Link>{' '}
           to get a new link.
@@ -68,7 +78,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   return (
     <AccountCard
       title="Create your account"
-      lead={<OneAccountLead question="Already have one?" to={paths.login} link="Sign in" />}
+      lead={<OneAccountLead question="Already have one?" to={loaderData.login} link="Sign in" />}
     >
       <AccountForm>
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
