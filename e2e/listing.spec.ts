@@ -263,6 +263,27 @@ test('no matching jobs shows the message and a way back', async ({ page }) => {
   await expect(cards(page)).toHaveCount(10);
 });
 
+test('a location typed but not chosen is searched when the form is sent, as without JavaScript', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await openFilters(page);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.click();
+  await page.keyboard.type('Mumbai');
+  // Search takes the focus from the box, which Headless UI then empties: the text is kept.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/\?location=\d+$/);
+  await expect(location).toHaveValue(/^Mumbai, /);
+  // Text naming several places asks which one was meant.
+  await location.fill('an');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Several locations match “an”' }),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/location=\d/);
+});
+
 test('a keyword with characters search does not take runs on the rest, without an error', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 // The role, location and company comboboxes (spec §2). Loaded on demand: Headless UI is not needed
 // for the first paint, and the plain boxes they replace work meanwhile (filter-fields-fallback).
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
-import { type ListingFilters, TEXT_KEYS, type TextKey } from './filter-state.ts';
+import { type ListingFilters, TEXT_KEYS, type TextKey, textParam } from './filter-state.ts';
 import { FIELD_TEXTS } from './filter-texts.ts';
 import { takeHandOver } from './hand-over.ts';
 import { SearchableDropdown } from './searchable-dropdown.tsx';
@@ -33,6 +33,7 @@ export default function FilterFields({ filters, onChoose }: FilterFieldsProps) {
               value={filters[textKey]}
               onChange={(option) => onChoose(textKey, option)}
               takeOver={() => takeHandOver(textKey)}
+              name={textParam(textKey)}
               fetchOptions={sources[textKey]}
             />
           );

@@ -31,6 +31,13 @@ export interface SearchableDropdownProps {
   takeOver?: () => HandOver | undefined;
   /** The id of the field's error, when it has one (a form's check). */
   errorId?: string;
+  /**
+   * The form field the box's text is sent as: a form sent with text that names no choice yet
+   * has the server resolve it, as it does for the plain box. A hidden field keeps the text,
+   * because Headless UI puts the choice's label back in the box when it loses the focus (to the
+   * Search button, say).
+   */
+  name?: string;
 }
 
 export const LOADING_TEXT = 'Loading..';
@@ -67,8 +74,9 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
+  const [typed, setTyped] = useState('');
   const visibleStatus = statusText(state, notFoundText) || (empty ? SEARCH_HINT : '');
-  const { takeOver, errorId } = props;
+  const { takeOver, errorId, name } = props;
   useLayoutEffect(() => {
     const taken = takeOver?.();
     const box = input.current;
@@ -83,6 +91,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
 
   return (
     <Field className="relative flex flex-col gap-1">
+      {name ? <input type="hidden" name={name} value={value ? value.label : typed} /> : null}
       <Label className="text-fg text-sm font-medium">{label}</Label>
       <Combobox
         value={value}
@@ -106,6 +115,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
             onChange={(event) => {
               // Typing starts a new choice: the old one no longer filters (spec §4).
               if (value) onChange(null);
+              setTyped(event.target.value);
               setEmpty(event.target.value === '');
               search(event.target.value);
             }}
