@@ -27,7 +27,9 @@ export function FollowMenu({ search }: { search: string }) {
             <li key={format}>
               {/* A feed is a document for a reader, not a page of the app: a plain link. */}
               <a href={feedPath(format, search)} type={FEED_FORMATS[format].type} className={item}>
-                {FEED_FORMATS[format].label} feed
+                {FEED_FORMATS[format].label}
+                {/* "JSON Feed" names itself a feed. */}
+                {format === 'json' ? '' : ' feed'}
               </a>
             </li>
           ))}

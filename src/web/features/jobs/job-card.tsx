@@ -87,7 +87,8 @@ export const JobCard = memo(function JobCard(props: {
             {job.experienceLevel.name}
           </li>
           <li className="bg-surface-sunken text-fg rounded-full px-2 py-1">{job.jobType.name}</li>
-          {job.workMode ? (
+          {/* A "Remote" job type already says the work mode. */}
+          {job.workMode && WORK_MODE_LABELS[job.workMode] !== job.jobType.name ? (
             <li className="bg-surface-sunken text-fg rounded-full px-2 py-1">
               {WORK_MODE_LABELS[job.workMode]}
             </li>

@@ -99,7 +99,9 @@ export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }
         ) : null}
         {!nextHref ? <EndOfList /> : null}
         <p className="sr-only" aria-live="polite">
-          {status.state === 'loading' ? 'Loading more jobs' : `${jobs.length} jobs shown`}
+          {status.state === 'loading'
+            ? 'Loading more jobs'
+            : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'} shown`}
         </p>
       </div>
     </>
