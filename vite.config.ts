@@ -117,7 +117,7 @@ function precompressAssets(): Plugin {
 // The footer's inside and its social links load after the first paint (components/site-footer.tsx);
 // the button and form-field components serve other pages (the first visit uses button-classes.ts).
 const pagesOwn =
-  /\/(page\.tsx|status-pages\.tsx|status-icons\.ts|skeleton\.tsx|root-data\.ts|api\.ts|site-footer-body\.tsx|social-links\.tsx|button\.tsx|fields\.tsx)$/;
+  /\/(page\.tsx|status-pages\.tsx|status-icons\.ts|skeleton\.tsx|root-data\.ts|api\.ts|site-footer-body\.tsx|social-links\.tsx|button\.tsx|fields\.tsx|menus\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -284,6 +284,36 @@ test('a location typed but not chosen is searched when the form is sent, as with
   await expect(page).not.toHaveURL(/location=\d/);
 });
 
+test('the small menus close with Escape, a press outside, or another menu opening', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const follow = page.locator('details[data-follow-menu]');
+  const followButton = follow.locator('summary');
+  const isOpen = (menu: typeof follow) => menu.evaluate((d) => (d as HTMLDetailsElement).open);
+  // By keyboard: into the menu, then Escape gives the focus back to its button.
+  await followButton.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Get these jobs by e-mail' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => isOpen(follow)).toBe(false);
+  await expect(followButton).toBeFocused();
+  // A press outside.
+  await followButton.click();
+  await expect.poll(() => isOpen(follow)).toBe(true);
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(() => isOpen(follow)).toBe(false);
+  // Opening a card's ⋯ closes the follow menu; Escape closes the ⋯ too.
+  await followButton.click();
+  const more = page.getByRole('listitem').locator('details[data-menu]').first();
+  await more.locator('summary').click();
+  await expect.poll(() => isOpen(more)).toBe(true);
+  await expect.poll(() => isOpen(follow)).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => isOpen(more)).toBe(false);
+});
+
 test('a keyword with characters search does not take runs on the rest, without an error', async ({
   page,
 }) => {

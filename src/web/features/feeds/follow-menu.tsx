@@ -1,8 +1,11 @@
 // "Follow this search": a disclosure (<details>, so it opens by keyboard and without JavaScript)
 // offering the search's RSS, Atom and JSON feeds and its e-mail alert.
 import { Link } from 'react-router';
+import { closeMenusLikeMenus } from '../../components/menus.ts';
 import { paths } from '../../lib/paths.ts';
 import { FEED_FORMATS, type FeedFormat, alertPath, feedPath } from './feed-paths.ts';
+
+closeMenusLikeMenus();
 
 const item =
   'block rounded-control px-3 py-2 text-sm text-fg hover:bg-surface-sunken focus-visible:outline-focus focus-visible:outline-3';
@@ -10,7 +13,7 @@ const item =
 export function FollowMenu({ search }: { search: string }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <details className="group relative" data-follow-menu>
+      <details className="group relative" data-follow-menu data-menu>
         <summary className="rounded-control border-line bg-surface-raised text-fg hover:border-brand focus-visible:outline-focus inline-flex min-h-11 cursor-pointer list-none items-center gap-2 border px-4 py-2 text-sm font-medium focus-visible:outline-3 [&::-webkit-details-marker]:hidden">
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
             <path d="M4 14a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2-6a10 10 0 0 1 10 10h-2.5A7.5 7.5 0 0 0 2 10.5V8Zm0-6a16 16 0 0 1 16 16h-2.5A13.5 13.5 0 0 0 2 4.5V2Z" />

@@ -4,6 +4,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { MarkKind } from '../../../shared/seeker-services.ts';
+import { closeMenusLikeMenus } from '../../components/menus.ts';
 import { paths } from '../../lib/paths.ts';
 import { setMark, useMarks } from './marks-store.ts';
 
@@ -58,6 +59,8 @@ function MarkForm(props: {
     </form>
   );
 }
+
+closeMenusLikeMenus();
 
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-control px-2 text-sm font-medium text-fg hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-focus';
@@ -116,7 +119,7 @@ export function HideMenu(props: {
   const jobHidden = marks.has('hidden-job', props.jobId);
   const companyHidden = marks.has('hidden-company', props.companyId);
   return (
-    <details className="relative">
+    <details className="relative" data-menu>
       <summary
         className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
         aria-label={props.summary ? undefined : `More for ${props.title}`}
