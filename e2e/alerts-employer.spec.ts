@@ -129,7 +129,7 @@ async function postLiveJob(browser: Browser, title: string) {
   await page.goto(paths.admin);
   const item = page.locator('[data-review]').filter({ hasText: title });
   await item.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
   return { context, page };
 }
 

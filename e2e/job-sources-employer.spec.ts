@@ -55,7 +55,9 @@ test('a demo employer connects a Greenhouse board; its jobs show, verified on th
   const row = page.getByRole('listitem').filter({ hasText: `#${company.id}` });
   // Demo companies start unverified, and no other journey touches this one.
   await row.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('Done: verify.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Verified ${company.companyName} #${company.id}.` }),
+  ).toBeVisible();
 
   await page.goto(paths.employer);
   await page.getByRole('link', { name: 'Job sources' }).click();
