@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase, queryRows } from '../db/client.ts';
 import { migrateChecked } from '../db/migration-state.ts';
-import { MAX_BULK_JOBS, seedBulk } from '../db/seed/bulk.ts';
+import { MAX_BULK_JOBS, RESET_TABLES, seedBulk } from '../db/seed/bulk.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
 import { isMain, ownedElsewhere, runCli } from './cli-support.ts';
 
@@ -30,24 +30,6 @@ Database: PostgreSQL when DATABASE_URL is set, otherwise the embedded database i
 (default ./data). The embedded database admits one process: while the server runs on it, this
 command is refused; stop the server, seed, start it again.
 `;
-
-/**
- * What --reset truncates (db/seed/bulk.ts's list); CASCADE empties every table that refers to
- * these as well, which the catalog query below follows.
- */
-const RESET_TABLES = [
-  'job_views',
-  'jobs',
-  'companies',
-  'posters',
-  'cities',
-  'states',
-  'countries',
-  'roles',
-  'job_types',
-  'experience_levels',
-  'salary_types',
-];
 
 interface Args {
   jobs: number;

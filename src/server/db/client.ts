@@ -93,6 +93,8 @@ function openPool(
     idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs,
     // A server that vanished without closing the socket is noticed instead of waited on.
     keepAlive: true,
+    // pg_stat_activity names our sessions (db:seed --reset says who is still connected).
+    application_name: 'openings',
     ...(settings ? { options: settings } : {}),
   };
   const pool = replica

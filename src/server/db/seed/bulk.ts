@@ -48,8 +48,20 @@ export interface BulkResult {
   companies: number;
 }
 
-const TABLES =
-  'job_views, jobs, companies, posters, cities, states, countries, roles, job_types, experience_levels, salary_types';
+/** What a reset truncates; CASCADE also empties every table that refers to these. */
+export const RESET_TABLES = [
+  'job_views',
+  'jobs',
+  'companies',
+  'posters',
+  'cities',
+  'states',
+  'countries',
+  'roles',
+  'job_types',
+  'experience_levels',
+  'salary_types',
+];
 
 async function count(db: Db, table: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int n from ${table}`));
@@ -285,7 +297,7 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
   const seed = options.seed ?? DEMO_SEED;
   if (options.reset) {
     log('emptying the data tables');
-    await db.execute(sql.raw(`truncate ${TABLES} restart identity cascade`));
+    await db.execute(sql.raw(`truncate ${RESET_TABLES.join(', ')} restart identity cascade`));
   }
   if ((await count(db, 'jobs')) === 0) {
     log('writing the demo data set first');
