@@ -378,3 +378,32 @@ test("a refused job form's summary takes the focus, and its links lead to the fi
   await expect(page.getByLabel('Apply link')).toBeFocused();
   await expect(summary).toBeVisible();
 });
+
+test('a job form whose session ended keeps what was typed and says how to go on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-session-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Session Labs', domain);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Session Engineer');
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  // The session ends elsewhere (signed out on another device, or expired).
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.getByLabel('Description').fill('Typed after the session ended, and still here.');
+  const warning = page.getByRole('alert').filter({ hasText: 'You are signed out' });
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(/\/employer\/jobs\/new/);
+  await expect(page.getByLabel('Title')).toHaveValue('Session Engineer');
+  await expect(page.getByLabel('Description')).toHaveValue(
+    'Typed after the session ended, and still here.',
+  );
+  // Signed in again (here: the cookie back), the next change is saved and the warning goes.
+  await page.context().addCookies(cookies);
+  await page.getByLabel('Title').fill('Session Engineer II');
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+});

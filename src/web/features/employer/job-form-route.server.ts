@@ -82,9 +82,19 @@ export interface JobFormActionData {
   errors: FieldErrors;
   draftId: number | null;
   notice?: string;
+  /** An autosave found the session ended. */
+  signedOut?: boolean;
 }
 
 export async function jobFormAction({ request, context, params }: Args) {
+  // A background save from a page whose session ended answers so, instead of sending the page to
+  // the sign-in form (a fetcher follows redirects), which would throw away what was typed.
+  if (!context.account && (await request.clone().formData()).get('intent') === 'autosave') {
+    return data<JobFormActionData>(
+      { values: {}, errors: {}, draftId: null, signedOut: true },
+      { status: 401, headers: PRIVATE_HEADERS },
+    );
+  }
   const { account, employer } = employerContext(request, context);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');

@@ -20,6 +20,7 @@ import { fetchLocations, fetchRoles } from '../filters/suggestions.ts';
 import { ErrorSummary, Field, inputClass } from '../../components/fields.tsx';
 import { ListField } from './list-field.tsx';
 import { listOf, textOf } from './form-values.ts';
+import { paths } from '../../lib/paths.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 
@@ -111,7 +112,7 @@ export function JobForm(props: JobFormProps) {
   const [draftId, setDraftId] = useState(props.draftId);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const autosave = useFetcher<{ draftId?: number }>();
+  const autosave = useFetcher<{ draftId?: number; signedOut?: boolean }>();
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -203,6 +204,23 @@ export function JobForm(props: JobFormProps) {
           {notice}
         </p>
       )}
+      {autosave.data?.signedOut && autosave.state === 'idle' ? (
+        <p
+          role="alert"
+          className="rounded-card border-warning bg-warning-soft text-warning border p-3 text-sm"
+        >
+          You are signed out, so this draft is not being saved. Everything you typed is still here:{' '}
+          <a
+            href={`${paths.login}?next=${encodeURIComponent(paths.employer)}`}
+            target="_blank"
+            rel="noopener"
+            className="font-medium underline"
+          >
+            sign in again in a new tab
+          </a>
+          , then come back and go on.
+        </p>
+      ) : null}
       <p role="status" className="text-muted text-xs" aria-live="polite">
         {autosave.state === 'submitting'
           ? 'Saving draft…'
