@@ -29,6 +29,8 @@ export interface EmployerJobRow {
   pageUrl: string | null;
   status: JobStatus;
   rejectionReason: string | null;
+  /** Why our team hid the job (a report, the company's suspension); it is then off the board. */
+  hiddenReason: string | null;
   views: number;
   postedAt: string | null;
   closingDate: string | null;

@@ -149,16 +149,6 @@ const LINK_CLOSED = 'apply link not working';
 const linkWorks = (result: string | null | undefined) =>
   result != null && /^[23]\d\d$/.test(result);
 
-/**
- * How the jobs service words a job our team hid (hidden_reason) where a rejection reason would
- * go: such a job is still 'live' in its status, but no visitor sees it.
- */
-const HIDDEN_BY_US = 'Hidden by our team: ';
-const hiddenReasonOf = (job: EmployerJobRow) =>
-  job.rejectionReason?.startsWith(HIDDEN_BY_US)
-    ? job.rejectionReason.slice(HIDDEN_BY_US.length)
-    : null;
-
 /** The hidden reason of a suspended company's jobs (moderation.service.ts SUSPENDED_REASON). */
 const SUSPENDED = 'company suspended';
 
@@ -170,7 +160,7 @@ const CLOSED_BY_US: Record<string, string> = {
 
 /** The badge a job shows: a live job our team hid is not live to anyone. */
 const badgeOf = (job: EmployerJobRow) =>
-  job.status === 'live' && hiddenReasonOf(job) !== null ? 'Hidden' : JOB_STATUS_LABELS[job.status];
+  job.status === 'live' && job.hiddenReason !== null ? 'Hidden' : JOB_STATUS_LABELS[job.status];
 
 const DONE: Record<string, string> = {
   live: 'Your job is live.',
@@ -232,7 +222,7 @@ function JobActions({ job, suspended }: { job: EmployerJobRow; suspended: boolea
 
 /** Why our team hid or closed a job, or why it was rejected; nothing for the company's own. */
 function TeamNote({ job }: { job: EmployerJobRow }) {
-  const hidden = hiddenReasonOf(job);
+  const hidden = job.hiddenReason;
   const closed =
     job.status === 'closed' && job.closedReason ? CLOSED_BY_US[job.closedReason] : null;
   if (hidden !== null) {
@@ -270,7 +260,7 @@ function JobsTable({ jobs, suspended }: { jobs: EmployerJobRow[]; suspended: boo
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-base font-semibold">
-              {job.status === 'live' && job.pageUrl && hiddenReasonOf(job) === null ? (
+              {job.status === 'live' && job.pageUrl && job.hiddenReason === null ? (
                 <Link className="underline" to={paths.job(job.pageUrl)}>
                   {job.title}
                 </Link>

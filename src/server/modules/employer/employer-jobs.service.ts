@@ -308,6 +308,7 @@ export function createEmployerJobsService(
       page_url: string;
       status: JobStatus;
       rejection_reason: string | null;
+      hidden_reason: string | null;
       views: number;
       posted_at: Date | string;
       valid_through: Date | string | null;
@@ -319,7 +320,7 @@ export function createEmployerJobsService(
     }>(
       db,
       sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status,
-            coalesce(j.rejection_reason, 'Hidden by our team: ' || j.hidden_reason) as rejection_reason,
+            j.rejection_reason, j.hidden_reason,
             j.views, j.posted_at, j.valid_through,
             (select count(*)::int from jobs h
               where j.history_id is not null and (h.id = j.history_id or h.history_id = j.history_id)
@@ -347,6 +348,7 @@ export function createEmployerJobsService(
         pageUrl: null,
         status: 'draft',
         rejectionReason: null,
+        hiddenReason: null,
         views: 0,
         postedAt: null,
         closingDate: null,
@@ -361,6 +363,7 @@ export function createEmployerJobsService(
         pageUrl: j.page_url,
         status: j.status,
         rejectionReason: j.rejection_reason,
+        hiddenReason: j.hidden_reason,
         views: j.views,
         postedAt: iso(j.posted_at),
         closingDate: iso(j.valid_through),

@@ -379,7 +379,8 @@ describe('employer jobs', () => {
     expect((await publicJobs.get(created.value.pageUrl!)).status).toBe('inactive');
     const rows = await svc.jobs.list(alice.id, companyA);
     const listed = rows.ok ? rows.value.find((r) => r.id === created.value.jobId) : undefined;
-    expect(listed?.rejectionReason).toBe('Hidden by our team: Reported as a scam');
+    expect(listed?.hiddenReason).toBe('Reported as a scam');
+    expect(listed?.rejectionReason).toBeNull();
   });
 
   it('refuses a suspended company', async () => {
