@@ -36,14 +36,19 @@ export function createFiltersService(db: Db): FiltersService {
       const typed = normalizeSearch(name);
       if (!typed) return [];
       const m = matchClauses(sql`c.name_search`, sql`c.name`, typed);
+      // The box asks for "Country or city": a country's or state's name offers its cities, after
+      // the cities whose own name matches.
+      const region = `${escapeLike(typed)}%`;
+      const inRegion = sql`(lower(co.name) like ${region} escape '\\'
+                            or lower(s.name) like ${region} escape '\\')`;
       return queryRows<DropdownOption>(
         db,
         sql`select c.id::text as id, c.name || ', ' || s.name || ', ' || co.name as label
             from cities c
             join states s on s.id = c.state_id
             join countries co on co.id = s.country_id
-            where ${m.where}
-            order by ${m.orderBy}, c.id
+            where ${m.where} or ${inRegion}
+            order by (${m.where}) desc, ${m.orderBy}, c.id
             limit ${SUGGESTION_LIMIT}`,
       );
     },

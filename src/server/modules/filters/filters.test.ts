@@ -37,6 +37,20 @@ describe('locations filter', () => {
     expect(une.body.content.cities[0].label).toBe('Pune, Maharashtra, India');
   });
 
+  it("offers a country's or state's cities, as the box's 'Country or city' invites", async () => {
+    const labels = async (name: string) =>
+      (await get(apiPaths.locationsFilter, `name=${name}`)).body.content.cities.map(
+        (c: { label: string }) => c.label,
+      );
+    expect(await labels('karnataka')).toEqual([
+      'Bengaluru, Karnataka, India',
+      'Bengal Nagar, Karnataka, India',
+    ]);
+    const brazil = await labels('Brazil');
+    expect(brazil).toContain('São Paulo, São Paulo, Brazil');
+    expect(brazil.every((label: string) => label.endsWith(', Brazil'))).toBe(true);
+  });
+
   it("answers the spec's message when nothing matches", async () => {
     const { status, body } = await get(apiPaths.locationsFilter, 'name=zzzz');
     expect(status).toBe(200);
