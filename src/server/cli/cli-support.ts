@@ -156,9 +156,7 @@ export async function throughServerOrDirectly<T>(
     return ways.throughServer(running.port, token);
   }
   // Held but not serving yet (a server still starting, a db:seed): nothing to go through.
-  const refusal = config.databaseUrl
-    ? undefined
-    : ownedElsewhere(config.dataDir, command, 'run it again once the server listens');
+  const refusal = embeddedRefusal(config, command, 'run it again once the server listens');
   if (refusal) throw new Error(refusal);
   return ways.directly();
 }
@@ -193,6 +191,15 @@ export function startFileCommand(
     return 2;
   }
   return { file: path.resolve(rest[0]!), force: args.includes('--force'), config };
+}
+
+/** `ownedElsewhere` for the database `config` names: PostgreSQL admits many processes. */
+export function embeddedRefusal(
+  config: { databaseUrl?: string; dataDir: string },
+  command: string,
+  advice: string,
+): string | undefined {
+  return config.databaseUrl ? undefined : ownedElsewhere(config.dataDir, command, advice);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateChecked } from '../db/migration-state.ts';
-import { ownedElsewhere, runCli } from './cli-support.ts';
+import { embeddedRefusal, runCli } from './cli-support.ts';
 
 const help = `Usage: npm run db:migrate
 
@@ -24,13 +24,11 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const refusal = config.databaseUrl
-    ? undefined
-    : ownedElsewhere(
-        config.dataDir,
-        'db:migrate',
-        'a server migrates at start; to migrate by hand, stop it first (kill PID)',
-      );
+  const refusal = embeddedRefusal(
+    config,
+    'db:migrate',
+    'a server migrates at start; to migrate by hand, stop it first (kill PID)',
+  );
   if (refusal) {
     console.error(refusal);
     return 1;

@@ -8,7 +8,7 @@ import { type Db, openDatabase, queryRows } from '../db/client.ts';
 import { migrateChecked } from '../db/migration-state.ts';
 import { MAX_BULK_JOBS, RESET_TABLES, seedBulk } from '../db/seed/bulk.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
-import { isMain, ownedElsewhere, runCli } from './cli-support.ts';
+import { embeddedRefusal, isMain, runCli } from './cli-support.ts';
 
 const HELP = `Usage: npm run db:seed -- --jobs N [--reset [--yes] [--force]] [--seed S]
 
@@ -177,13 +177,11 @@ export async function runSeed(
     return 2;
   }
   const config = loadConfig(env);
-  const refusal = config.databaseUrl
-    ? undefined
-    : ownedElsewhere(
-        config.dataDir,
-        'db:seed',
-        'stop it first (kill PID), run db:seed, then start it again',
-      );
+  const refusal = embeddedRefusal(
+    config,
+    'db:seed',
+    'stop it first (kill PID), run db:seed, then start it again',
+  );
   if (refusal) {
     console.error(refusal);
     return 1;
