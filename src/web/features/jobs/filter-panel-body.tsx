@@ -77,7 +77,7 @@ function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters }) {
 
 /**
  * The work-mode filter and the salary-stated box: native controls, plain form fields. Like the
- * experience level, a change is sent by the form's own listener (filter-panel.tsx).
+ * experience level, a change is sent by the form's own listener (FilterPanelBody).
  */
 function WorkAndPay(props: { idPrefix: string; filters: ListingFilters }) {
   const { idPrefix, filters } = props;
