@@ -198,18 +198,36 @@ describe('sign in', () => {
     expect(ratio).toBeLessThan(2);
   }, 30_000);
 
-  it('limits attempts per address, whether or not the address has an account', async () => {
+  it('limits attempts per address from one client, whether or not the address has an account', async () => {
     await verifiedAccount('limited@example.com');
+    const guesser = client();
     for (let i = 0; i < 10; i++) {
-      await client().signIn({ email: 'limited@example.com', password: 'wrong password!' });
-      await client().signIn({ email: 'ghost@example.com', password: 'wrong password!' });
+      await guesser.signIn({ email: 'limited@example.com', password: 'wrong password!' });
+      await guesser.signIn({ email: 'ghost@example.com', password: 'wrong password!' });
     }
-    const right = await client().signIn({ email: 'limited@example.com', password: PASSWORD });
-    const ghost = await client().signIn({ email: 'ghost@example.com', password: PASSWORD });
+    const right = await guesser.signIn({ email: 'limited@example.com', password: PASSWORD });
+    const ghost = await guesser.signIn({ email: 'ghost@example.com', password: PASSWORD });
     expect(right).toMatchObject({ ok: false, reason: 'rate-limited' });
     expect(ghost).toMatchObject({ ok: false, reason: 'rate-limited' });
     expect(right.ok ? 0 : right.retryAfterSeconds).toBeGreaterThan(0);
+    // Someone else's wrong guesses do not lock the owner out: from their own client they sign in.
+    expect(
+      await client().signIn({ email: 'limited@example.com', password: PASSWORD }),
+    ).toMatchObject({ ok: true });
   }, 30_000);
+
+  it('limits attempts per address across clients at a looser limit', async () => {
+    await verifiedAccount('spread@example.com'); // its sign-in is the first attempt of 100
+    for (let i = 0; i < 98; i++) {
+      await client().signIn({ email: 'spread@example.com', password: 'wrong password!' });
+    }
+    expect(
+      await client().signIn({ email: 'spread@example.com', password: PASSWORD }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await client().signIn({ email: 'spread@example.com', password: PASSWORD }),
+    ).toMatchObject({ ok: false, reason: 'rate-limited' });
+  }, 60_000);
 
   it('limits reset requests per address', async () => {
     const results = [];

@@ -1,6 +1,9 @@
 // Counts sign-in, sign-up and reset attempts per e-mail address and per client address in the
 // database (better-auth's rate_limit table, keys of our own), so the limits hold across any
 // number of servers. A fixed window per key: the first attempt after a window starts a new one.
+// Sign-in also counts per address *from one client*, with the tight limit there: someone typing
+// wrong passwords for another person's address locks out only their own client, while the
+// looser per-address limit still stops guessing spread over many clients.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
@@ -12,16 +15,26 @@ export interface AttemptRule {
 
 export type AttemptKind = 'sign-in' | 'sign-up' | 'reset' | 'verify-mail' | 'alert';
 
-/** Per typed e-mail address (so per account when it exists) and per client address. */
+/**
+ * Per typed e-mail address (so per account when it exists), per client address and, where set,
+ * per address from one client.
+ */
+export interface AttemptRules {
+  email: AttemptRule;
+  client: AttemptRule;
+  emailFromClient?: AttemptRule;
+}
+
 /** What each kind that sends a mail allows: 5 an hour per address, 20 per client address. */
 const MAILING = {
   email: { max: 5, windowMs: 60 * 60_000 },
   client: { max: 20, windowMs: 60 * 60_000 },
 };
 
-export const ATTEMPT_RULES: Record<AttemptKind, { email: AttemptRule; client: AttemptRule }> = {
+export const ATTEMPT_RULES: Record<AttemptKind, AttemptRules> = {
   'sign-in': {
-    email: { max: 10, windowMs: 15 * 60_000 },
+    emailFromClient: { max: 10, windowMs: 15 * 60_000 },
+    email: { max: 100, windowMs: 15 * 60_000 },
     client: { max: 50, windowMs: 15 * 60_000 },
   },
   'sign-up': MAILING,
@@ -38,7 +51,7 @@ export interface AttemptVerdict {
 }
 
 export interface Attempts {
-  /** Counts one attempt against both keys; refused when either is over its limit. */
+  /** Counts one attempt against each key; refused when any is over its limit. */
   take(kind: AttemptKind, email: string, client: string): Promise<AttemptVerdict>;
 }
 
@@ -75,13 +88,22 @@ export function createAttempts(
     async take(kind, email, client) {
       if (scale === 0) return { allowed: true, retryAfterSeconds: 0 };
       const rules = ATTEMPT_RULES[kind];
-      const byEmail = await count(
-        `openings:${kind}:email:${email.trim().toLowerCase()}`,
-        rules.email,
-      );
-      const byClient = await count(`openings:${kind}:client:${client}`, rules.client);
-      if (!byEmail.allowed) return byEmail;
-      return byClient;
+      const address = email.trim().toLowerCase();
+      const verdicts = [
+        await count(`openings:${kind}:email:${address}`, rules.email),
+        await count(`openings:${kind}:client:${client}`, rules.client),
+      ];
+      if (rules.emailFromClient) {
+        verdicts.push(
+          await count(`openings:${kind}:email-client:${address}|${client}`, rules.emailFromClient),
+        );
+      }
+      const refused = verdicts.filter((v) => !v.allowed);
+      if (refused.length === 0) return verdicts[0]!;
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(...refused.map((v) => v.retryAfterSeconds)),
+      };
     },
   };
 }
