@@ -55,6 +55,9 @@ function server(onPort: number, dir: string) {
       APPLY_LINK_CHECK_ALLOW_PRIVATE: 'true',
       ATS_BASE_URL_OVERRIDE: fakeAts.url,
       ATS_ALLOW_PRIVATE: 'true',
+      // As behind a balancer on this machine: a test may send X-Forwarded-For to come from
+      // another network (e2e/operators.spec.ts: scam reports count by network).
+      TRUST_PROXY: 'true',
     },
   };
 }

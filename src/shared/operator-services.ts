@@ -22,7 +22,7 @@ export const REJECTION_REASONS = [
 /** The longest message to the employer a rejection takes; a longer one is refused, not cut. */
 export const REJECTION_TEXT_MAX = 1000;
 
-/** Signed-out seekers report a job; three scam reports from distinct visitors hide it. */
+/** Signed-out seekers report a job; scam reports from three networks hide it. */
 export interface ReportsService {
   report(input: {
     pageUrl: string;

@@ -1,5 +1,5 @@
 // The listing's stored large-result counts (job_counts) follow a job leaving the board, and coming
-// back, at once, by every path: the expiry task, the apply-link check, three scam reports, an
+// back, at once, by every path: the expiry task, the apply-link check, scam reports, an
 // operator's unpublish, a company's suspension, the employer's close; and restore, unsuspend, a
 // reminder's extend link, the employer's reopening once the link works. The combinations here hold 1,200 jobs, so their counts come from the
 // stored table (counts.ts), not from an exact count.
@@ -156,11 +156,11 @@ describe('stored counts', () => {
     expected += 1;
     await check();
 
-    // Three scam reports hide a job; an operator restores it.
+    // Scam reports from three networks hide a job; an operator restores it.
     for (const visitorId of ['v1', 'v2', 'v3']) {
       const sent = await createReports(
         db,
-        { visitorId, address: `198.51.100.${visitorId.slice(1)}` },
+        { visitorId, address: `198.51.${100 + Number(visitorId.slice(1))}.7` },
         { onPublicChange: publicChanged },
       ).report({ pageUrl: reported!.pageUrl, reason: 'scam', details: '' });
       expect(sent.ok).toBe(true);

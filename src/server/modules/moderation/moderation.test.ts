@@ -1,4 +1,4 @@
-// The operators' services on a real database: three scam reports from distinct visitors hide a
+// The operators' services on a real database: scam reports from three networks hide a
 // job until an operator restores it; rejection with a reason mails the employer; suspension takes
 // a company's jobs off the board; the review queue flags duplicates; the audit log cannot change.
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import {
 import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createModeration } from './moderation.service.ts';
 import { createOperators } from './operators.service.ts';
-import { createReports } from './reports.service.ts';
+import { createReports, networkOf } from './reports.service.ts';
 
 let database: TestDatabase;
 let db: Db;
@@ -68,28 +68,43 @@ const stateOf = async (id: number) =>
   )[0];
 
 describe('reports', () => {
-  it('hides a job after three scam reports from distinct visitors, until an operator restores it', async () => {
+  it('hides a job after scam reports from three networks, until an operator restores it', async () => {
     const job = await submit(verifiedCompany);
     expect(job.status).toBe('live');
-    const as = (visitorId: string, address = '198.51.100.7') =>
-      createReports(db, { visitorId, address });
-    const report = (visitor: string) =>
-      as(visitor).report({ pageUrl: job.pageUrl!, reason: 'scam', details: 'asks for a fee' });
-    expect(await report('v1')).toEqual({ ok: true, hidden: false });
-    expect(await report('v1')).toEqual({ ok: true, hidden: false }); // the same visitor again
-    expect(await report('v2')).toEqual({ ok: true, hidden: false });
+    const report = (visitorId: string, address: string) =>
+      createReports(db, { visitorId, address }).report({
+        pageUrl: job.pageUrl!,
+        reason: 'scam',
+        details: 'asks for a fee',
+      });
+    expect(await report('v1', '198.51.100.7')).toEqual({ ok: true, hidden: false });
+    expect(await report('v1', '198.51.100.7')).toEqual({ ok: true, hidden: false }); // again
+    // New visitor cookies cost nothing: more of them from the same network do not hide the job.
+    expect(await report('v2', '198.51.100.8')).toEqual({ ok: true, hidden: false });
+    expect(await report('v3', '198.51.100.9')).toEqual({ ok: true, hidden: false });
+    expect(await report('v4', '2001:db8:1:2::5')).toEqual({ ok: true, hidden: false });
+    expect(await report('v5', '2001:db8:1:2:ffff::9')).toEqual({ ok: true, hidden: false });
     expect((await stateOf(job.jobId!))?.is_active).toBe(true);
-    expect(await report('v3')).toEqual({ ok: true, hidden: true });
+    expect(await report('v6', '::ffff:203.0.113.4')).toEqual({ ok: true, hidden: true });
     expect(await stateOf(job.jobId!)).toMatchObject({
       is_active: false,
       hidden_reason: 'reported as a scam',
     });
     const [group] = (await moderation.reports()).filter((r) => r.jobId === job.jobId);
-    expect(group).toMatchObject({ reasons: { scam: 3 }, hiddenReason: 'reported as a scam' });
+    expect(group).toMatchObject({ reasons: { scam: 6 }, hiddenReason: 'reported as a scam' });
     expect(JSON.stringify(group)).not.toMatch(/v1|198\.51/);
     expect(await moderation.decideReports(actor, job.jobId!, 'restore')).toEqual({ ok: true });
     expect(await stateOf(job.jobId!)).toMatchObject({ is_active: true, hidden_reason: null });
     expect((await moderation.reports()).some((r) => r.jobId === job.jobId)).toBe(false);
+  });
+
+  it('groups client addresses by network', () => {
+    expect(networkOf('198.51.100.7')).toBe('198.51.100.0/24');
+    expect(networkOf('::ffff:198.51.100.7')).toBe('198.51.100.0/24');
+    expect(networkOf('2001:db8:1:2::5')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
   });
 
   it('refuses unknown reasons and limits reports per visitor per hour', async () => {

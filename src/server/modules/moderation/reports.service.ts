@@ -1,18 +1,39 @@
 // Seekers' reports of a job (no account): one per visitor and job, rate-limited per visitor and
-// per address; three "scam" reports from distinct visitors hide the job until an operator decides
-// (moderation.service.ts decideReports). Reporters are kept only as hashes and never shown.
+// per network; "scam" reports from three networks hide the job until an operator decides
+// (moderation.service.ts decideReports). A visitor cookie costs nothing, so the networks are what
+// count: one machine, or one office, cannot hide a job alone. Reporters are kept only as hashes
+// and never shown.
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { REPORT_REASONS, type ReportsService } from '../../../shared/operator-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { SCAM_REASON } from './moderation.service.ts';
 
 export const SCAM_REPORTS_TO_HIDE = 3;
-/** Reports one visitor, and one address, may send per hour. */
+/** Reports one visitor, and one network, may send per hour. */
 export const REPORTS_PER_HOUR = { visitor: 5, address: 20 };
 const DETAILS_MAX = 1000;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The network a client address belongs to: its /24 for IPv4 (IPv4-mapped IPv6 included) and its
+ * /64 for IPv6, the block one subscriber or one cloud machine usually holds.
+ */
+export function networkOf(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(address);
+  if (v4?.[1] && isIPv4(address.replace(/^::ffff:/i, ''))) return `${v4[1]}.0/24`;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 export interface Reporter {
   /** The visitor cookie's id; a report without one is refused (cookies are needed). */
@@ -46,7 +67,7 @@ export function createReports(
         };
       }
       const visitorHash = hash(`visitor:${reporter.visitorId}`);
-      const addressHash = hash(`address:${reporter.address}`);
+      const addressHash = hash(`network:${networkOf(reporter.address)}`);
       const at = now();
       const hourAgo = new Date(at.getTime() - 3_600_000);
       const [recent] = await queryRows<{ by_visitor: number; by_address: number }>(
@@ -75,13 +96,14 @@ export function createReports(
         await tx.execute(sql`insert into job_reports (job_id, reason, details, visitor_hash, address_hash, created_at)
           values (${job.id}, ${reason}, ${details.trim() || null}, ${visitorHash}, ${addressHash}, ${at})
           on conflict (job_id, visitor_hash) do nothing`);
-        // Open scam reports from distinct visitors (one row per visitor and job).
+        // Open scam reports, counted by network (one row per visitor and job).
         const rows = await queryRows<{ id: number }>(
           tx as unknown as Db,
           sql`update jobs set is_active = false, hidden_reason = ${SCAM_REASON}, updated_at = ${at}
               where id = ${job.id} and hidden_reason is null
-                and (select count(*) from job_reports where job_id = ${job.id} and reason = 'scam'
-                     and resolved_at is null) >= ${SCAM_REPORTS_TO_HIDE}
+                and (select count(distinct address_hash) from job_reports
+                     where job_id = ${job.id} and reason = 'scam' and resolved_at is null)
+                    >= ${SCAM_REPORTS_TO_HIDE}
               returning id`,
         );
         return rows.length > 0;
