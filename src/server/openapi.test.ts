@@ -58,5 +58,16 @@ describe('OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('swagger');
+    // Swagger UI draws <style> elements: inline styles are allowed there, scripts stay nonced.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  });
+
+  it('keeps inline styles out of every other page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/about' });
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /style-src 'self' 'nonce-[^';]+';/,
+    );
   });
 });
