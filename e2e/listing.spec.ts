@@ -284,6 +284,64 @@ test('a location typed but not chosen is searched when the form is sent, as with
   await expect(page).not.toHaveURL(/location=\d/);
 });
 
+test('after "did you mean" the box shows the text the form sends again, until it is changed', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await open(page, '/');
+  await openFilters(page);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  const level = page.getByLabel('Experience level');
+  const several = page.getByRole('status').filter({ hasText: 'Several locations match “an”' });
+  await location.click();
+  await page.keyboard.type('an');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(several).toBeVisible();
+  await expect(location).toHaveValue('an');
+  // Another filter sends the form: the text goes with it, and the box says so.
+  await level.selectOption({ label: 'Fresher' });
+  await expect(page).toHaveURL(/experienceLevel=0/);
+  await expect(page).toHaveURL(/locationText=an/);
+  await expect(several).toBeVisible();
+  await expect(location).toHaveValue('an');
+  // Emptied, the box sends nothing more.
+  await location.fill('');
+  await page.getByLabel('Salary stated').check();
+  await expect(page).toHaveURL(/salaryStated=true/);
+  await expect(page).not.toHaveURL(/locationText/);
+  await expect(several).toHaveCount(0);
+  await expect(location).toHaveValue('');
+  await location.fill('an');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(several).toBeVisible();
+  // By keyboard: Enter in the closed box sends the form again and leaves the focus in the box.
+  await location.press('Enter');
+  await expect(page).toHaveURL(/locationText=an/);
+  await expect(several).toBeVisible();
+  await expect(location).toBeFocused();
+  await expect(location).toHaveValue('an');
+  // Clear all empties the box too: a filter changed next does not bring the question back.
+  await page.getByRole('link', { name: 'Clear all', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(location).toHaveValue('');
+  await level.selectOption({ label: 'Fresher' });
+  await expect(page).toHaveURL(/\/\?experienceLevel=0$/);
+  await expect(several).toHaveCount(0);
+  // Choosing one of the places offered sets the filter and shows its name.
+  await location.fill('an');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const offered = several.getByRole('link').first();
+  const place = (await offered.textContent()) ?? '';
+  await offered.click();
+  await expect(page).toHaveURL(/[?&]location=\d+/);
+  await expect(page).not.toHaveURL(/locationText/);
+  await expect(location).toHaveValue(place);
+  await level.selectOption({ label: 'Any' });
+  await expect(page).toHaveURL(/\/\?location=\d+$/);
+  await expect(location).toHaveValue(place);
+  expect(errors).toEqual([]);
+});
+
 test('the small menus close with Escape, a press outside, or another menu opening', async ({
   page,
 }) => {

@@ -10,6 +10,8 @@ import { fetchCompanies, fetchLocations, fetchRoles } from './suggestions.ts';
 export interface FilterFieldsProps {
   filters: ListingFilters;
   onChoose: (key: TextKey, option: DropdownOption | null) => void;
+  /** What a text box sent that named no single choice (the server's "did you mean"). */
+  typed: Partial<Record<TextKey, string>>;
 }
 
 const sources = {
@@ -18,7 +20,7 @@ const sources = {
   company: fetchCompanies,
 } as const;
 
-export default function FilterFields({ filters, onChoose }: FilterFieldsProps) {
+export default function FilterFields({ filters, onChoose, typed }: FilterFieldsProps) {
   return (
     <>
       {FIELD_TEXTS.filter((f) => (TEXT_KEYS as readonly string[]).includes(f.key)).map(
@@ -34,6 +36,7 @@ export default function FilterFields({ filters, onChoose }: FilterFieldsProps) {
               onChange={(option) => onChoose(textKey, option)}
               takeOver={() => takeHandOver(textKey)}
               name={textParam(textKey)}
+              initialText={typed[textKey]}
               fetchOptions={sources[textKey]}
             />
           );

@@ -19,6 +19,8 @@ function Harness(props: {
   staticOptions?: DropdownOption[];
   initial?: DropdownOption | null;
   onChange?: (option: DropdownOption | null) => void;
+  name?: string;
+  initialText?: string;
 }) {
   const [value, setValue] = useState<DropdownOption | null>(props.initial ?? null);
   return (
@@ -34,6 +36,8 @@ function Harness(props: {
         }}
         fetchOptions={props.fetchOptions}
         staticOptions={props.staticOptions}
+        name={props.name}
+        initialText={props.initialText}
       />
       <span data-testid="chosen">{value?.id ?? 'none'}</span>
       <button type="button">elsewhere</button>
@@ -204,6 +208,35 @@ describe('SearchableDropdown', () => {
     await user().click(screen.getByRole('button', { name: 'Clear Location' }));
     expect(screen.getByTestId('chosen')).toHaveTextContent('none');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
+  });
+
+  it('a box whose text is sent shows that text, and a new answer brings its own', async () => {
+    const sent = () => document.querySelector<HTMLInputElement>('input[name="locationText"]')!;
+    const props = { fetchOptions: async () => cities, name: 'locationText' };
+    const { rerender } = render(<Harness {...props} initialText="an" />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    expect(input).toHaveValue('an');
+    expect(sent()).toHaveValue('an');
+    const u = user();
+    // Typed but not chosen: still in the box after it loses the focus, as it is in the form.
+    await u.clear(input);
+    await u.type(input, 'Be');
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(input).toHaveValue('Be');
+    expect(sent()).toHaveValue('Be');
+    // The server's next answer (Clear all) empties both.
+    rerender(<Harness {...props} initialText="" />);
+    expect(input).toHaveValue('');
+    expect(sent()).toHaveValue('');
+    // A choice replaces the text; clearing the choice leaves nothing to send.
+    await u.type(input, 'Ber');
+    await settle();
+    await u.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(sent()).toHaveValue('Berlin');
+    await u.click(screen.getByRole('button', { name: 'Clear Location' }));
+    expect(input).toHaveValue('');
+    expect(sent()).toHaveValue('');
   });
 
   it('a fixed list is matched locally and shown whole on focus, with no fetch', async () => {

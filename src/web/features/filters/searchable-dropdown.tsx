@@ -38,6 +38,11 @@ export interface SearchableDropdownProps {
    * Search button, say).
    */
   name?: string;
+  /**
+   * Text sent before that named no single choice (the server's "did you mean"): the box shows it,
+   * as the plain box does, since it is what the form sends again. A new answer's text replaces it.
+   */
+  initialText?: string;
 }
 
 export const LOADING_TEXT = 'Loading..';
@@ -74,24 +79,44 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
-  const [typed, setTyped] = useState('');
+  const { takeOver, errorId, name, initialText = '' } = props;
+  const [typed, setTyped] = useState(initialText);
+  // A choice, the visitor's or the server's, takes the place of what was typed.
+  if (value && typed !== '') setTyped('');
+  // What the form sends, and so what the box shows once the visitor has left it. Headless UI puts
+  // `displayValue` back in the box when it closes; a box whose text is not sent shows only a choice.
+  const shown = value ? value.label : name ? typed : '';
   const visibleStatus = statusText(state, notFoundText) || (empty ? SEARCH_HINT : '');
-  const { takeOver, errorId, name } = props;
   useLayoutEffect(() => {
     const taken = takeOver?.();
     const box = input.current;
     if (!taken || !box) return;
     if (taken.focused) box.focus();
-    // A box still showing its choice has nothing typed to carry over.
-    if (taken.text !== (value?.label ?? '')) typeInto(box, taken.text);
+    // A box still showing its text has nothing typed to carry over.
+    if (taken.text !== shown) typeInto(box, taken.text);
     if (taken.focused && taken.selection) box.setSelectionRange(...taken.selection);
     // Only the first mount takes over: the plain box is gone after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A new answer from the server (a search, "did you mean", Clear all) brings its own text, unless
+  // the visitor is in the box: then what they have typed since stands.
+  const seed = useRef(initialText);
+  useLayoutEffect(() => {
+    if (seed.current === initialText) return;
+    seed.current = initialText;
+    if (input.current?.ownerDocument.activeElement !== input.current) setTyped(initialText);
+  }, [initialText]);
+  // Headless UI skips putting `displayValue` back while it believes the visitor is typing, which a
+  // key press in the closed box (Enter, to send the form) leaves it believing: outside the box,
+  // the box is made to show what is sent.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (box && box.ownerDocument.activeElement !== box && box.value !== shown) box.value = shown;
+  }, [shown]);
 
   return (
     <Field className="relative flex flex-col gap-1">
-      {name ? <input type="hidden" name={name} value={value ? value.label : typed} /> : null}
+      {name ? <input type="hidden" name={name} value={shown} /> : null}
       <Label className="text-fg text-sm font-medium">{label}</Label>
       <Combobox
         value={value}
@@ -111,7 +136,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
             autoComplete="off"
             aria-describedby={errorId ? `${statusId} ${errorId}` : statusId}
             aria-invalid={errorId ? true : undefined}
-            displayValue={(option: DropdownOption | null) => option?.label ?? ''}
+            displayValue={() => shown}
             onChange={(event) => {
               // Typing starts a new choice: the old one no longer filters (spec §4).
               if (value) onChange(null);

@@ -240,7 +240,7 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
         {/* No Suspense here: the server may stream a boundary's content separately, which
             only JavaScript puts in place, and these boxes must work without it. */}
         {Live ? (
-          <Live filters={draft} onChoose={choose} />
+          <Live filters={draft} onChoose={choose} typed={typed} />
         ) : (
           <FilterFieldsFallback filters={filters} typed={typed} />
         )}
@@ -249,7 +249,8 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
       <DidYouMean action={action} filters={filters} unresolved={unresolved} />
       <WorkAndPay idPrefix={idPrefix} filters={filters} />
       <div>
-        {hasChosenFilter(filters) ? (
+        {/* Text the server could not resolve is in the form too: Clear all takes it away. */}
+        {hasChosenFilter(filters) || Object.keys(typed).length > 0 ? (
           <Link to={action} preventScrollReset className={secondaryButton}>
             Clear all
           </Link>
