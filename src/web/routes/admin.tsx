@@ -238,6 +238,48 @@ function SearchForm({
 /** The change a company's flag button offers, from how the flag is now. */
 const flagIntent = (flag: 'verify' | 'suspend', set: boolean) => (set ? `un${flag}` : flag);
 
+/** A form's key on the page: its section, its action and its item (a job shows in two lists). */
+const formKey = (section: string, intent: string, id?: number) =>
+  id === undefined ? `${section}-${intent}` : `${section}-${intent}-${id}`;
+
+/** The id of an item's title in a section's list: what its repeated buttons are about. */
+const titleId = (section: string, id: number) => `${section}-title-${id}`;
+
+/** The key of an action's form on an item of a section's list, and the item's title it is about. */
+const itemForm = (section: string, intent: string, id: number) => ({
+  form: formKey(section, intent, id),
+  describedBy: titleId(section, id),
+});
+
+/** One button for an action on a job, or on a company, in a section's list. */
+function ItemIntent({
+  section,
+  intent,
+  item,
+  label,
+  variant,
+  answer,
+}: {
+  section: string;
+  intent: string;
+  item: { jobId: number } | { companyId: number };
+  label: string;
+  variant?: 'primary';
+  answer: ActionAnswer | undefined;
+}) {
+  const id = 'jobId' in item ? item.jobId : item.companyId;
+  return (
+    <Intent
+      {...itemForm(section, intent, id)}
+      intent={intent}
+      fields={item}
+      label={label}
+      variant={variant}
+      answer={answer}
+    />
+  );
+}
+
 /** Sets or clears one of a company's flags. */
 function CompanyFlag({
   companyId,
@@ -251,25 +293,22 @@ function CompanyFlag({
   answer: ActionAnswer | undefined;
 }) {
   const intent = flagIntent(flag, set);
-  const form = formKey('companies', intent, companyId);
   return (
-    <Intent
-      form={form}
+    <ItemIntent
+      section="companies"
       intent={intent}
-      fields={{ companyId }}
+      item={{ companyId }}
       label={capitalised(intent)}
       answer={answer}
-      describedBy={titleId('companies', companyId)}
     />
   );
 }
 
-/** A form's key on the page: its section, its action and its item (a job shows in two lists). */
-const formKey = (section: string, intent: string, id?: number) =>
-  id === undefined ? `${section}-${intent}` : `${section}-${intent}-${id}`;
-
-/** The id of an item's title in a section's list: what its repeated buttons are about. */
-const titleId = (section: string, id: number) => `${section}-title-${id}`;
+/** The two decisions the reports list offers on each reported job. */
+const REPORT_DECISIONS = [
+  { intent: 'restore', label: 'Restore (dismiss reports)' },
+  { intent: 'unpublish-reported', label: 'Unpublish' },
+] as const;
 
 /** Whether the any-job list offers a job's actions; a company's, the companies list. */
 const jobIsOpen = (job: { status: string }) => job.status === 'live' || job.status === 'in_review';
@@ -286,10 +325,9 @@ function formsOnPage(page: Route.ComponentProps['loaderData']): Set<string> {
       formKey('review', 'approve', j.id),
       formKey('review', 'reject', j.id),
     ]),
-    ...page.reports.flatMap((r) => [
-      formKey('reports', 'restore', r.jobId),
-      formKey('reports', 'unpublish-reported', r.jobId),
-    ]),
+    ...page.reports.flatMap((r) =>
+      REPORT_DECISIONS.map(({ intent }) => formKey('reports', intent, r.jobId)),
+    ),
     ...page.companies
       .filter(companyIsOpen)
       .flatMap((c) => [
@@ -411,20 +449,18 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   </p>
                 )}
                 <div className="mt-3 flex flex-wrap items-end gap-3">
-                  <Intent
-                    form={formKey('review', 'approve', job.id)}
+                  <ItemIntent
+                    section="review"
                     intent="approve"
-                    fields={{ jobId: job.id }}
+                    item={{ jobId: job.id }}
                     label="Approve"
                     variant="primary"
                     answer={actionData}
-                    describedBy={titleId('review', job.id)}
                   />
                   <RejectForm
-                    form={formKey('review', 'reject', job.id)}
+                    {...itemForm('review', 'reject', job.id)}
                     jobId={job.id}
                     answer={actionData}
-                    describedBy={titleId('review', job.id)}
                   />
                 </div>
               </li>
@@ -458,22 +494,16 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   </ul>
                 )}
                 <div className="mt-3 flex flex-wrap gap-3">
-                  <Intent
-                    form={formKey('reports', 'restore', r.jobId)}
-                    intent="restore"
-                    fields={{ jobId: r.jobId }}
-                    label="Restore (dismiss reports)"
-                    answer={actionData}
-                    describedBy={titleId('reports', r.jobId)}
-                  />
-                  <Intent
-                    form={formKey('reports', 'unpublish-reported', r.jobId)}
-                    intent="unpublish-reported"
-                    fields={{ jobId: r.jobId }}
-                    label="Unpublish"
-                    answer={actionData}
-                    describedBy={titleId('reports', r.jobId)}
-                  />
+                  {REPORT_DECISIONS.map(({ intent, label }) => (
+                    <ItemIntent
+                      key={intent}
+                      section="reports"
+                      intent={intent}
+                      item={{ jobId: r.jobId }}
+                      label={label}
+                      answer={actionData}
+                    />
+                  ))}
                 </div>
               </li>
             ))}
@@ -507,10 +537,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       answer={actionData}
                     />
                     <MergeForm
-                      form={formKey('companies', 'merge', c.id)}
+                      {...itemForm('companies', 'merge', c.id)}
                       companyId={c.id}
                       answer={actionData}
-                      describedBy={titleId('companies', c.id)}
                     />
                   </div>
                 )}
@@ -534,19 +563,17 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 </span>
                 {jobIsOpen(j) && (
                   <>
-                    <Intent
-                      form={formKey('jobs', 'unpublish', j.id)}
+                    <ItemIntent
+                      section="jobs"
                       intent="unpublish"
-                      fields={{ jobId: j.id }}
+                      item={{ jobId: j.id }}
                       label="Unpublish"
                       answer={actionData}
-                      describedBy={titleId('jobs', j.id)}
                     />
                     <RejectForm
-                      form={formKey('jobs', 'reject', j.id)}
+                      {...itemForm('jobs', 'reject', j.id)}
                       jobId={j.id}
                       answer={actionData}
-                      describedBy={titleId('jobs', j.id)}
                     />
                   </>
                 )}

@@ -62,22 +62,17 @@ function consoleUrl(pathname: string, search: string, extra: Record<string, stri
   return params.size ? `${pathname}?${params}` : pathname;
 }
 
-/** A form posting one action; `form` names it on the page (unique: a job may show twice). */
-function ActionForm({
-  form,
-  intent,
-  fields,
-  refusal,
-  className,
-  children,
-}: {
+type ActionFormProps = {
   form: string;
   intent: string;
   fields: Record<string, string | number>;
   refusal: Refusal | undefined;
   className: string;
   children: ReactNode;
-}) {
+};
+
+/** A form posting one action; `form` names it on the page (unique: a job may show twice). */
+function ActionForm({ form, intent, fields, refusal, className, children }: ActionFormProps) {
   const { pathname, search, hash } = useLocation();
   const ref = useRef<HTMLFormElement>(null);
   // Cancel (and the top of the page's "Go to the form") lead here by `#form`: with JavaScript the
@@ -118,6 +113,35 @@ function ActionForm({
  */
 const itemDescription = (describedBy: string | undefined, form: string, refused: boolean) =>
   [describedBy, refused ? errorIdOf(form) : undefined].filter(Boolean).join(' ') || undefined;
+
+/** An action form with its boxes (`children`, if any) and the button that sends it. */
+function ItemForm({
+  label,
+  describedBy,
+  variant,
+  children,
+  ...formProps
+}: Omit<ActionFormProps, 'children'> & {
+  label: string;
+  /** The id of the item's title, when the same form repeats in a list. */
+  describedBy: string | undefined;
+  variant?: 'primary' | 'secondary';
+  children?: ReactNode;
+}) {
+  return (
+    <ActionForm {...formProps}>
+      {children}
+      <Button
+        type="submit"
+        size="sm"
+        variant={variant}
+        aria-describedby={itemDescription(describedBy, formProps.form, Boolean(formProps.refusal))}
+      >
+        {label}
+      </Button>
+    </ActionForm>
+  );
+}
 
 /** The aria attributes of a repeated box: described by its item, and invalid when refused. */
 const boxAria = (describedBy: string, form: string, refusal: Refusal | undefined) => ({
@@ -181,24 +205,17 @@ export function Intent({
 }) {
   const question = questionOf(answer, form);
   if (question) return <ConfirmForm form={form} question={question} />;
-  const refusal = refusalOf(answer, form);
   return (
-    <ActionForm
+    <ItemForm
       form={form}
       intent={intent}
       fields={fields}
-      refusal={refusal}
+      refusal={refusalOf(answer, form)}
       className="inline-flex flex-wrap"
-    >
-      <Button
-        type="submit"
-        size="sm"
-        variant={variant}
-        aria-describedby={itemDescription(describedBy, form, Boolean(refusal))}
-      >
-        {label}
-      </Button>
-    </ActionForm>
+      label={label}
+      describedBy={describedBy}
+      variant={variant}
+    />
   );
 }
 
@@ -219,12 +236,14 @@ export function RejectForm({
   const typed = refusal?.values ?? {};
   const aria = boxAria(describedBy, form, refusal);
   return (
-    <ActionForm
+    <ItemForm
       form={form}
       intent="reject"
       fields={{ jobId }}
       refusal={refusal}
       className="flex max-w-full flex-wrap items-end gap-2"
+      label="Reject"
+      describedBy={describedBy}
     >
       <label className="max-w-full text-sm">
         Reason
@@ -253,14 +272,7 @@ export function RejectForm({
           {...aria}
         />
       </label>
-      <Button
-        type="submit"
-        size="sm"
-        aria-describedby={itemDescription(describedBy, form, Boolean(refusal))}
-      >
-        Reject
-      </Button>
-    </ActionForm>
+    </ItemForm>
   );
 }
 
@@ -284,12 +296,14 @@ export function MergeForm({
   if (question) return <ConfirmForm form={form} question={question} />;
   const refusal = refusalOf(answer, form);
   return (
-    <ActionForm
+    <ItemForm
       form={form}
       intent="merge"
       fields={{ companyId }}
       refusal={refusal}
       className="flex flex-wrap items-end gap-2"
+      label="Merge"
+      describedBy={describedBy}
     >
       <label className="text-sm">
         Merge into company #
@@ -303,14 +317,7 @@ export function MergeForm({
           {...boxAria(describedBy, form, refusal)}
         />
       </label>
-      <Button
-        type="submit"
-        size="sm"
-        aria-describedby={itemDescription(describedBy, form, Boolean(refusal))}
-      >
-        Merge
-      </Button>
-    </ActionForm>
+    </ItemForm>
   );
 }
 
