@@ -43,16 +43,31 @@ export type AccountResult<T = null> =
     };
 
 export interface AccountsService {
-  /** Creates the account and mails a verification link; never signs in (an address must be verified). */
-  signUp(input: { name: string; email: string; password: string }): Promise<AccountResult>;
-  signIn(input: { email: string; password: string }): Promise<AccountResult<SignedInAccount>>;
+  /**
+   * Creates the account and mails a verification link; never signs in (an address must be
+   * verified). `next`, a page of this site the caller has checked, rides along in the link.
+   */
+  signUp(input: {
+    name: string;
+    email: string;
+    password: string;
+    next?: string;
+  }): Promise<AccountResult>;
+  /** `next` rides along in the new verification link an unverified address is sent. */
+  signIn(input: {
+    email: string;
+    password: string;
+    next?: string;
+  }): Promise<AccountResult<SignedInAccount>>;
   signOut(): Promise<AccountResult>;
   /** The landing of a verification link: a new account's address, or a changed address. */
   verifyEmail(token: string): Promise<AccountResult<{ email: string; changed: boolean }>>;
   /** Mails a new verification link if the address has an unverified account (same answer otherwise). */
-  resendVerification(email: string): Promise<AccountResult>;
+  resendVerification(email: string, next?: string): Promise<AccountResult>;
   /** Mails a reset link if the address has an account; the answer is the same either way. */
   requestPasswordReset(email: string): Promise<AccountResult>;
+  /** Whether a reset link's token can still set a password (known, unused, not expired). */
+  checkResetToken(token: string): Promise<AccountResult>;
   /** Sets a new password by a reset link's token and ends every session of the account. */
   resetPassword(input: { token: string; password: string }): Promise<AccountResult>;
   /** Mails a link to the new address; the address changes when that link is followed. */

@@ -197,6 +197,8 @@ export interface CompaniesService {
     values: Record<string, unknown>,
     acceptUrl: (token: string) => string,
   ): Promise<Result<null>>;
+  /** The company and address of a mailed invitation while it can be accepted (no sign-in asked). */
+  invitation(token: string): Promise<Result<{ companyName: string; email: string }>>;
   acceptInvitation(
     account: { id: string; email: string; emailVerified: boolean },
     token: string,

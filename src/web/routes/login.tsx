@@ -53,8 +53,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, 'email', 254);
-  const next = safeNext(new URL(request.url).searchParams.get('next'), paths.employer);
-  const result = await context.accounts.signIn({ email, password: field(form, 'password') });
+  const asked = new URL(request.url).searchParams.get('next');
+  const next = safeNext(asked, paths.employer);
+  // An unverified address is sent a new link, which leads on to `next` as the first one did.
+  const result = await context.accounts.signIn({
+    email,
+    password: field(form, 'password'),
+    next: asked ? next : undefined,
+  });
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   return data(
     {
@@ -75,7 +81,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       title="Sign in"
       lead={<OneAccountLead question="New here?" to={loaderData.signup} link="Create an account" />}
     >
-      <AccountForm>
+      <AccountForm answer={actionData}>
         {loaderData.notice && !actionData && (
           // After a new password or a confirmed address the page opens on what was done.
           <FormMessage tone="success" focus>

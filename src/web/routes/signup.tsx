@@ -32,13 +32,16 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+/** Where sign-in leads afterwards (an invitation, say), kept from the page that sent us here. */
+function nextOf(request: Request): string | undefined {
+  const next = new URL(request.url).searchParams.get('next');
+  return next ? safeNext(next, paths.employer) : undefined;
+}
+
 export function loader({ context, request }: Route.LoaderArgs) {
   if (context.account) throw privateRedirect(paths.account);
-  // Where sign-in leads afterwards (an invitation, say), kept from the page that sent us here.
-  const next = new URL(request.url).searchParams.get('next');
-  const login = next
-    ? `${paths.login}?next=${encodeURIComponent(safeNext(next, paths.employer))}`
-    : paths.login;
+  const next = nextOf(request);
+  const login = next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
   return privateData({ login });
 }
 
@@ -46,7 +49,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const name = field(form, 'name', 200);
   const email = field(form, 'email', 254);
-  const result = await context.accounts.signUp({ name, email, password: field(form, 'password') });
+  // The confirmation link carries `next` too: the new account signs in for the first time there.
+  const result = await context.accounts.signUp({
+    name,
+    email,
+    password: field(form, 'password'),
+    next: nextOf(request),
+  });
   if (result.ok) return successData(result, { sentTo: email.trim().toLowerCase(), name, email });
   return failureData(result, { sentTo: null, name, email });
 }
@@ -80,7 +89,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       title="Create your account"
       lead={<OneAccountLead question="Already have one?" to={loaderData.login} link="Sign in" />}
     >
-      <AccountForm>
+      <AccountForm answer={actionData}>
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
         <TextField
           name="name"

@@ -1,28 +1,46 @@
 // /verify-email?token=…: the landing of the link in a confirmation e-mail. It confirms a new
 // account's address (then sign in) or moves an account to its new address. No sign-in needed.
+// `next` (an invitation, say) came with the sign-up; the way on leads there.
 import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { ButtonLink } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { cookieHeaders, PRIVATE } from '../features/accounts/account-actions.server.ts';
+import { cookieHeaders, PRIVATE, safeNext } from '../features/accounts/account-actions.server.ts';
 import { AccountCard, FormMessage, linkClass } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Confirm your e-mail address', noindex: true });
 
+/** The sign-in page with `query`, and `next` when the link brought one. */
+function loginTo(query: Record<string, string>, next: string | null): string {
+  const params = new URLSearchParams(query);
+  if (next) params.set('next', next);
+  const search = params.toString();
+  return search ? `${paths.login}?${search}` : paths.login;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const asked = url.searchParams.get('next');
+  const next = asked ? safeNext(asked, paths.employer) : null;
   const result = await context.accounts.verifyEmail(token);
   const signedIn = Boolean(context.account);
   if (result.ok) {
+    const onward = !signedIn
+      ? { to: loginTo({ notice: 'verified' }, next), label: 'Sign in' }
+      : next
+        ? { to: next, label: 'Continue' }
+        : { to: paths.account, label: 'Go to your account' };
     return data(
-      { ok: true as const, email: result.value.email, changed: result.value.changed, signedIn },
+      { ok: true as const, email: result.value.email, changed: result.value.changed, onward },
       { headers: cookieHeaders(result.setCookies) },
     );
   }
+  // Signing in sends a new link, which keeps `next` (see the login page's action).
   return data(
-    { ok: false as const, message: result.message, signedIn },
+    { ok: false as const, message: result.message, login: loginTo({}, next) },
     { status: 400, headers: { 'Cache-Control': PRIVATE } },
   );
 }
@@ -36,7 +54,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         <FormMessage tone="error">{loaderData.message}</FormMessage>
         <p className="text-muted mt-4 text-sm">
           Signing in with an address that is not confirmed yet sends a new link.{' '}
-          <Link to={paths.login} className={linkClass}>
+          <Link to={loaderData.login} className={linkClass}>
             Sign in
           </Link>
         </p>
@@ -59,11 +77,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         )}
       </FormMessage>
       <div className="mt-6">
-        {loaderData.signedIn ? (
-          <ButtonLink to={paths.account}>Go to your account</ButtonLink>
-        ) : (
-          <ButtonLink to={`${paths.login}?notice=verified`}>Sign in</ButtonLink>
-        )}
+        <ButtonLink to={loaderData.onward.to}>{loaderData.onward.label}</ButtonLink>
       </div>
     </AccountCard>
   );

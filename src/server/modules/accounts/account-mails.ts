@@ -15,20 +15,31 @@ export const accountPaths = {
   login: '/login',
 } as const;
 
-function link(ctx: MailContext, path: string, token?: string): string {
+function link(ctx: MailContext, path: string, token?: string, next?: string): string {
   const url = new URL(path, ctx.publicUrl);
   if (token) url.searchParams.set('token', token);
+  // The page the sign-up came from (an invitation): /verify-email checks it is one of ours.
+  if (next) url.searchParams.set('next', next);
   return url.toString();
 }
 
-export function verifyAddressMail(ctx: MailContext, to: string, token: string): MailMessage {
+/** `next`: where the account goes after its first sign-in (an invitation, say). */
+export function verifyAddressMail(
+  ctx: MailContext,
+  to: string,
+  token: string,
+  next?: string,
+): MailMessage {
   const content = renderMail({
     appName: ctx.appName,
     intro: [
       `Welcome to ${ctx.appName}.`,
       'Confirm that this is your e-mail address to finish creating your account.',
     ],
-    action: { label: 'Confirm my e-mail address', url: link(ctx, accountPaths.verifyEmail, token) },
+    action: {
+      label: 'Confirm my e-mail address',
+      url: link(ctx, accountPaths.verifyEmail, token, next),
+    },
     outro: [
       'The link works for 24 hours.',
       'If you did not sign up, ignore this message: no account is made without the confirmation.',

@@ -2,7 +2,15 @@
 // keeps the headers its action chose, a page view the loader's.
 import { describe, expect, it } from 'vitest';
 import { appPerSuite } from '../../../../test/support/app.ts';
-import { postForm, startPagesApp } from '../../../../test/support/employer.ts';
+import {
+  employerServices,
+  insertAccount,
+  ownerWithCompany,
+  postForm,
+  startPagesApp,
+  TEST_ORIGIN,
+} from '../../../../test/support/employer.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 
 const suite = appPerSuite(async (database) => (await startPagesApp(database)).app);
 
@@ -24,5 +32,132 @@ describe('the sign-in page', () => {
     expect(view.statusCode).toBe(200);
     expect(view.headers['retry-after']).toBeUndefined();
     expect(view.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('links from e-mails', () => {
+  const { mails, mailer } = recordingMailer();
+  const linkSuite = appPerSuite(
+    async (database) => (await startPagesApp(database, { mailer })).app,
+  );
+
+  /** The newest link to `pathname` mailed to `to`, as the visitor's mail client shows it. */
+  async function mailedLink(to: string, pathname: string): Promise<URL> {
+    await linkSuite.app.accounts.settled();
+    for (const mail of [...mails].reverse()) {
+      if (mail.to !== to) continue;
+      const found = mail.text
+        ?.match(/https?:\/\/\S+/g)
+        ?.map((l) => new URL(l))
+        .find((l) => l.pathname === pathname);
+      if (found) return found;
+    }
+    throw new Error(`no link to ${pathname} mailed to ${to}`);
+  }
+
+  it('a sign-up from an invitation leads back to it after the address is confirmed', async () => {
+    const next = '/invitations/abcdefghijklmnopqrstuvwxyz';
+    const email = 'invited@board.example';
+    const up = await postForm(linkSuite.app, `/signup?next=${encodeURIComponent(next)}`, '', {
+      name: 'Invited Person',
+      email,
+      password: 'not a common passphrase 9',
+    });
+    expect(up.statusCode).toBe(200);
+    const link = await mailedLink(email, '/verify-email');
+    expect(link.searchParams.get('next')).toBe(next);
+    const landing = await linkSuite.app.inject({ url: link.pathname + link.search });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('Address confirmed');
+    expect(landing.body).toContain(
+      `href="/login?notice=verified&amp;next=${encodeURIComponent(next)}"`,
+    );
+  });
+
+  it('a link that does not work leads to the sign-in that sends a new one, keeping next', async () => {
+    const next = '/invitations/abcdefghijklmnopqrstuvwxyz';
+    const page = await linkSuite.app.inject({
+      url: `/verify-email?token=nope&next=${encodeURIComponent(next)}`,
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(`href="/login?next=${encodeURIComponent(next)}"`);
+  });
+
+  it('never leads a confirmed address to another site', async () => {
+    for (const next of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+      const page = await linkSuite.app.inject({
+        url: `/verify-email?token=nope&next=${encodeURIComponent(next)}`,
+      });
+      expect(page.statusCode, next).toBe(400);
+      expect(page.body, next).not.toContain('evil.example');
+      expect(page.body, next).toContain('href="/login?next=%2Femployer"');
+    }
+  });
+
+  it('a used, expired or unknown reset link says so at once, instead of its form', async () => {
+    const email = 'resetting@board.example';
+    await postForm(linkSuite.app, '/signup', '', {
+      name: 'Resetting',
+      email,
+      password: 'not a common passphrase 9',
+    });
+    await postForm(linkSuite.app, '/forgot-password', '', { email });
+    const link = await mailedLink(email, '/reset-password');
+    const url = link.pathname + link.search;
+
+    const fresh = await linkSuite.app.inject({ url });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('name="password"');
+
+    const done = await postForm(linkSuite.app, url, '', { password: 'a brand new passphrase 3' });
+    expect(done.statusCode).toBe(302);
+    const used = await linkSuite.app.inject({ url });
+    expect(used.statusCode).toBe(400);
+    expect(used.headers['cache-control']).toBe('private, no-store');
+    expect(used.body).toContain('This link does not work');
+    expect(used.body).toContain('has been used already');
+    expect(used.body).toContain('href="/forgot-password"');
+    expect(used.body).not.toContain('name="password"');
+
+    for (const token of ['unknown-token', 'x'.repeat(300), '']) {
+      const page = await linkSuite.app.inject({ url: `/reset-password?token=${token}` });
+      expect(page.statusCode, token.slice(0, 20)).toBe(400);
+      expect(page.body).toContain('This link does not work');
+      expect(page.body).not.toContain('name="password"');
+    }
+  });
+
+  it('a used or unknown invitation says so at once, before asking anyone to sign in', async () => {
+    const { owner, companyId } = await ownerWithCompany(linkSuite.database.db);
+    let token = '';
+    const invited = await employerServices(linkSuite.database.db).companies.invite(
+      owner.id,
+      companyId,
+      { email: 'colleague@alpha.example' },
+      (t) => ((token = t), `${TEST_ORIGIN}/invitations/${t}`),
+    );
+    expect(invited.ok).toBe(true);
+
+    // A usable one asks for a sign-in that comes back to it.
+    const open = await linkSuite.app.inject({ url: `/invitations/${token}` });
+    expect(open.statusCode).toBe(302);
+    expect(open.headers.location).toBe(
+      `/login?next=${encodeURIComponent(`/invitations/${token}`)}`,
+    );
+
+    const colleague = await insertAccount(linkSuite.database.db, 'colleague@alpha.example');
+    const accepted = await employerServices(linkSuite.database.db).companies.acceptInvitation(
+      colleague,
+      token,
+    );
+    expect(accepted.ok).toBe(true);
+    for (const used of [token, 'a'.repeat(43), 'not a token']) {
+      const page = await linkSuite.app.inject({ url: `/invitations/${encodeURIComponent(used)}` });
+      expect(page.statusCode, used).toBe(404);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.body).toContain('This invitation does not work');
+      expect(page.body).toContain('ask the company’s owner for a new one');
+      expect(page.body).not.toContain('Accept the invitation');
+    }
   });
 });

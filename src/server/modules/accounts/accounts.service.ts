@@ -38,6 +38,9 @@ const MAX_NAME = 100;
 
 const WRONG_CREDENTIALS = 'The e-mail address or password is wrong.';
 const SIGNED_OUT = 'Your session has ended. Sign in again.';
+const RESET_LINK_GONE = 'This link is not valid, has expired or has been used already.';
+/** Longer than any token better-auth makes; a longer one is refused without a lookup. */
+const MAX_TOKEN = 200;
 
 function emailProblem(email: string): string | null {
   if (!email.trim()) return 'Enter your e-mail address.';
@@ -200,7 +203,7 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
       if (refused) return refused;
       try {
         await auth.api.signUpEmail({
-          body: { name, email, password: input.password },
+          body: { name, email, password: input.password, callbackURL: input.next },
           headers: headers(),
         });
         return { ok: true, value: null, setCookies: [] };
@@ -223,7 +226,7 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
       if (refused) return refused;
       try {
         const { headers: out, response } = await auth.api.signInEmail({
-          body: { email, password: input.password, rememberMe: true },
+          body: { email, password: input.password, rememberMe: true, callbackURL: input.next },
           headers: headers(),
           returnHeaders: true,
         });
@@ -279,13 +282,16 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
       }
     },
 
-    async resendVerification(emailInput) {
+    async resendVerification(emailInput, next) {
       const email = emailInput.trim().toLowerCase();
       const problem = emailProblem(email);
       if (problem) return invalid({ email: problem });
       const refused = await limited('verify-mail', email);
       if (refused) return refused;
-      await auth.api.sendVerificationEmail({ body: { email }, headers: new Headers() });
+      await auth.api.sendVerificationEmail({
+        body: { email, callbackURL: next },
+        headers: new Headers(),
+      });
       return { ok: true, value: null, setCookies: [] };
     },
 
@@ -296,6 +302,15 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
       const refused = await limited('reset', email);
       if (refused) return refused;
       await auth.api.requestPasswordReset({ body: { email }, headers: headers() });
+      return { ok: true, value: null, setCookies: [] };
+    },
+
+    async checkResetToken(token) {
+      if (!token || token.length > MAX_TOKEN) return fail('bad-token', 'This link is not valid.');
+      // Read the way better-auth's reset reads it (routes/password), without using it up.
+      const ctx = await auth.$context;
+      const stored = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+      if (!stored || stored.expiresAt < new Date()) return fail('bad-token', RESET_LINK_GONE);
       return { ok: true, value: null, setCookies: [] };
     },
 
@@ -311,7 +326,7 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
         return { ok: true, value: null, setCookies: [] };
       } catch (err) {
         if (codeOf(err) === 'INVALID_TOKEN' || (err instanceof APIError && err.statusCode < 500)) {
-          return fail('bad-token', 'This link is not valid, has expired or has been used already.');
+          return fail('bad-token', RESET_LINK_GONE);
         }
         throw err;
       }

@@ -125,6 +125,27 @@ describe('sign up and verification', () => {
     expect(note.text).toContain(`${PUBLIC_URL}/forgot-password`);
   });
 
+  it('keeps the page the sign-up came from in the link, and in the one a sign-in sends again', async () => {
+    const email = 'invitee@example.com';
+    const next = '/invitations/abc_DEF-123';
+    await client().signUp({ name: 'Invitee', email, password: PASSWORD, next });
+    const linkIn = (mail: { text: string }) =>
+      new URL(mail.text.match(/https?:\/\/\S+\/verify-email\?\S+/)![0]);
+    const first = linkIn(await smtp.waitFor(email, /Confirm your e-mail address/));
+    expect(first.searchParams.get('next')).toBe(next);
+    expect(first.searchParams.get('token')).toBeTruthy();
+    await client().signIn({ email, password: PASSWORD, next });
+    const again = linkIn(await smtp.waitFor(email, /Confirm your e-mail address/));
+    expect(again.searchParams.get('next')).toBe(next);
+    expect((await client().resendVerification(email, next)).ok).toBe(true);
+    const resent = linkIn(await smtp.waitFor(email, /Confirm your e-mail address/));
+    expect(resent.searchParams.get('next')).toBe(next);
+    // Without a page to return to, the link has no `next` at all.
+    await client().signIn({ email, password: PASSWORD });
+    const plain = linkIn(await smtp.waitFor(email, /Confirm your e-mail address/));
+    expect(plain.searchParams.has('next')).toBe(false);
+  });
+
   it('refuses a bad link', async () => {
     expect(await client().verifyEmail('not-a-token')).toMatchObject({
       ok: false,
@@ -255,6 +276,15 @@ describe('password reset', () => {
     });
     const mail = await smtp.waitFor(email, /Reset your/);
     const token = tokenFromMail(mail, '/reset-password');
+    // The page asks before it shows its form; asking uses nothing up.
+    expect(await client().checkResetToken(token)).toMatchObject({ ok: true });
+    expect(await client().checkResetToken(token)).toMatchObject({ ok: true });
+    for (const bad of ['', 'no-such-token', 'x'.repeat(5000)]) {
+      expect(await client().checkResetToken(bad), bad.slice(0, 20)).toMatchObject({
+        ok: false,
+        reason: 'bad-token',
+      });
+    }
 
     expect(await client().resetPassword({ token, password: '12345678901' })).toMatchObject({
       ok: false,
@@ -271,6 +301,11 @@ describe('password reset', () => {
       ok: true,
     });
     // The link works once.
+    expect(await client().checkResetToken(token)).toMatchObject({
+      ok: false,
+      reason: 'bad-token',
+      message: 'This link is not valid, has expired or has been used already.',
+    });
     expect(
       await client().resetPassword({ token, password: 'yet another passphrase' }),
     ).toMatchObject({ ok: false, reason: 'bad-token' });

@@ -69,6 +69,15 @@ export function verificationTokenPayload(token: string): { email?: string; updat
   }
 }
 
+/**
+ * The page a verification link leads on to: the callbackURL the sign-up, sign-in or resend was
+ * given (better-auth puts it in its own link, "/" when there was none), else undefined.
+ */
+function pageAfterVerification(betterAuthUrl: string): string | undefined {
+  const next = new URL(betterAuthUrl).searchParams.get('callbackURL');
+  return next && next !== '/' ? next : undefined;
+}
+
 export function createAuth(db: Db, config: Config, mailer: Mailer, options: AuthOptions) {
   const mail: MailContext = { appName: APP_NAME, publicUrl: config.publicUrl };
   const pending = new Set<Promise<unknown>>();
@@ -120,12 +129,12 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, options: Auth
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
         const change = verificationTokenPayload(token).updateTo;
         queue(
           change
             ? verifyNewAddressMail(mail, user.email, token)
-            : verifyAddressMail(mail, user.email, token),
+            : verifyAddressMail(mail, user.email, token, pageAfterVerification(url)),
         );
       },
     },

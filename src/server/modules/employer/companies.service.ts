@@ -49,6 +49,12 @@ const ownersOnly: Failure = {
   message: 'Only an owner of the company can do this',
 };
 
+const invitationGone: Failure = {
+  ok: false,
+  reason: 'not-found',
+  message: 'This invitation is unknown, used or expired: ask the company’s owner for a new one',
+};
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The host without a leading www., lower case; null when not a URL. */
@@ -96,6 +102,17 @@ export function createCompaniesService(
     if (!existing) return null;
     if (existing.userId === accountId) return `That is you: you already belong to ${name}`;
     return `${email} is already a member of ${name}`;
+  }
+
+  /** The invitation of a mailed link's token while it can be accepted: unused and not expired. */
+  async function openInvitation(token: unknown) {
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const [invitation] = await db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.tokenHash, hashToken(token)));
+    if (!invitation || invitation.acceptedAt !== null || invitation.expiresAt <= now()) return null;
+    return invitation;
   }
 
   /**
@@ -386,19 +403,20 @@ export function createCompaniesService(
       return ok(null);
     },
 
+    async invitation(token) {
+      const invitation = await openInvitation(token);
+      if (!invitation) return invitationGone;
+      const [company] = await db
+        .select({ name: companies.companyName })
+        .from(companies)
+        .where(eq(companies.id, invitation.companyId));
+      if (!company) return invitationGone;
+      return ok({ companyName: company.name, email: invitation.email });
+    },
+
     async acceptInvitation(account, token) {
-      if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token))
-        return notFound('Invitation');
-      const [invitation] = await db
-        .select()
-        .from(companyInvitations)
-        .where(eq(companyInvitations.tokenHash, hashToken(token)));
-      if (!invitation || invitation.acceptedAt !== null || invitation.expiresAt <= now())
-        return {
-          ok: false,
-          reason: 'not-found',
-          message: 'This invitation is unknown, used or expired: ask for a new one',
-        };
+      const invitation = await openInvitation(token);
+      if (!invitation) return invitationGone;
       if (!account.emailVerified || account.email.toLowerCase() !== invitation.email)
         return {
           ok: false,
@@ -421,7 +439,7 @@ export function createCompaniesService(
           .onConflictDoNothing();
         return true;
       });
-      if (!accepted) return notFound('Invitation');
+      if (!accepted) return invitationGone;
       return ok({ companyId: invitation.companyId });
     },
 
