@@ -104,6 +104,45 @@ test('the sign-in form by keyboard: errors sit next to their fields, the e-mail 
   await expectNoAxeViolations(page);
 });
 
+test('a sign-up the server refuses puts the focus on the field to correct', async ({ page }) => {
+  await page.goto(paths.signup);
+  await waitForHydration(page);
+  await page.getByLabel('Your name').fill('Focus Tester');
+  await page.getByLabel('E-mail address').fill(`focus-${Date.now()}@example.com`);
+  // Long enough for the browser, refused by the server: a common password.
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await expect(page.getByLabel('Your name')).toHaveValue('Focus Tester');
+});
+
+test('a sign-up posted before the scripts ran: the answer puts the focus on the field', async ({
+  page,
+}) => {
+  // The page's scripts are held, so the post is the browser's own (a slow first visit); the
+  // answer is a new page, whose scripts then run with the refusal already on it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(paths.signup, { waitUntil: 'commit' });
+  await page.getByLabel('Your name').fill('Early Tester');
+  await page.getByLabel('E-mail address').fill(`early-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('password123');
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await answered).status()).toBe(400);
+  release();
+  await waitForHydration(page);
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+});
+
 test('a refusal about the whole form, and a form done, take the focus', async ({ page }) => {
   await page.goto(paths.login);
   await waitForHydration(page);

@@ -59,7 +59,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <AccountForm>
+      <AccountForm answer={actionData}>
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
         <EmailField defaultValue={actionData?.email} error={actionData?.fieldErrors.email} />
         <SubmitButton label="Send the link" busyLabel="Sending…" />

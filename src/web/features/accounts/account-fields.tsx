@@ -92,10 +92,25 @@ export function NewPasswordField({
 }
 
 /**
+ * Puts the focus on what a form's answer asks the visitor to look at: the first field in error,
+ * else the form's message, else the button. Not when the visitor has already moved elsewhere.
+ */
+function focusAnswer(root: HTMLFormElement | null) {
+  if (!root?.isConnected) return;
+  const now = document.activeElement;
+  if (now && now !== document.body && !root.contains(now)) return;
+  const target =
+    root.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    root.querySelector<HTMLElement>('[data-form-message]') ??
+    root.querySelector<HTMLElement>('[type="submit"]');
+  target?.focus();
+}
+
+/**
  * Puts the focus back into the form once its post is answered: the submit button is disabled while
- * posting, which drops the focus to the page, so a keyboard user had to tab back from the top. It
- * goes to the first field in error, else to the form's message, else to the button. A post that
- * left the form (a redirect, a page that replaced it) leaves the focus to that page.
+ * posting, which drops the focus to the page, so a keyboard user had to tab back from the top. A
+ * post that left the form (a redirect, a page that replaced it) leaves the focus to that page. For
+ * a page with several forms sharing one answer; a page with one form uses AccountForm.
  */
 export function useFocusAfterPost(pending: boolean) {
   const form = useRef<HTMLFormElement>(null);
@@ -105,23 +120,24 @@ export function useFocusAfterPost(pending: boolean) {
       posted.current = true;
       return;
     }
-    const root = form.current;
-    if (!posted.current || !root?.isConnected) return;
+    if (!posted.current) return;
     posted.current = false;
-    const now = document.activeElement;
-    if (now && now !== document.body && !root.contains(now)) return;
-    const target =
-      root.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      root.querySelector<HTMLElement>('[data-form-message]') ??
-      root.querySelector<HTMLElement>('[type="submit"]');
-    target?.focus();
+    focusAnswer(form.current);
   }, [pending]);
   return form;
 }
 
-/** An account page's form: posts without JavaScript, and keeps the focus in it after a post. */
-export function AccountForm({ children }: { children: ReactNode }) {
-  const form = useFocusAfterPost(useNavigation().state === 'submitting');
+/**
+ * An account page's form: posts without JavaScript, and puts the focus on what each answer asks
+ * for. It follows the answer itself, not the navigation's 'submitting' state: that state may
+ * never be drawn (a quick refusal lands in the same render), and a post sent before the scripts
+ * ran comes back as a new page, with the answer already there when the form first appears.
+ */
+export function AccountForm({ answer, children }: { answer: unknown; children: ReactNode }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer) focusAnswer(form.current);
+  }, [answer]);
   return (
     <Form ref={form} method="post" className="flex flex-col gap-5" noValidate>
       {children}
