@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, type OpenOptions } from '../db/client.ts';
 import { describeOwner, liveLockOwner } from '../db/data-dir-lock.ts';
 import { appliedMigrations, knownMigrations } from '../db/migration-state.ts';
 import { describeUrl } from '../db/replica.ts';
@@ -191,6 +191,30 @@ export function startFileCommand(
     return 2;
   }
   return { file: path.resolve(rest[0]!), force: args.includes('--force'), config };
+}
+
+/**
+ * Opens the configured database for the npm script `command` (db:migrate, db:seed: an embedded
+ * database not there yet is created). Undefined, after printing why, when another process holds
+ * the embedded database.
+ */
+export async function openUnlessHeld(
+  config: Config,
+  command: string,
+  advice: string,
+  options: Pick<OpenOptions, 'statementTimeoutMs' | 'onError'> = {},
+): Promise<Database | undefined> {
+  const refusal = embeddedRefusal(config, command, advice);
+  if (refusal) {
+    console.error(refusal);
+    return undefined;
+  }
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    command: `npm run ${command}`,
+    ...options,
+  });
 }
 
 /** `ownedElsewhere` for the database `config` names: PostgreSQL admits many processes. */

@@ -1,9 +1,8 @@
 // `npm run db:migrate`: applies the SQL migrations in drizzle/ to the configured database
 // (DATABASE_URL, or the embedded one in DATA_DIR). The server also migrates at start.
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { migrateChecked } from '../db/migration-state.ts';
-import { embeddedRefusal, runCli } from './cli-support.ts';
+import { openUnlessHeld, runCli } from './cli-support.ts';
 
 const help = `Usage: npm run db:migrate
 
@@ -24,20 +23,12 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const refusal = embeddedRefusal(
+  const database = await openUnlessHeld(
     config,
     'db:migrate',
     'a server migrates at start; to migrate by hand, stop it first (kill PID)',
   );
-  if (refusal) {
-    console.error(refusal);
-    return 1;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    command: 'npm run db:migrate',
-  });
+  if (!database) return 1;
   try {
     const { applied } = await migrateChecked(database);
     console.log(

@@ -4,11 +4,11 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { type Db, openDatabase, queryRows } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import { migrateChecked } from '../db/migration-state.ts';
 import { MAX_BULK_JOBS, RESET_TABLES, seedBulk } from '../db/seed/bulk.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
-import { embeddedRefusal, isMain, runCli } from './cli-support.ts';
+import { isMain, openUnlessHeld, runCli } from './cli-support.ts';
 
 const HELP = `Usage: npm run db:seed -- --jobs N [--reset [--yes] [--force]] [--seed S]
 
@@ -177,23 +177,17 @@ export async function runSeed(
     return 2;
   }
   const config = loadConfig(env);
-  const refusal = embeddedRefusal(
+  const database = await openUnlessHeld(
     config,
     'db:seed',
     'stop it first (kill PID), run db:seed, then start it again',
+    {
+      // Filling a million jobs runs statements far longer than any request may.
+      statementTimeoutMs: 0,
+      onError: (err) => console.error('database connection error', err),
+    },
   );
-  if (refusal) {
-    console.error(refusal);
-    return 1;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    // Filling a million jobs runs statements far longer than any request may.
-    statementTimeoutMs: 0,
-    command: 'npm run db:seed',
-    onError: (err) => console.error('database connection error', err),
-  });
+  if (!database) return 1;
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   try {
