@@ -342,6 +342,40 @@ test('after "did you mean" the box shows the text the form sends again, until it
   expect(errors).toEqual([]);
 });
 
+test('leaving a box with its suggestions open keeps the typing and sends nothing', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await openFilters(page);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  const suggestions = page.getByRole('listbox');
+  await location.click();
+  await page.keyboard.type('Mum');
+  await expect(suggestions).toBeVisible();
+  const before = page.url();
+  let navigations = 0;
+  page.on('framenavigated', () => (navigations += 1));
+  page.on('request', (r) => {
+    if (r.url().includes('.data')) navigations += 1;
+  });
+  // Escape closes the list; the text stays and no search is sent.
+  await page.keyboard.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(location).toHaveValue('Mum');
+  // Out of the box with the list open again: the same.
+  await page.keyboard.type('b');
+  await expect(suggestions).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(suggestions).toBeHidden();
+  await expect(location).toHaveValue('Mumb');
+  expect(page.url()).toBe(before);
+  expect(navigations).toBe(0);
+  // Search then sends what was typed.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/\?location=\d+$/);
+  await expect(location).toHaveValue(/^Mumbai, /);
+});
+
 test('the small menus close with Escape, a press outside, or another menu opening', async ({
   page,
 }) => {

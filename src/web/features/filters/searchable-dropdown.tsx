@@ -122,8 +122,12 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
         value={value}
         by="id"
         onChange={(option: DropdownOption | null) => {
-          onChange(option);
           reset();
+          // Headless UI reports "no choice" when the box is left, or Escape pressed, with the
+          // list open and nothing chosen: with no choice before either, nothing changed, and
+          // what was typed stays to be sent (passing it on would send the form without it).
+          if (option === null && value === null) return;
+          onChange(option);
         }}
         onClose={reset}
         immediate={Boolean(staticOptions)}
