@@ -8,7 +8,7 @@ import { apiPaths } from '../../shared/api-paths.ts';
 import type { App } from '../app.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
-import { isPrivateAddress } from './trust-proxy.ts';
+import { isProxyNetworkAddress } from './trust-proxy.ts';
 import { buildTestApp } from '../../../test/support/app.ts';
 
 const PUBLIC_URL = 'https://jobs.example.com';
@@ -158,11 +158,11 @@ describe('TRUST_PROXY', () => {
   it('true believes only the nearest proxy, and only on this machine or a private network', () => {
     expect(
       ['127.0.0.1', '10.1.2.3', '192.168.0.9', '::1', '::ffff:10.0.0.1', 'fd00::1'].map(
-        isPrivateAddress,
+        isProxyNetworkAddress,
       ),
     ).toEqual([true, true, true, true, true, true]);
     expect(
-      ['203.0.113.7', '8.8.8.8', '2001:db8::1', '::ffff:8.8.8.8'].map(isPrivateAddress),
+      ['203.0.113.7', '8.8.8.8', '2001:db8::1', '::ffff:8.8.8.8'].map(isProxyNetworkAddress),
     ).toEqual([false, false, false, false]);
   });
 

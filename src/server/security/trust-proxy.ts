@@ -1,34 +1,28 @@
 // What TRUST_PROXY means: whose X-Forwarded-For the server believes, and so which address the rate
 // limits key on. A client can send any X-Forwarded-For it likes; only the entries added by our own
 // proxies may be believed, or a random header would give every request a fresh rate-limit key.
-import { BlockList, isIPv4 } from 'node:net';
+import { addressRanges, inRanges } from './address-ranges.ts';
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 // Where a reverse proxy of this site can sit: this machine or a private network.
-const privateNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['127.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['169.254.0.0', 16],
-] as const) {
-  privateNetworks.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  privateNetworks.addSubnet(network, prefix, 'ipv6');
-}
+const proxyNetworks = addressRanges(
+  [
+    ['127.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['169.254.0.0', 16],
+  ],
+  [
+    ['::1', 128],
+    ['fc00::', 7],
+    ['fe80::', 10],
+  ],
+);
 
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return privateNetworks.check(mapped, 'ipv4');
-  return privateNetworks.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
-}
+/** Whether `address` is where our proxy can sit (IPv4-mapped IPv6 included). */
+export const isProxyNetworkAddress = (address: string) => inRanges(proxyNetworks, address);
 
 /**
  * `false`: no proxy, X-Forwarded-* ignored. `true`: exactly one proxy, the nearest, and only when
@@ -38,7 +32,7 @@ export function isPrivateAddress(address: string): boolean {
  */
 export function parseTrustProxy(value: string): TrustProxy {
   if (value === 'false') return false;
-  if (value === 'true') return (address, hop) => hop === 0 && isPrivateAddress(address);
+  if (value === 'true') return (address, hop) => hop === 0 && isProxyNetworkAddress(address);
   if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
   return value
     .split(',')

@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { APP_NAME } from '../../../shared/constants.ts';
-import { isPrivateAddress, pinnedLookup } from '../lifecycle/apply-link-check.ts';
+import { isNonPublicAddress, pinnedLookup } from '../lifecycle/apply-link-check.ts';
 import type { BoardGet } from './sources/types.ts';
 
 export const BOARD_TIMEOUT_MS = 20_000;
@@ -44,7 +44,7 @@ async function resolveChecked(hostname: string, allowPrivate: boolean) {
       });
   const first = addresses[0];
   if (!first) throw new BoardFetchError(`could not resolve ${host}`);
-  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
+  if (!allowPrivate && addresses.some((a) => isNonPublicAddress(a.address)))
     throw new BoardFetchError(`${host} is a private address`);
   return first;
 }

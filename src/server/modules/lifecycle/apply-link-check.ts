@@ -6,10 +6,11 @@
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { addressRanges, inRanges } from '../../security/address-ranges.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { asArray, RECIPIENTS } from './job-lifecycle.ts';
@@ -25,29 +26,27 @@ const MAX_REDIRECTS = 5;
  */
 const DOCUMENTATION_HOST = '^https?://([^/?#]*\\.)?example(\\.(com|net|org))?([:/?#]|$)';
 
-const blocked = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  blocked.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(net, bits, 'ipv6');
-}
+/** Every address that is not public: this machine, private networks, link-local, multicast… */
+const nonPublic = addressRanges(
+  [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['224.0.0.0', 3],
+  ],
+  [
+    ['::', 127],
+    ['fc00::', 7],
+    ['fe80::', 10],
+    ['ff00::', 8],
+  ],
+);
 
 /**
  * A lookup that answers only the address already checked, so the connection goes where the
@@ -63,13 +62,12 @@ export function pinnedLookup(address: { address: string; family: number }): Look
   };
 }
 
-/** A private, loopback, link-local or otherwise non-public address (IPv4-mapped IPv6 included). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/**
+ * A private, loopback, link-local or otherwise non-public address (IPv4-mapped IPv6 included),
+ * or no address at all: what an outgoing request must never reach.
+ */
+export function isNonPublicAddress(address: string): boolean {
+  return isIP(address) === 0 || inRanges(nonPublic, address);
 }
 
 export interface LinkCheckOptions {
@@ -92,7 +90,7 @@ async function resolveChecked(hostname: string, allowPrivate: boolean) {
       });
   const first = addresses[0];
   if (!first) throw new CheckFailure('DNS failure');
-  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) {
+  if (!allowPrivate && addresses.some((a) => isNonPublicAddress(a.address))) {
     throw new CheckFailure('private address');
   }
   return first;

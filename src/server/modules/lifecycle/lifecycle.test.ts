@@ -13,7 +13,7 @@ import {
   validForm,
 } from '../../../../test/support/employer.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
-import { checkApplyLinks, checkLink, isPrivateAddress } from './apply-link-check.ts';
+import { checkApplyLinks, checkLink, isNonPublicAddress } from './apply-link-check.ts';
 import { closesIn, createJobLinks, expireJobs, sendExpiryReminders } from './job-lifecycle.ts';
 
 const DAY = 86_400_000;
@@ -166,10 +166,10 @@ describe('apply-link checks', () => {
       ok: false,
       result: 'not http(s): ftp:',
     });
-    expect(isPrivateAddress('10.1.2.3')).toBe(true);
-    expect(isPrivateAddress('::ffff:192.168.1.1')).toBe(true);
-    expect(isPrivateAddress('fd00::1')).toBe(true);
-    expect(isPrivateAddress('93.184.216.34')).toBe(false);
+    expect(isNonPublicAddress('10.1.2.3')).toBe(true);
+    expect(isNonPublicAddress('::ffff:192.168.1.1')).toBe(true);
+    expect(isNonPublicAddress('fd00::1')).toBe(true);
+    expect(isNonPublicAddress('93.184.216.34')).toBe(false);
   });
 
   it('closes a job after two failed checks in a row, not one, and tells the employer', async () => {
