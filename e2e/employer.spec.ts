@@ -231,6 +231,56 @@ for (const view of VIEWS) {
   });
 }
 
+test('an invitee without an account signs up, confirms the address and joins the company', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-invite-${Date.now()}.example`;
+  const invitee = `new.hire@${domain}`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Invite Labs', domain);
+  await page.goto(paths.employerCompany);
+  await page.getByLabel('E-mail').fill(invitee);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
+  const invitation = new URL(linkIn(lastMailTo(invitee), '/invitations/'));
+
+  // The invitee, in a browser of their own, follows the link with no account yet.
+  const context = await browser.newContext();
+  const them = await context.newPage();
+  await them.goto(invitation.pathname);
+  await expect(them).toHaveURL(/\/login\?next=/);
+  await them.getByRole('link', { name: 'Create an account' }).click();
+  await expect(them).toHaveURL(/\/signup\?next=/);
+  await waitForHydration(them);
+  const password = 'correct horse battery staple 42';
+  await them.getByLabel('Your name').fill('New Hire');
+  await them.getByLabel('E-mail address').fill(invitee);
+  await them.getByLabel('Password', { exact: true }).fill(password);
+  await them.getByRole('button', { name: 'Create account' }).click();
+  await expect(them.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect.poll(() => mailsTo(outbox, invitee).length).toBe(2);
+  await them.goto(linkIn(lastMailTo(invitee), '/verify-email'));
+  await expect(them.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
+  await them.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await them.getByLabel('E-mail address').fill(invitee);
+  await them.getByLabel('Password', { exact: true }).fill(password);
+  await them.getByRole('button', { name: 'Sign in' }).click();
+  // Back at the invitation, not at 'Create your company'.
+  await expect(them).toHaveURL(invitation.pathname);
+  await expect(them.getByRole('heading', { name: 'Join Invite Labs on Openings' })).toBeVisible();
+  await them.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(them).toHaveURL(/\/employer\?company=\d+/);
+
+  // The link worked once: opened again it says so at once, with no button to press.
+  await them.goto(invitation.pathname);
+  await expect(them.getByRole('heading', { name: 'This invitation does not work' })).toBeVisible();
+  await expect(them.getByRole('button', { name: 'Accept the invitation' })).toHaveCount(0);
+  await axe(them);
+  await context.close();
+});
+
 test('employer pages are private and lead to the sign-in page when signed out', async ({
   request,
 }) => {
