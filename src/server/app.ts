@@ -290,7 +290,7 @@ export async function buildApp(options: BuildOptions) {
         ...alertOptions,
         now,
         force: manual,
-        listJobs: (query) => services.jobs.list(query),
+        listJobs: (query, listOptions) => services.jobs.list(query, listOptions),
       }),
     mailer,
     publicUrl: config.publicUrl,

@@ -42,8 +42,16 @@ export interface SlugRange {
   upTo: number;
 }
 
+export interface ListOptions {
+  /**
+   * A keyword search in the sort's own order (newest first) instead of by relevance: feeds and
+   * alert digests promise the newest matching jobs, which a ranked page need not hold.
+   */
+  byDate?: boolean;
+}
+
 export interface JobsService {
-  list(query: ListingQuery): Promise<ListingContent>;
+  list(query: ListingQuery, options?: ListOptions): Promise<ListingContent>;
   get(pageUrl: string): Promise<JobLookup>;
   /** Up to SIMILAR_JOBS active jobs like the job at pageUrl (active or not); [] when unknown. */
   similar(pageUrl: string): Promise<JobSummary[]>;

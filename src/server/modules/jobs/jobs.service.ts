@@ -11,6 +11,7 @@ import {
   InvalidQueryError,
   type JobLookup,
   type JobsService,
+  type ListOptions,
   type SlugRange,
 } from '../../../shared/services.ts';
 import type { Db } from '../../db/client.ts';
@@ -97,7 +98,7 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   const assertKnownIds = createIdChecker(run);
   const cardNames = createCardNames(run);
 
-  async function plan(query: ListingQuery) {
+  async function plan(query: ListingQuery, options: ListOptions = {}) {
     const sort: SortKey = query.sortBy ? 'popular' : 'newest';
     let tsquery: string | null = null;
     if (query.q !== undefined) tsquery = toPrefixTsquery(query.q);
@@ -108,17 +109,18 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     const page = listingSql(query, cursor, tsquery, {
       countLimit: stored === undefined ? counter.limit(tsquery) : null,
       driver: tsquery === null ? chooseDriver(query, counter.sizeOf) : null,
+      ranked: !options.byDate,
     });
     return { sort, tsquery, stored, page };
   }
 
-  async function list(query: ListingQuery): Promise<ListingContent> {
+  async function list(query: ListingQuery, options: ListOptions = {}): Promise<ListingContent> {
     // A keyword with no searchable word (only symbols, or a script the index does not hold)
     // matches no job.
     if (query.q !== undefined && toPrefixTsquery(query.q) === null) {
       return { jobs: [], noofJobs: 0, nextCursor: null };
     }
-    const { sort, tsquery, stored, page } = await plan(query);
+    const { sort, tsquery, stored, page } = await plan(query, options);
     const [answer] = await run<{ rows: ListingRow[] | null }>(page);
     const rows = answer?.rows ?? [];
     // A counted page past the end answers one row: the count, no job (data/listing-sql.ts withCards).
@@ -135,8 +137,11 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     return {
       jobs: names ? shown.map((row) => toJobSummary(row, namesOf(row, names))) : [],
       noofJobs,
+      // A cursor follows the ranked order; a page in date order (feeds, digests) has none.
       nextCursor:
-        found.length > query.pageSize && last ? encodeCursor(cursorAfter(last, sort)) : null,
+        found.length > query.pageSize && last && !options.byDate
+          ? encodeCursor(cursorAfter(last, sort))
+          : null,
     };
   }
 

@@ -88,7 +88,8 @@ export async function sendAlertDigests(db: Db, options: DigestOptions) {
       new Date(alert.confirmed_at).getTime(),
       alert.sent_up_to ? new Date(alert.sent_up_to).getTime() - REVIEW_GRACE_MS : 0,
     );
-    const listing = await options.listJobs(query);
+    // Newest first even for a keyword: a ranked page need not hold the new jobs.
+    const listing = await options.listJobs(query, { byDate: true });
     const fresh = listing.jobs.filter((job) => new Date(job.postedOn).getTime() > since);
     const sent = new Set(
       fresh.length === 0

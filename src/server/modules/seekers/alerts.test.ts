@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { insertJob, type Reference } from '../../../../test/support/fixtures.ts';
+import { insertJob, insertJobs, type Reference } from '../../../../test/support/fixtures.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createAttempts } from '../accounts/attempts.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
@@ -49,7 +49,7 @@ function digest(now: Date, force = false) {
     secret,
     now,
     force,
-    listJobs: (q) => jobs.list(q),
+    listJobs: (q, o) => jobs.list(q, o),
   });
 }
 
@@ -225,6 +225,29 @@ describe('digests', () => {
     mails.length = 0;
     await digest(new Date(clock.getTime() + 8 * DAY), true);
     expect(mails.filter((m) => m.to === 'paused@example.com')).toHaveLength(0);
+    await alerts().unsubscribe(token);
+  });
+
+  it('brings a new job of a keyword search that ranks below fifty older ones', async () => {
+    clock = new Date('2026-09-01T08:00:00Z');
+    // Older jobs that name the word three times rank above a new one that names it once.
+    await insertJobs(
+      db,
+      ref,
+      Array.from({ length: 60 }, (_, i) => ({
+        title: `Welder welder welder ${i + 1}`,
+        postedAt: new Date(clock.getTime() - DAY - i * HOUR),
+      })),
+    );
+    const token = await confirmedAlert('welder@example.com', 'q=welder');
+    const fresh = await insertJob(db, ref, {
+      title: 'Welder',
+      postedAt: new Date(clock.getTime() + HOUR),
+    });
+    mails.length = 0;
+    await digest(new Date(clock.getTime() + DAY));
+    const sent = mails.filter((m) => m.to === 'welder@example.com');
+    expect(sent.flatMap(jobLinks)).toEqual([`${publicUrl}/job-description/${fresh.pageUrl}`]);
     await alerts().unsubscribe(token);
   });
 });

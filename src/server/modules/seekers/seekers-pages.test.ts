@@ -208,6 +208,28 @@ describe('feeds of a listing address', () => {
     expect(titles[49]).toBe('PM 6 at Initech');
   });
 
+  it('carries the newest keyword matches newest first, not the best ranked', async () => {
+    // Older jobs naming the word three times rank above the newest, which names it once.
+    await insertJobs(
+      database.db,
+      ref,
+      Array.from({ length: 55 }, (_, i) => ({
+        title: `Riveter riveter riveter ${i + 1}`,
+        companyId: ref.companies.globex,
+        postedAt: new Date(day(20).getTime() - i * 60_000),
+      })),
+    );
+    await insertJob(database.db, ref, {
+      title: 'Riveter',
+      companyId: ref.companies.globex,
+      postedAt: day(25),
+    });
+    const titles = await rssTitles('?q=riveter');
+    expect(titles).toHaveLength(50);
+    expect(titles[0]).toBe('Riveter at Globex');
+    expect(titles[1]).toBe('Riveter riveter riveter 1 at Globex');
+  });
+
   it('has Cache-Control and an ETag, and answers 304 when the reader has it', async () => {
     const url = `/jobs/feed.atom?location=${ref.cities.pune}`;
     const first = await get(url);

@@ -146,7 +146,11 @@ export async function listingFeed(
   search?: string,
 ): Promise<Response> {
   const address = search === undefined ? request : new Request(new URL(search, request.url));
-  const data = await loadListing(address, context, { pageSize: MAX_PAGE_SIZE, sortBy: false });
+  const data = await loadListing(address, context, {
+    pageSize: MAX_PAGE_SIZE,
+    sortBy: false,
+    byDate: true,
+  });
   const url = new URL(request.url);
   // A reader subscribed to a filter must never get every job because the filter did not parse.
   const problems = addressProblems(new URL(address.url).searchParams, data);

@@ -9,7 +9,7 @@ import { loadFilterPanelBody } from './filter-panel.tsx';
 import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { cleanKeyword, type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
-import { type AppLoadContext, isInvalidQuery } from '../../../shared/services.ts';
+import { type AppLoadContext, isInvalidQuery, type ListOptions } from '../../../shared/services.ts';
 import { NO_SEARCH_WORDS, normalizeSearch, searchWords } from '../../../shared/text.ts';
 import {
   type FilterKey,
@@ -231,6 +231,8 @@ function listingParams(search: URLSearchParams): string {
 export interface ListingOverrides {
   pageSize?: number;
   sortBy?: boolean;
+  /** Keyword matches newest first, not by relevance (feeds: the newest matching jobs). */
+  byDate?: boolean;
 }
 
 export async function loadListing(
@@ -245,7 +247,9 @@ export async function loadListing(
   const query = { ...address, sortBy: overrides.sortBy ?? address.sortBy };
   // An id nobody knows (a stale or edited link) is dropped rather than shown as a bare number.
   const filters = toFilters(query, await lookUpLabels(context, query));
-  return listFor(context, filters, overrides.pageSize ?? DEFAULT_PAGE_SIZE, page, unresolved);
+  return listFor(context, filters, overrides.pageSize ?? DEFAULT_PAGE_SIZE, page, unresolved, {
+    byDate: overrides.byDate,
+  });
 }
 
 async function listFor(
@@ -254,21 +258,25 @@ async function listFor(
   pageSize: number,
   page: PageRequest,
   unresolved: Unresolved,
+  options: ListOptions = {},
 ): Promise<ListingData> {
   const id = (key: FilterKey) => (filters[key] ? Number(filters[key].id) : undefined);
-  const listing = await context.services.jobs.list({
-    company: id('company'),
-    role: id('role'),
-    location: id('location'),
-    experienceLevel: id('experienceLevel'),
-    workMode: filters.workMode ?? undefined,
-    salaryStated: filters.salaryStated || undefined,
-    q: filters.q || undefined,
-    sortBy: filters.sortBy,
-    page: page.cursor ? 1 : page.page,
-    pageSize,
-    cursor: page.cursor,
-  });
+  const listing = await context.services.jobs.list(
+    {
+      company: id('company'),
+      role: id('role'),
+      location: id('location'),
+      experienceLevel: id('experienceLevel'),
+      workMode: filters.workMode ?? undefined,
+      salaryStated: filters.salaryStated || undefined,
+      q: filters.q || undefined,
+      sortBy: filters.sortBy,
+      page: page.cursor ? 1 : page.page,
+      pageSize,
+      cursor: page.cursor,
+    },
+    options,
+  );
   const data: ListingData = { listing, filters, now: pageNow(), page: page.page, unresolved };
   if (filters.q && searchWords(filters.q).length === 0) {
     data.emptyNote = `${NO_SEARCH_WORDS}. Try a job title or a skill, such as accountant or React.`;

@@ -154,6 +154,8 @@ export interface ListingOptions {
   driver?: readonly FilterKey[] | null;
   /** Keyword searches: how many matches are ranked (SEARCH_WINDOW; smaller in tests). */
   searchWindow?: number;
+  /** Keyword searches: false orders the matches by the sort alone, not by rank first. */
+  ranked?: boolean;
 }
 
 /**
@@ -206,7 +208,13 @@ export function listingSql(
   options: ListingOptions = {},
 ): Statement {
   if (tsquery !== null)
-    return searchSql(query, cursor, tsquery, options.searchWindow ?? SEARCH_WINDOW);
+    return searchSql(
+      query,
+      cursor,
+      tsquery,
+      options.searchWindow ?? SEARCH_WINDOW,
+      options.ranked ?? true,
+    );
   const params = new Params();
   const sort: SortKey = query.sortBy ? 'popular' : 'newest';
   const { conditions, shape } = filterConditions(query, null, params, options.driver ?? null);
@@ -247,7 +255,8 @@ export function listingSql(
 
 /**
  * A keyword search: the `window` newest (or most viewed) matches, ranked by ts_rank and then the
- * sort, paged by offset or by a cursor over that ranking; the window's size is the bounded count.
+ * sort (or, not `ranked`, by the sort alone), paged by offset or by a cursor over that order; the
+ * window's size is the bounded count.
  * Run with a custom plan per keyword: a rare word is found through its GIN index, a common one by
  * walking the sort order until the window is full (jobs are stored in posting order, so that walk
  * reads the table nearly in sequence).
@@ -257,6 +266,7 @@ function searchSql(
   cursor: Cursor | null,
   tsquery: string,
   window: number,
+  ranked: boolean,
 ): Statement {
   const params = new Params();
   const sort: SortKey = query.sortBy ? 'popular' : 'newest';
@@ -267,6 +277,7 @@ function searchSql(
   const after = cursor
     ? `WHERE ${keysetCondition(cursor, params, { rank: 'w.rk', sort: 'w.sv', id: 'w.id' })}`
     : '';
+  const order = ranked ? ['rk DESC', 'sv DESC', 'id DESC'] : ['sv DESC', 'id DESC'];
   const offset =
     cursor === null && query.page > 1
       ? ` OFFSET ${params.add((query.page - 1) * query.pageSize)}`
@@ -281,12 +292,12 @@ WITH w AS MATERIALIZED (
 )
 ${withCards(
   `SELECT w.id, w.sv, w.rk FROM w ${after}
-  ORDER BY w.rk DESC, w.sv DESC, w.id DESC
+  ORDER BY ${order.map((o) => `w.${o}`).join(', ')}
   LIMIT ${query.pageSize + 1}${offset}`,
   'SELECT count(*)::int AS n FROM w',
-  ['rk DESC', 'sv DESC', 'id DESC'],
+  order,
 )}`;
   const paging = cursor ? 'k' : query.page === 1 ? 'p1' : 'o';
-  const name = `jobs-search-${sort}-${shape}-${paging}-s${query.pageSize + 1}-w${window}`;
+  const name = `jobs-search-${sort}-${shape}-${paging}-s${query.pageSize + 1}-w${window}${ranked ? '' : '-dated'}`;
   return { name, text, values: params.values, plan: 'per-values' };
 }
