@@ -82,3 +82,36 @@ test('deleting an alert from its manage page puts the focus on the outcome', asy
   await page.getByRole('button', { name: 'Delete the alert and my address' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeFocused();
 });
+
+test('without JavaScript an alert is confirmed from its mail and paused on its manage page', async ({
+  browser,
+}) => {
+  // Also what anyone gets who clicks before the page's scripts load. The token pages keep their
+  // Referrer-Policy from sending the token away; it must still let the forms' Origin through.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `alert-nojs-${Date.now()}@example.com`;
+  await page.goto(`${paths.alertNew}?q=engineer`);
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a confirmation link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const link = await linkFromOutbox(outbox, email, paths.alertConfirm);
+  const confirmPage = await page.goto(`${link.pathname}${link.search}`);
+  expect(confirmPage?.headers()['referrer-policy']).toBe('same-origin');
+  await page.getByRole('button', { name: 'Start my alert' }).click();
+  await expect(page.getByRole('heading', { name: 'Your alert is on' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage this alert' }).click();
+  await page.getByRole('button', { name: 'Pause the alert' }).click();
+  await expect(page.getByRole('status')).toHaveText('Paused: no e-mails until you resume.');
+  await page.getByRole('button', { name: 'Delete the alert and my address' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await context.close();
+});
+
+test('a broken unsubscribe link says so and never that you are unsubscribed', async ({ page }) => {
+  await page.goto(`${paths.alertUnsubscribe}?token=xyz`);
+  await expect(
+    page.getByRole('heading', { name: 'This unsubscribe link is not valid' }),
+  ).toBeVisible();
+  await expect(page.getByText('You are unsubscribed')).toHaveCount(0);
+});

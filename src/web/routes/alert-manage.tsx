@@ -26,10 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = field(form, 'intent');
   if (intent === 'delete') {
-    await alerts.unsubscribe(token);
-    throw redirect(`${paths.alertUnsubscribe}?token=${encodeURIComponent(token)}&deleted`, {
-      headers: TOKEN_PAGE_HEADERS,
-    });
+    if (!(await alerts.unsubscribe(token))) {
+      throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+    }
+    // Without the token: the unsubscribe page says "unsubscribed" only where one was done.
+    throw redirect(`${paths.alertUnsubscribe}?deleted`, { headers: TOKEN_PAGE_HEADERS });
   }
   const frequency = field(form, 'frequency');
   if (intent === 'frequency' && !ALERT_FREQUENCIES.includes(frequency as AlertFrequency)) {

@@ -399,6 +399,76 @@ describe('alert pages', () => {
     expect(confirm.body).toContain('<p>This link does not open an alert: it was deleted');
   });
 
+  it('sends the token pages with a Referrer-Policy that keeps the forms’ Origin', async () => {
+    // 'no-referrer' made Chromium post these forms with "Origin: null", which is refused: without
+    // JavaScript no alert could be confirmed or managed (e2e/alerts.spec.ts posts them for real).
+    for (const path of ['/alerts/confirm', '/alerts/manage', '/alerts/unsubscribe']) {
+      const res = await get(`${path}?token=${'x'.repeat(43)}`);
+      expect(res.headers['referrer-policy'], path).toBe('same-origin');
+      expect(res.headers['cache-control'], path).toBe('private, no-store');
+    }
+  });
+
+  it('says a broken unsubscribe link is not valid, and never that it unsubscribed', async () => {
+    const bad = await get('/alerts/unsubscribe?token=xyz');
+    expect(bad.statusCode).toBe(404);
+    expect(bad.body).toContain('This unsubscribe link is not valid');
+    expect(bad.body).not.toContain('You are unsubscribed');
+    const post = await app.inject({
+      method: 'POST',
+      url: '/alerts/unsubscribe?token=xyz',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.body).not.toContain('You are unsubscribed');
+    // Well-formed but opening no alert: maybe used already, maybe changed; it claims neither.
+    const unknown = await get(`/alerts/unsubscribe?token=${'x'.repeat(43)}`);
+    expect(unknown.body).toContain('No alert at this link');
+    expect(unknown.body).not.toContain('You are unsubscribed');
+  });
+
+  it('says "unsubscribed" after a real unsubscribe or delete, and only then', async () => {
+    const newAlert = async (email: string) => {
+      mails.length = 0;
+      await app.inject({
+        method: 'POST',
+        url: '/alerts/new?q=platform',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        payload: form({ email, frequency: 'daily' }),
+      });
+      return mails[0]!.text.match(/\/alerts\/confirm\?token=([\w-]+)/)![1]!;
+    };
+    const token = await newAlert('bye@example.com');
+    const done = await app.inject({
+      method: 'POST',
+      url: `/alerts/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+    // The used link, opened again or posted again by a mail client: answered, not claimed.
+    const again = await get(`/alerts/unsubscribe?token=${token}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('No alert at this link');
+
+    const other = await newAlert('bye2@example.com');
+    const deleted = await app.inject({
+      method: 'POST',
+      url: `/alerts/manage?token=${other}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ intent: 'delete' }),
+    });
+    expect(deleted.statusCode).toBe(302);
+    expect(deleted.headers.location).toBe('/alerts/unsubscribe?deleted');
+    expect((await get('/alerts/unsubscribe?deleted')).body).toContain('You are unsubscribed');
+    // A made-up token does not borrow that answer.
+    expect((await get('/alerts/unsubscribe?token=xyz&deleted')).body).not.toContain(
+      'You are unsubscribed',
+    );
+  });
+
   it('says once that a paused alert is paused', async () => {
     mails.length = 0;
     await app.inject({

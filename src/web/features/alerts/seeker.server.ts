@@ -15,8 +15,20 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Links in e-mails carry the token; nothing on these pages may leak it to another site. */
+/**
+ * Links in e-mails carry the token; nothing on these pages may leak it to another site. Not
+ * 'no-referrer': under it Chromium posts these pages' forms with "Origin: null", which the
+ * server's origin check refuses (accounts.routes.ts), so without JavaScript (or before it loads)
+ * an alert could never be confirmed or managed. 'same-origin' still sends nothing to another site;
+ * the reset and invitation pages keep the site's 'strict-origin-when-cross-origin', which sends
+ * other sites the origin only, never the path and its token.
+ */
 export const TOKEN_PAGE_HEADERS = {
   'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 } as const;
+
+/** A token as mailed (alerts.service.ts): anything else never opened an alert. */
+export function looksLikeAlertToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
