@@ -1,6 +1,5 @@
 // Resource routes: /companies/{slug}/feed.rss, .atom and .json — a company's 50 newest live jobs,
 // through the listing's own loader with the company filter (features/feeds).
-import { data } from 'react-router';
 import { APP_NAME } from '../../shared/constants.ts';
 import { companySlugSchema } from '../../shared/contract/companies.ts';
 import type { FeedFormat } from '../features/feeds/feed-paths.ts';
@@ -18,7 +17,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = companySlugSchema.safeParse(params.slug);
   const lookup = slug.success ? await context.services.companies.get(slug.data) : null;
   if (!lookup || lookup.status !== 'found') {
-    throw data('No company has this address.', { status: 404 });
+    // Plain text, like a feed's other refusals, and not kept: the company may yet appear.
+    throw new Response('No company has this address.\n', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   const { company } = lookup;
   return listingFeed(

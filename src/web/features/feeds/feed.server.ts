@@ -7,6 +7,7 @@ import { APP_NAME, MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 import { absoluteUrl } from '../../../shared/safe-url.ts';
+import { escapeMarkup } from '../../../shared/text.ts';
 import { filterSearch } from '../filters/filter-state.ts';
 import { formatLocation, formatSalary } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -85,15 +86,20 @@ function xmlFeed({ format, jobs, scope, publicUrl, selfPath }: FeedInput): strin
   });
   for (const job of jobs) {
     const url = absoluteUrl(publicUrl, paths.job(job.pageUrl));
+    const title = `${job.title} at ${job.company.companyName}`;
     feed.addItem({
       id: url,
       guid: url,
       link: url,
-      title: `${job.title} at ${job.company.companyName}`,
-      description: summaryOf(job),
+      // Atom's title is written as type="html" and both formats' descriptions are HTML: escaped,
+      // a title such as "QA <b>lead</b>" reads as typed instead of as markup.
+      title: format === 'atom' ? escapeMarkup(title) : title,
+      description: escapeMarkup(summaryOf(job)),
       date: new Date(job.postedOn),
       published: new Date(job.postedOn),
-      author: [{ name: job.company.companyName }],
+      // RSS 2.0's <author> is an e-mail address, which a company has none of here; the title
+      // names the company.
+      author: format === 'atom' ? [{ name: job.company.companyName }] : undefined,
     });
   }
   return format === 'rss' ? feed.rss2() : feed.atom1();

@@ -5,8 +5,14 @@
 import { redirect } from 'react-router';
 import { pageNow } from '../../lib/format.ts';
 import { feedLinkMeta } from '../feeds/feed-paths.ts';
+import { searchLabel } from '../feeds/search-label.ts';
 import { loadFilterPanelBody } from './filter-panel.tsx';
-import { DEFAULT_PAGE_SIZE, EXPERIENCE_OPTIONS, MAX_PAGE } from '../../../shared/constants.ts';
+import {
+  APP_NAME,
+  DEFAULT_PAGE_SIZE,
+  EXPERIENCE_OPTIONS,
+  MAX_PAGE,
+} from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { cleanKeyword, type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
 import { type AppLoadContext, isInvalidQuery, type ListOptions } from '../../../shared/services.ts';
@@ -66,6 +72,11 @@ export function addressProblems(search: URLSearchParams, data: ListingData): str
   for (const key of ADDRESS_KEYS) {
     const value = search.get(key);
     if (value === null || value.trim() === '') continue;
+    // Only the first of a repeated filter would be followed: one place or role, not the other.
+    if (search.getAll(key).length > 1) {
+      problems.push(`${key}: give it once (one value is followed)`);
+      continue;
+    }
     // A keyword is cleaned as the page cleans it; one with nothing left is refused as typed.
     const cleaned = key === 'q' ? cleanKeyword(value) : value;
     const parsed = listingQuery.shape[key].safeParse(cleaned || value);
@@ -327,8 +338,12 @@ export async function loadListingPage(
  * off the first visit.
  */
 export async function loadListingWithFeeds(request: Request, context: AppLoadContext) {
-  const feedLinks = feedLinkMeta(new URL(request.url).search, 'Jobs on Openings');
   // The filter panel's lazy inside, held before the page renders (filter-panel.tsx).
   const [page] = await Promise.all([loadListingPage(request, context), loadFilterPanelBody()]);
+  // Named for the search, as the feeds name themselves, so a reader lists each one apart.
+  const feedLinks = feedLinkMeta(
+    new URL(request.url).search,
+    `${searchLabel(page.filters)} on ${APP_NAME}`,
+  );
   return { ...page, feedLinks };
 }
