@@ -115,3 +115,14 @@ test('a broken unsubscribe link says so and never that you are unsubscribed', as
   ).toBeVisible();
   await expect(page.getByText('You are unsubscribed')).toHaveCount(0);
 });
+
+test('an alert page with a filter it cannot follow says which, and makes no alert', async ({
+  page,
+}) => {
+  await page.goto(`${paths.alertNew}?q=engineer&role=abc`);
+  await expect(page.getByRole('heading', { name: 'We cannot follow this search' })).toBeVisible();
+  await expect(page.getByText(/^role: /)).toBeVisible();
+  await expect(page.getByLabel('Your e-mail address')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to the jobs' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -11,19 +11,24 @@ import { inputClass } from '../components/fields.tsx';
 import { field, seekerServices } from '../features/alerts/seeker.server.ts';
 import { searchLabel } from '../features/feeds/search-label.ts';
 import { filterParams, filterSearch } from '../features/filters/filter-state.ts';
-import { loadListing } from '../features/jobs/listing-loader.server.ts';
+import { addressProblems, loadListing } from '../features/jobs/listing-loader.server.ts';
 import { formatJobCount } from '../lib/format.ts';
 import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
 import { ALERT_WITHOUT_WORDS, keywordWithoutWords } from '../../shared/seeker-services.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
-/** The search of the address, as the listing reads it (unknown ids and bad values dropped). */
+/**
+ * The search of the address, as the listing reads it, and what it had to leave out: the listing
+ * drops a filter it cannot follow (role=abc, an unknown id), which would make an alert on every
+ * job, so such an address gets no form (as a feed answers 400, feed.server.ts).
+ */
 async function searchOf(request: Request, context: Route.LoaderArgs['context']) {
   const listing = await loadListing(request, context, { pageSize: 1, sortBy: false });
   const params = filterParams({ ...listing.filters, sortBy: false });
   const query = new URLSearchParams(params);
   return {
+    problems: addressProblems(new URL(request.url).searchParams, listing),
     label: searchLabel(listing.filters),
     query: query.toString(),
     // Said before an address is typed; the post is refused all the same (alerts.service.ts).
@@ -36,7 +41,8 @@ async function searchOf(request: Request, context: Route.LoaderArgs['context']) 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = await searchOf(request, context);
   const email = context.account?.emailVerified ? context.account.email : '';
-  return data({ ...search, email }, { headers: PRIVATE_HEADERS });
+  const status = search.problems.length > 0 ? 400 : 200;
+  return data({ ...search, email }, { status, headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const search = await searchOf(request, context);
   const email = field(form, 'email');
   const frequency = field(form, 'frequency');
+  if (search.problems.length > 0) {
+    // The page offered no form; a post anyway must not follow a wider search than was asked.
+    return data(
+      { sent: false as const, error: CANNOT_FOLLOW, field: 'search' as const, email, frequency },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
   const result = await seekerServices(context).alerts.subscribe({
     email,
     frequency,
@@ -102,6 +115,9 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
         </Container>
       </>
     );
+  }
+  if (loaderData.problems.length > 0) {
+    return <CannotFollow problems={loaderData.problems} jobsPath={loaderData.jobsPath} />;
   }
   const error = (name: 'email' | 'frequency') =>
     failed?.field === name ? failed.error : undefined;
@@ -178,6 +194,31 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
             Send me a confirmation link
           </Button>
         </Form>
+      </Container>
+    </>
+  );
+}
+
+const CANNOT_FOLLOW = 'This search has a filter we cannot follow, so no alert was made.';
+
+/** An address with a filter the listing could not read: said, never widened to every job. */
+function CannotFollow({ problems, jobsPath }: { problems: string[]; jobsPath: string }) {
+  return (
+    <>
+      <PageHeader
+        title="We cannot follow this search"
+        lead="Its address has a filter we cannot read, so an alert on it would bring other jobs than you asked for."
+      />
+      <Container className="space-y-4 py-8">
+        <ul className="list-disc space-y-1 pl-6">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <p>Open the jobs page, choose the filters again and follow the search from there.</p>
+        <Link to={jobsPath} className="text-brand underline">
+          Back to the jobs
+        </Link>
       </Container>
     </>
   );
