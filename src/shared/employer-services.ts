@@ -43,6 +43,17 @@ export interface EmployerJobRow {
   closedReason?: string | null;
   /** What the last check of its apply link answered ("200", "404", "timed out"…). */
   applyLinkResult?: string | null;
+  /** The connected ATS board the job is synced from; its next change there replaces the job. */
+  fromBoard?: BoardOrigin | null;
+  /** Why a job from a board waits for our review (what we could not place), while it waits. */
+  heldReason?: string | null;
+}
+
+/** The applicant-tracking-system board a job is read from (modules/ats). */
+export interface BoardOrigin {
+  /** The system's name, e.g. "Greenhouse". */
+  system: string;
+  board: string;
 }
 
 export interface JobFormState {
@@ -51,6 +62,8 @@ export interface JobFormState {
   draftId: number | null;
   status: JobStatus;
   values: DraftValues;
+  fromBoard?: BoardOrigin | null;
+  heldReason?: string | null;
 }
 
 export interface FormChoices {
@@ -145,13 +158,26 @@ export interface ApiKeyRow {
 /** A company's posting-API keys; only its owners manage them. */
 export interface ApiKeysService {
   list(accountId: string, companyId: number): Promise<Result<ApiKeyRow[]>>;
-  /** Makes a key; `key` is the secret, returned this once and never stored. */
+  /**
+   * Makes a key; `key` is the secret, returned this once and never stored. `reveal` is the key
+   * sealed for the page that shows it after a redirect (a short-lived cookie): only `reveal()`
+   * can open it, within minutes of making the key, and only while the key is not revoked.
+   */
   create(
     accountId: string,
     companyId: number,
     values: { name: unknown; scopes: unknown },
-  ): Promise<Result<{ key: string; row: ApiKeyRow }>>;
+  ): Promise<Result<{ key: string; row: ApiKeyRow; reveal: string }>>;
+  /** The new key sealed by create(), or null when it is not this company's, too old or revoked. */
+  reveal(accountId: string, companyId: number, sealed: string): Promise<RevealedKey | null>;
   revoke(accountId: string, companyId: number, keyId: number): Promise<Result<null>>;
+}
+
+/** A key just made, shown once. */
+export interface RevealedKey {
+  id: number;
+  name: string;
+  key: string;
 }
 
 /**

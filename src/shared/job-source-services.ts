@@ -9,17 +9,35 @@ export interface JobSourceOption {
   boardHint: string;
 }
 
-/** What one crawl did. `errors` names postings that could not be saved (never silently). */
+/** A posting held for our review, and why (what we could not place). */
+export interface HeldPosting {
+  title: string;
+  reason: string;
+}
+
+/**
+ * What one crawl did; each new or changed posting is counted once. `added` went live, `waiting`
+ * were added but wait for our review (the company is not verified yet), `held` were added or
+ * changed but wait for our review because we could not place them (`holds` says why). `errors`
+ * names postings that could not be saved (never silently).
+ */
 export interface SyncSummary {
   found: number;
   added: number;
+  waiting: number;
   updated: number;
   unchanged: number;
   reopened: number;
   closed: number;
   held: number;
+  holds: HeldPosting[];
   failed: number;
   errors: string[];
+}
+
+/** A job from a board that waits for our review because we could not place its posting. */
+export interface HeldJob extends HeldPosting {
+  jobId: number;
 }
 
 export interface JobSourceRow {
@@ -35,8 +53,20 @@ export interface JobSourceRow {
   lastError: string | null;
   jobsSeen: number;
   summary: SyncSummary | null;
-  /** Live or in-review jobs synced from this board. */
-  openJobs: number;
+  /** Jobs from this board on the public board now. */
+  liveJobs: number;
+  /** Jobs from this board waiting for our review (held ones included). */
+  reviewJobs: number;
+  /** The ones held because we could not place them, with the reason. */
+  held: HeldJob[];
+}
+
+/** A board whose last sync failed, as the dashboard shows it to every member. */
+export interface FailedSync {
+  sourceLabel: string;
+  boardId: string;
+  error: string;
+  at: string | null;
 }
 
 export type SyncOutcome = { ok: true; summary: SyncSummary } | { ok: false; error: string };
@@ -49,8 +79,12 @@ export interface JobSourcesService {
     accountId: string,
     companyId: number,
     input: { source: unknown; boardId: unknown },
-  ): Promise<Result<{ connectionId: number; outcome: SyncOutcome }>>;
+  ): Promise<
+    Result<{ connectionId: number; source: string; boardId: string; outcome: SyncOutcome }>
+  >;
   syncNow(accountId: string, connectionId: number): Promise<Result<SyncOutcome>>;
+  /** The company's boards whose last sync failed (any member may see them). */
+  failures(accountId: string, companyId: number): Promise<Result<FailedSync[]>>;
   /** Its jobs stay open (as the company's own) or close. */
   disconnect(
     accountId: string,

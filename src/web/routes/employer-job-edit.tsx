@@ -15,8 +15,47 @@ export const headers = privateHeaders;
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Edit a job', noindex: true });
 
+/**
+ * A job synced from the company's ATS board: the board is its source (README, job sources), so
+ * the board's next change to the posting replaces edits made here; and while the sync holds it
+ * for review, what it could not place and that the stand-in shown is not the job's own.
+ */
+function FromBoard({
+  fromBoard,
+  heldReason,
+}: {
+  fromBoard: { system: string; board: string };
+  heldReason: string | null | undefined;
+}) {
+  return (
+    <section
+      aria-labelledby="from-board-title"
+      className="border-warning rounded-card mb-6 border p-4 text-sm"
+      data-from-board
+    >
+      <h2 id="from-board-title" className="font-semibold">
+        This job comes from your {fromBoard.system} board “{fromBoard.board}”
+      </h2>
+      <p className="mt-1">
+        Your board is where this job is kept: we read it every hour, and when the posting changes
+        there, the change replaces this job, edits made here included. To change the job for good,
+        change it on {fromBoard.system}.
+      </p>
+      {heldReason && (
+        <p className="text-warning mt-2 font-medium" data-held>
+          Held for our review: {heldReason}. What we could not place is filled with a stand-in (for
+          example a city from your other jobs), not the job’s own: correct it below, and on your
+          board so the next change there keeps it.
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   const jobId = loaderData.jobId ?? 0;
+  const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
+  const heldReason = 'heldReason' in loaderData ? loaderData.heldReason : null;
   return (
     <>
       <PageHeader
@@ -29,6 +68,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
         }
       />
       <Container className="max-w-3xl py-8">
+        {fromBoard && <FromBoard fromBoard={fromBoard} heldReason={heldReason} />}
         <JobForm
           values={actionData?.values ?? loaderData.values}
           errors={actionData?.errors ?? {}}
@@ -36,6 +76,11 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
           draftId={null}
           editing
           action={paths.employerJobEdit(jobId)}
+          submitNote={
+            fromBoard
+              ? `Saved changes last until the posting next changes on your ${fromBoard.system} board, which replaces them.`
+              : undefined
+          }
           notice={actionData?.notice ?? ('notice' in loaderData ? loaderData.notice : undefined)}
         />
       </Container>

@@ -22,14 +22,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : { jobId: idFrom((params as { id?: string }).id) };
   const result = await employer.jobs.preview(account.id, ref);
   if (!result.ok && result.reason !== 'invalid') throwUnlessShown(result);
+  // A job the board sync held: what it could not place is a stand-in, which the preview must say.
+  const state = ref.jobId !== undefined ? await employer.jobs.form(account.id, ref) : null;
+  const heldReason = state?.ok ? (state.value.heldReason ?? null) : null;
   const back =
     ref.draftId !== undefined
       ? paths.employerDraft(ref.draftId)
       : paths.employerJobEdit(ref.jobId as number);
   return data(
     result.ok
-      ? { job: result.value, problem: null, back, publicUrl: context.publicUrl }
-      : { job: null, problem: result.message, back, publicUrl: context.publicUrl },
+      ? { job: result.value, problem: null, back, heldReason, publicUrl: context.publicUrl }
+      : { job: null, problem: result.message, back, heldReason, publicUrl: context.publicUrl },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -40,7 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Preview a job', noindex: true });
 
 export default function PreviewJob({ loaderData }: Route.ComponentProps) {
-  const { job, problem, back, publicUrl } = loaderData;
+  const { job, problem, back, heldReason, publicUrl } = loaderData;
   return (
     <>
       <div className="border-line bg-surface-sunken border-b">
@@ -52,6 +55,13 @@ export default function PreviewJob({ loaderData }: Route.ComponentProps) {
             Back to the form
           </Link>
         </div>
+        {heldReason && (
+          <p className="container-page text-warning pb-3 text-sm font-medium" data-held>
+            Held for our review: {heldReason}. Where we could not place it, this preview shows a
+            stand-in (a city or role from elsewhere), not the job’s own: correct it on the form or
+            on your board before it goes live.
+          </p>
+        )}
       </div>
       {job ? (
         <JobDetailView job={job} publicUrl={publicUrl} />

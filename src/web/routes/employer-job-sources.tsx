@@ -1,9 +1,11 @@
 // /employer/job-sources: a company's owners connect the public job board of their applicant-
 // tracking system (read hourly by the ATS sync), see each board's last sync, its result and error,
 // sync it now, or disconnect it — keeping its jobs open or closing them. Works without JavaScript.
-import { data, Form } from 'react-router';
+import { useState } from 'react';
+import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/employer-job-sources';
 import type {
+  HeldPosting,
   JobSourceRow,
   JobSourcesService,
   SyncOutcome,
@@ -23,6 +25,7 @@ import { ErrorSummary, Field, inputClass } from '../components/fields.tsx';
 import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate, formatRelative } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
+import { paths } from '../lib/paths.ts';
 
 function jobSourcesOf(context: Route.LoaderArgs['context']): JobSourcesService {
   const service = (context as { jobSources?: JobSourcesService }).jobSources;
@@ -54,19 +57,36 @@ type ActionData = {
   values?: { source: string; boardId: string };
 };
 
-/** What a sync did, in one sentence. */
+/** The postings held for our review, each with what we could not place. */
+const holdsText = (holds: HeldPosting[]) =>
+  holds.map((h) => `“${h.title}” (${h.reason})`).join('; ');
+
+/**
+ * What a sync did, in one sentence: each posting counted once, as what happened to it ("added"
+ * went live; the others wait for our review, and a held one says why).
+ */
 export function outcomeText(outcome: SyncOutcome, label: string): string {
   if (!outcome.ok) return `We could not read ${label}: ${outcome.error}. No job was changed.`;
   const s = outcome.summary;
   const parts = [
     `${s.added} added`,
+    s.waiting ? `${s.waiting} added to wait for our review (until your company is verified)` : '',
     `${s.updated} updated`,
     s.reopened ? `${s.reopened} reopened` : '',
     s.closed ? `${s.closed} closed (gone from your board for 48 hours)` : '',
     s.held ? `${s.held} held for our review` : '',
     s.failed ? `${s.failed} could not be saved` : '',
   ].filter(Boolean);
-  return `Found ${s.found} ${s.found === 1 ? 'posting' : 'postings'} on ${label}: ${parts.join(', ')}.`;
+  const found = `Found ${s.found} ${s.found === 1 ? 'posting' : 'postings'} on ${label}: ${parts.join(', ')}.`;
+  const held =
+    s.holds && s.holds.length > 0
+      ? ` Held because we could not place them: ${holdsText(s.holds)}. Correct them on your board (the next sync brings the change) or on the job's page here.`
+      : '';
+  const empty =
+    s.found === 0
+      ? ' The board lists no postings right now: if it should, check that the system and the board name match your job board’s address.'
+      : '';
+  return `${found}${held}${empty}`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = formText(form);
   const intent = text('intent');
   if (intent === 'connect') {
-    const values = { source: text('source'), boardId: text('boardId').slice(0, 200) };
+    const values = { source: text('source'), boardId: text('boardId').slice(0, 300) };
     const result = await sources.connect(account.id, company.id, values);
     if (!result.ok) {
       if (result.reason !== 'invalid') throwUnlessShown(result);
@@ -85,12 +105,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400, headers: PRIVATE_HEADERS },
       );
     }
-    const option = sources.sources().find((o) => o.name === values.source);
+    const { source, boardId, outcome } = result.value;
+    const option = sources.sources().find((o) => o.name === source);
     return data<ActionData>(
       {
         errors: {},
-        message: `Connected. ${outcomeText(result.value.outcome, `${option?.label ?? values.source} board "${values.boardId.trim()}"`)}`,
-        failed: !result.value.outcome.ok,
+        message: `Connected. ${outcomeText(outcome, `${option?.label ?? source} board "${boardId}"`)}`,
+        // An empty board connects, but is worth a second look: it may be the wrong name.
+        failed: !outcome.ok || outcome.summary.found === 0,
       },
       { headers: PRIVATE_HEADERS },
     );
@@ -99,7 +121,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await sources.syncNow(account.id, idFrom(text('id')));
     if (!result.ok) throwUnlessShown(result);
     return data<ActionData>(
-      { errors: {}, message: outcomeText(result.value, 'your board'), failed: !result.value.ok },
+      {
+        errors: {},
+        message: outcomeText(result.value, 'your board'),
+        failed: !result.value.ok || result.value.summary.found === 0,
+      },
       { headers: PRIVATE_HEADERS },
     );
   }
@@ -192,19 +218,44 @@ function Connection({
           <dd className="inline">{row.jobsSeen}</dd>
         </div>
         <div>
-          <dt className="inline">Open jobs from it: </dt>
-          <dd className="inline">{row.openJobs}</dd>
+          <dt className="inline">Live jobs from it: </dt>
+          <dd className="inline">{row.liveJobs}</dd>
+        </div>
+        <div>
+          <dt className="inline">Waiting for our review: </dt>
+          <dd className="inline">{row.reviewJobs}</dd>
         </div>
         {s && (
           <div className="sm:col-span-2">
             <dt className="inline">Last result: </dt>
             <dd className="inline">
-              {s.added} added, {s.updated} updated, {s.reopened} reopened, {s.closed} closed,{' '}
-              {s.held} held for review{s.failed ? `, ${s.failed} not saved` : ''}
+              {s.added} added
+              {s.waiting ? `, ${s.waiting} added to wait for review` : ''}, {s.updated} updated,{' '}
+              {s.reopened} reopened, {s.closed} closed, {s.held} held for review
+              {s.failed ? `, ${s.failed} not saved` : ''}
             </dd>
           </div>
         )}
       </dl>
+      {row.held.length > 0 && (
+        <div className="mt-2 text-sm" data-held-jobs={row.id}>
+          <p className="text-warning font-medium">
+            Held for our review because we could not place them. Until corrected, the city or role
+            shown is a stand-in, not the job’s own; correct it on your {row.sourceLabel} board (the
+            next sync brings it) or here:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {row.held.map((h) => (
+              <li key={h.jobId}>
+                <Link className="underline" to={paths.employerJobEdit(h.jobId)}>
+                  {h.title}
+                </Link>
+                : {h.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {row.status === 'failed' && row.lastError && (
         <p className="text-danger mt-2 text-sm font-medium">
           Error: {row.lastError}. No job was changed by that sync.
@@ -256,6 +307,12 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
   const { companyName, companyVerified, owner, options, connections, now } = loaderData;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
+  // With JavaScript, the hint follows the chosen system; without, it lists them all.
+  const [chosen, setChosen] = useState(values?.source ?? '');
+  const option = options.find((o) => o.name === chosen);
+  const hint = option
+    ? `${option.boardHint} Or paste the address of your ${option.label} job board.`
+    : `${options.map((o) => `${o.label}: ${o.boardHint}`).join(' ')} Or paste the address of your job board.`;
   return (
     <OwnerToolPage
       companyName={companyName}
@@ -287,7 +344,13 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
         <Form method="post" className="mt-4 flex flex-col gap-4">
           <Field name="source" label="System" errors={errors}>
             {(aria) => (
-              <select {...aria} defaultValue={values?.source ?? ''} required className={inputClass}>
+              <select
+                {...aria}
+                defaultValue={values?.source ?? ''}
+                onChange={(e) => setChosen(e.currentTarget.value)}
+                required
+                className={inputClass}
+              >
                 <option value="" disabled>
                   Choose your system
                 </option>
@@ -299,17 +362,12 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
               </select>
             )}
           </Field>
-          <Field
-            name="boardId"
-            label="Board name"
-            errors={errors}
-            hint={options.map((o) => `${o.label}: ${o.boardHint}`).join(' ')}
-          >
+          <Field name="boardId" label="Board name" errors={errors} hint={hint}>
             {(aria) => (
               <input
                 {...aria}
                 defaultValue={values?.boardId ?? ''}
-                maxLength={100}
+                maxLength={300}
                 required
                 autoComplete="off"
                 className={inputClass}

@@ -8,6 +8,7 @@ import {
   type JobStatus,
 } from '../../shared/contract/employer-jobs.ts';
 import type { EmployerJobRow } from '../../shared/employer-services.ts';
+import type { FailedSync, JobSourcesService } from '../../shared/job-source-services.ts';
 import { Button, buttonClasses } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
@@ -21,7 +22,7 @@ import {
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { inputClass, ItemButton } from '../components/fields.tsx';
-import { formatDate } from '../lib/format.ts';
+import { formatDate, formatRelative } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { paths } from '../lib/paths.ts';
@@ -40,12 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await employer.jobs.list(account.id, company.id, isStatus(status) ? status : undefined)
     : null;
   if (jobs && !jobs.ok) throwUnlessShown(jobs);
+  // A board whose last sync failed: its error and time, for every member (README, job sources).
+  const sources = (context as { jobSources?: JobSourcesService }).jobSources;
+  const failed = company && sources ? await sources.failures(account.id, company.id) : null;
   return data(
     {
       account: { name: account.name, emailVerified: account.emailVerified },
       companies,
       company,
       jobs: jobs?.ok ? jobs.value : [],
+      failedSyncs: failed?.ok ? failed.value : [],
+      now: Date.now(),
       status: isStatus(status) ? status : null,
       done: url.searchParams.get('done'),
       joinQuery,
@@ -249,6 +255,69 @@ function TeamNote({ job }: { job: EmployerJobRow }) {
   return <p className="text-danger mt-1 text-sm">Rejected: {job.rejectionReason}</p>;
 }
 
+/**
+ * Where a job comes from when a connected board syncs it: the board's next change to the posting
+ * replaces the job here. While it waits for review, why the sync held it.
+ */
+function BoardNote({ job }: { job: EmployerJobRow }) {
+  if (!job.fromBoard) return null;
+  const { system, board } = job.fromBoard;
+  return (
+    <>
+      {job.heldReason && (
+        <p className="text-warning mt-1 text-sm" data-held={job.id}>
+          Held for our review: {job.heldReason}. Until corrected, what we could not place is a
+          stand-in; correct it on your {system} board or here.
+        </p>
+      )}
+      <p className="text-muted mt-1 text-xs">
+        From your {system} board “{board}”: it is synced hourly, and a change there replaces this
+        job.
+      </p>
+    </>
+  );
+}
+
+/** Boards whose last sync failed: nothing of theirs changed, and they are read again hourly. */
+function FailedSyncs({ rows, now }: { rows: FailedSync[]; now: number }) {
+  if (rows.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="failed-syncs-title"
+      className="border-danger rounded-card mb-6 border p-4"
+      data-failed-syncs
+    >
+      <h2 id="failed-syncs-title" className="text-danger font-semibold">
+        {rows.length === 1 ? 'A job source could not be read' : 'Job sources could not be read'}
+      </h2>
+      <ul className="mt-1 text-sm">
+        {rows.map((r) => (
+          <li key={`${r.sourceLabel}-${r.boardId}`}>
+            {r.sourceLabel} · {r.boardId}: {r.error}
+            {r.at && (
+              <>
+                {' '}
+                (
+                <time dateTime={r.at} title={formatDate(r.at)}>
+                  {formatRelative(r.at, now)}
+                </time>
+                )
+              </>
+            )}
+            . No job was changed by that sync.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm">
+        <Link to={paths.employerJobSources} className="underline">
+          Job sources
+        </Link>{' '}
+        shows each board and syncs it again.
+      </p>
+    </section>
+  );
+}
+
 function JobsTable({ jobs, suspended }: { jobs: EmployerJobRow[]; suspended: boolean }) {
   if (jobs.length === 0) return <p className="text-muted mt-6">No jobs here yet.</p>;
   return (
@@ -273,6 +342,7 @@ function JobsTable({ jobs, suspended }: { jobs: EmployerJobRow[]; suspended: boo
             </span>
           </div>
           <TeamNote job={job} />
+          <BoardNote job={job} />
           {job.status === 'closed' && job.closedReason === LINK_CLOSED && (
             <p className="mt-1 text-sm" data-link-closed={job.id}>
               {linkWorks(job.applyLinkResult) ? (
@@ -348,7 +418,7 @@ function SuspendedNotice({ companyName }: { companyName: string }) {
 }
 
 export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, jobs, status, done, joinQuery, matches } = loaderData;
+  const { company, jobs, failedSyncs, now, status, done, joinQuery, matches } = loaderData;
   const message = actionData?.message;
   if (!company) {
     return (
@@ -433,6 +503,7 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
       </PageHeader>
       <Container className="py-8">
         {company.suspended && <SuspendedNotice companyName={company.companyName} />}
+        <FailedSyncs rows={failedSyncs} now={now} />
         {(message || (done && DONE[done])) && (
           <p role="status" className="border-line rounded-card mb-4 border p-3 text-sm">
             {message ?? DONE[done ?? '']}

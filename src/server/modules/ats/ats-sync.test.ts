@@ -438,3 +438,122 @@ describe('a stopped server and the dashboard rules', () => {
     expect(bySource('workable:').every((j) => j.last_seen_at === null)).toBe(true);
   });
 });
+
+describe('what the employer is told', () => {
+  /** A company whose owner's address is not on its website's domain: not verified. */
+  async function unverifiedCompany(name: string) {
+    const owner = await insertAccount(db, `${name.toLowerCase()}@mail.example`);
+    const created = await employerServices(db).companies.create(
+      owner,
+      companyForm(name, `https://www.${name.toLowerCase()}.example`),
+    );
+    if (!created.ok) throw new Error(created.message);
+    expect(created.value.verified).toBe(false);
+    return { ownerId: owner.id, companyId: created.value.companyId };
+  }
+
+  it('counts each posting once, as what happened to it; held ones say why, on the source and on the job', async () => {
+    clock = T0;
+    fake.fail = () => null;
+    const { ownerId, companyId } = await unverifiedCompany('Waiting');
+    const s = sync();
+    const connected = await s.service.connect(ownerId, companyId, {
+      source: 'greenhouse',
+      boardId: 'acme',
+    });
+    if (!connected.ok) throw new Error(connected.message);
+    // Two placed postings wait for review (the company is not verified); one is held, with why.
+    expect(connected.value.outcome).toMatchObject({
+      ok: true,
+      summary: {
+        found: 3,
+        added: 0,
+        waiting: 2,
+        held: 1,
+        updated: 0,
+        holds: [{ title: 'Frontend Engineer', reason: 'unknown city "Atlantis"' }],
+      },
+    });
+    const listed = await s.service.list(ownerId, companyId);
+    if (!listed.ok) throw new Error(listed.message);
+    expect(listed.value[0]).toMatchObject({
+      liveJobs: 0,
+      reviewJobs: 3,
+      held: [{ title: 'Frontend Engineer', reason: 'unknown city "Atlantis"' }],
+    });
+
+    // The dashboard's row and the edit form say where the job comes from and why it is held.
+    const jobs = employerServices(db).jobs;
+    const rows = await jobs.list(ownerId, companyId);
+    if (!rows.ok) throw new Error(rows.message);
+    const held = rows.value.find((r) => r.title === 'Frontend Engineer')!;
+    expect(held).toMatchObject({
+      status: 'in_review',
+      fromBoard: { system: 'Greenhouse', board: 'acme' },
+      heldReason: 'unknown city "Atlantis"',
+    });
+    expect(rows.value.find((r) => r.title === 'Customer Support Specialist')).toMatchObject({
+      fromBoard: { system: 'Greenhouse', board: 'acme' },
+      heldReason: null,
+    });
+    expect(await jobs.form(ownerId, { jobId: held.id })).toMatchObject({
+      ok: true,
+      value: { fromBoard: { system: 'Greenhouse', board: 'acme' }, heldReason: /Atlantis/ },
+    });
+
+    // A board's failed sync is seen by every member, with its error and time.
+    fake.fail = () => 500;
+    try {
+      clock = at(1);
+      await s.syncConnection(connected.value.connectionId, clock);
+    } finally {
+      fake.fail = () => null;
+    }
+    expect(await s.service.failures(ownerId, companyId)).toEqual({
+      ok: true,
+      value: [
+        {
+          sourceLabel: 'Greenhouse',
+          boardId: 'acme',
+          error: expect.stringMatching(/HTTP 500/),
+          at: at(1).toISOString(),
+        },
+      ],
+    });
+    const stranger = await insertAccount(db, 'nosy@else.example');
+    expect(await s.service.failures(stranger.id, companyId)).toMatchObject({ ok: false });
+  });
+
+  it('takes the board name from a pasted address, and says when a name is too long', async () => {
+    clock = T0;
+    const { ownerId, companyId } = await newCompany('Pasted');
+    const s = sync();
+    expect(
+      await s.service.connect(ownerId, companyId, {
+        source: '',
+        boardId: ' https://boards.greenhouse.io/acme/jobs/4012345 ',
+      }),
+    ).toMatchObject({ ok: true, value: { source: 'greenhouse', boardId: 'acme' } });
+    expect(
+      await s.service.connect(ownerId, companyId, {
+        source: 'lever',
+        boardId: 'jobs.lever.co/acme',
+      }),
+    ).toMatchObject({ ok: true, value: { source: 'lever', boardId: 'acme' } });
+    expect(
+      await s.service.connect(ownerId, companyId, {
+        source: 'ashby',
+        boardId: 'https://jobs.lever.co/acme',
+      }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { boardId: expect.stringMatching(/address of a Lever board; choose Lever/) },
+    });
+    expect(
+      await s.service.connect(ownerId, companyId, { source: 'lever', boardId: 'a'.repeat(101) }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { boardId: 'Site name: at most 100 characters (this one has 101)' },
+    });
+  });
+});

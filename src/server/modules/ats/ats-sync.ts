@@ -6,6 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Result } from '../../../shared/employer-services.ts';
 import type {
+  FailedSync,
+  HeldJob,
   JobSourceRow,
   JobSourcesService,
   SyncOutcome,
@@ -14,6 +16,7 @@ import type {
 import { type Db, queryRows } from '../../db/client.ts';
 import { createEmployerJobsService, notFound } from '../employer/employer-jobs.service.ts';
 import { membershipOf } from '../employer/membership.ts';
+import { boardFromAddress } from './board-address.ts';
 import { createBoardGet } from './board-fetch.ts';
 import { loadReference, mapPosting, type Reference } from './map-posting.ts';
 import { SOURCES } from './sources.ts';
@@ -70,14 +73,24 @@ const JOB_STATE = sql`id, external_id, status, is_active, valid_through, closed_
 const emptySummary = (found: number): SyncSummary => ({
   found,
   added: 0,
+  waiting: 0,
   updated: 0,
   unchanged: 0,
   reopened: 0,
   closed: 0,
   held: 0,
+  holds: [],
   failed: 0,
   errors: [],
 });
+/** A summary stored before `waiting` and `holds` were counted reads with them empty. */
+const summaryOf = (stored: SyncSummary | string | null): SyncSummary | null =>
+  stored === null
+    ? null
+    : {
+        ...emptySummary(0),
+        ...(typeof stored === 'string' ? (JSON.parse(stored) as SyncSummary) : stored),
+      };
 
 /** On the public side: live, switched on and not past its closing date (modules/jobs/data/listing-sql.ts ACTIVE). */
 const isVisible = (j: JobState, now: Date) =>
@@ -166,6 +179,10 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
       summary.failed += 1;
       if (summary.errors.length < MAX_ERRORS) summary.errors.push(`${what}: ${message}`);
     };
+    const held = (title: string, reason: string) => {
+      summary.held += 1;
+      if (summary.holds.length < MAX_ERRORS) summary.holds.push({ title, reason });
+    };
     let publicChanged = false;
     const jobsService = createEmployerJobsService(db, {
       now: () => now,
@@ -213,9 +230,10 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
             posted_at = ${mapped.publishedAt ?? now}
           where id = ${result.value.jobId}`);
         if (reason) {
-          summary.held += 1;
+          held(label, reason);
           if (await hold(result.value.jobId, reason, now)) publicChanged = true;
-        } else summary.added += 1;
+        } else if (result.value.status === 'live') summary.added += 1;
+        else summary.waiting += 1;
         continue;
       }
 
@@ -227,14 +245,13 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
         );
         if (!result.ok) fail(label, result.message);
         else {
-          summary.updated += 1;
           await db.execute(
             sql`update jobs set ats_hash = ${mapped.hash}, review_reason = ${reason} where id = ${job.id}`,
           );
           if (reason) {
-            summary.held += 1;
+            held(label, reason);
             if (await hold(job.id, reason, now)) publicChanged = true;
-          }
+          } else summary.updated += 1;
         }
       } else summary.unchanged += 1;
 
@@ -406,12 +423,23 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
         last_error: string | null;
         jobs_seen: number;
         last_summary: SyncSummary | string | null;
-        open_jobs: number;
+        live_jobs: number;
+        review_jobs: number;
       }>(
         db,
-        sql`select c.*, (select count(*)::int from jobs j where j.ats_connection_id = c.id
-              and j.status in ('live', 'in_review')) as open_jobs
+        sql`select c.*,
+              (select count(*)::int from jobs j where j.ats_connection_id = c.id
+                and j.status = 'live') as live_jobs,
+              (select count(*)::int from jobs j where j.ats_connection_id = c.id
+                and j.status = 'in_review') as review_jobs
             from ats_connections c where c.company_id = ${companyId} order by c.id`,
+      );
+      const heldRows = await queryRows<HeldJob & { connection_id: number }>(
+        db,
+        sql`select id as "jobId", title, review_reason as reason, ats_connection_id as connection_id
+            from jobs where company_id = ${companyId} and ats_connection_id is not null
+              and status = 'in_review' and review_reason is not null
+            order by title, id`,
       );
       return {
         ok: true,
@@ -426,11 +454,12 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
           lastSuccessAt: iso(r.last_success_at),
           lastError: r.last_error,
           jobsSeen: r.jobs_seen,
-          summary:
-            typeof r.last_summary === 'string'
-              ? (JSON.parse(r.last_summary) as SyncSummary)
-              : r.last_summary,
-          openJobs: r.open_jobs,
+          summary: summaryOf(r.last_summary),
+          liveJobs: r.live_jobs,
+          reviewJobs: r.review_jobs,
+          held: heldRows
+            .filter((h) => h.connection_id === r.id)
+            .map(({ jobId, title, reason }) => ({ jobId, title, reason })),
         })),
       };
     },
@@ -444,11 +473,26 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
         message,
         fieldErrors: { [field]: message },
       });
-      const sourceName = typeof input.source === 'string' ? input.source : '';
+      const typed = typeof input.boardId === 'string' ? input.boardId.trim() : '';
+      // A pasted board address gives the name, and the system when none was chosen.
+      const address = boardFromAddress(typed);
+      const chosen = typeof input.source === 'string' ? input.source : '';
+      const sourceName = chosen === '' && address ? address.source : chosen;
       if (!(ATS_SOURCES as readonly string[]).includes(sourceName))
         return invalid('source', 'Source: choose one of the listed systems');
       const source = SOURCES[sourceName as AtsSourceName];
-      const board = typeof input.boardId === 'string' ? input.boardId.trim() : '';
+      if (address && address.source !== source.name)
+        return invalid(
+          'boardId',
+          `${source.boardLabel}: that is the address of a ${SOURCES[address.source].label} board; choose ${SOURCES[address.source].label} as the system, or give your ${source.label} board`,
+        );
+      const board = address ? address.board : typed;
+      if (board === '') return invalid('boardId', `${source.boardLabel}: ${source.boardHint}`);
+      if (board.length > source.boardMaxLength)
+        return invalid(
+          'boardId',
+          `${source.boardLabel}: at most ${source.boardMaxLength} characters (this one has ${board.length})`,
+        );
       if (!source.boardPattern.test(board))
         return invalid(
           'boardId',
@@ -478,8 +522,33 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
         ok: true,
         value: {
           connectionId: row.id,
+          source: source.name,
+          boardId: board,
           outcome: outcome ?? { ok: false, error: 'already syncing' },
         },
+      };
+    },
+
+    async failures(accountId, companyId): Promise<Result<FailedSync[]>> {
+      if (!(await membershipOf(db, accountId, companyId))) return notFound('Company');
+      const rows = await queryRows<{
+        source: AtsSourceName;
+        board_id: string;
+        last_error: string | null;
+        last_crawl_finished_at: Date | string | null;
+      }>(
+        db,
+        sql`select source, board_id, last_error, last_crawl_finished_at from ats_connections
+            where company_id = ${companyId} and status = 'failed' order by id`,
+      );
+      return {
+        ok: true,
+        value: rows.map((r) => ({
+          sourceLabel: SOURCES[r.source]?.label ?? r.source,
+          boardId: r.board_id,
+          error: r.last_error ?? 'the board could not be read',
+          at: iso(r.last_crawl_finished_at),
+        })),
       };
     },
 

@@ -79,9 +79,66 @@ describe('/employer/job-sources', () => {
     expect(text(ok.body)).toContain(
       'Found 3 postings on Greenhouse board &quot;acme&quot;: 2 added, 0 updated, 1 held for our review.',
     );
+    // The held posting is named with why, on the connection too; the counts add up.
+    expect(text(ok.body)).toContain(
+      'Held because we could not place them: “Frontend Engineer” (unknown city &quot;Atlantis&quot;).',
+    );
     const listed = await page('olga');
     expect(text(listed.body)).toContain('Greenhouse · acme');
     expect(text(listed.body)).toContain('Last sync succeeded');
+    expect(text(listed.body)).toContain('Live jobs from it: </dt><dd class="inline">2');
+    expect(text(listed.body)).toContain('Waiting for our review: </dt><dd class="inline">1');
+    expect(text(listed.body)).toMatch(/Frontend Engineer<\/a>: unknown city &quot;Atlantis&quot;/);
+  });
+
+  it("shows only the chosen system's hint once one is chosen, and warns of an empty board", async () => {
+    const all = text((await page('olga')).body);
+    expect(all).toContain('Greenhouse: The word after boards.greenhouse.io/');
+    expect(all).toContain('Personio: The word before .jobs.personio.de');
+    const refused = text(
+      (await post('olga', { intent: 'connect', source: 'lever', boardId: 'a'.repeat(101) })).body,
+    );
+    expect(refused).toContain('Site name: at most 100 characters (this one has 101)');
+    expect(refused).toContain(
+      'The word after jobs.lever.co/ in your job board address, e.g. acme. Or paste the address of your Lever job board.',
+    );
+    expect(refused).not.toContain('Greenhouse: The word after');
+
+    fake.boards.lever.empty = [];
+    const empty = text(
+      (await post('olga', { intent: 'connect', source: 'lever', boardId: 'jobs.lever.co/empty' }))
+        .body,
+    );
+    expect(empty).toContain('Connected. Found 0 postings on Lever board &quot;empty&quot;');
+    expect(empty).toContain('The board lists no postings right now');
+    expect(empty).toMatch(/role="status" class="[^"]*border-danger/);
+    const id = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from ats_connections where company_id = ${companyId} and board_id = 'empty'`,
+      )
+    )[0]!.id;
+    await post('olga', { intent: 'disconnect', id: String(id), jobs: 'close' });
+  });
+
+  it('tells the company why a job is held and that the board replaces edits: dashboard, edit page, preview', async () => {
+    const [held] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from jobs where company_id = ${companyId} and title = 'Frontend Engineer'`,
+    );
+    const dashboard = text((await web.get('max', '/employer')).body);
+    expect(dashboard).toContain('Held for our review: unknown city &quot;Atlantis&quot;.');
+    expect(dashboard).toContain('From your Greenhouse board “acme”');
+    const edit = text((await web.get('olga', `/employer/jobs/${held!.id}/edit`)).body);
+    expect(edit).toContain('This job comes from your Greenhouse board “acme”');
+    expect(edit).toContain('when the posting changes there, the change replaces this job');
+    expect(edit).toContain('Held for our review: unknown city &quot;Atlantis&quot;.');
+    expect(edit).toContain(
+      'Saved changes last until the posting next changes on your Greenhouse board',
+    );
+    const preview = text((await web.get('olga', `/employer/jobs/${held!.id}/preview`)).body);
+    expect(preview).toContain('Held for our review: unknown city &quot;Atlantis&quot;.');
+    expect(preview).toContain('this preview shows a stand-in');
   });
 
   it('syncs now, and shows a failed sync with its error while changing no job', async () => {
@@ -95,6 +152,12 @@ describe('/employer/job-sources', () => {
       const shown = await page('olga');
       expect(text(shown.body)).toContain('Last sync failed');
       expect(text(shown.body)).toContain('Error: the board answered HTTP 500');
+      // The dashboard says so too, to every member, with the time.
+      const dashboard = text((await web.get('max', '/employer')).body);
+      expect(dashboard).toContain('A job source could not be read');
+      expect(dashboard).toMatch(
+        /Greenhouse · acme: the board answered HTTP 500 \(<time dateTime="[^"]+"[^>]*>[^<]+<\/time>\)\. No job was changed/,
+      );
     } finally {
       fake.fail = () => null;
     }

@@ -18,6 +18,7 @@ import {
 import { EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import type {
+  BoardOrigin,
   EmployerJobRow,
   EmployerJobsService,
   Failure,
@@ -28,6 +29,8 @@ import type {
 import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { cityRequests, companies, jobDrafts, jobs } from '../../db/schema.ts';
+import { SOURCES } from '../ats/sources.ts';
+import type { AtsSourceName } from '../ats/sources/types.ts';
 import { detailSql, type DetailRow, toJobDetail } from '../jobs/data/job-detail.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
@@ -47,6 +50,23 @@ const UNMATCHED = {
 /** The status a company sees: a live job past its closing date is expired. */
 const STATUS_SQL = `CASE WHEN j.status = 'live' AND j.valid_through IS NOT NULL AND j.valid_through <= now()
   THEN 'expired' ELSE j.status END`;
+
+/**
+ * The ATS board a job is synced from, and while it waits for review, why the sync held it (what
+ * it could not place: its stand-in city or role is not the job's own until corrected).
+ */
+function boardFacts(
+  status: JobStatus,
+  source: string | null,
+  board: string | null,
+  reviewReason: string | null,
+): { fromBoard: BoardOrigin | null; heldReason: string | null } {
+  const fromBoard =
+    source !== null && board !== null
+      ? { system: SOURCES[source as AtsSourceName]?.label ?? source, board }
+      : null;
+  return { fromBoard, heldReason: fromBoard && status === 'in_review' ? reviewReason : null };
+}
 
 /** Visible on the public side (listing, counts, sitemap): jobs/data/listing-sql.ts ACTIVE. */
 const visible = (status: string, validThrough: Date | null, now: Date) =>
@@ -317,6 +337,9 @@ export function createEmployerJobsService(
       has_draft: boolean;
       closed_reason: string | null;
       apply_link_result: string | null;
+      board_source: string | null;
+      board_id: string | null;
+      review_reason: string | null;
     }>(
       db,
       sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status,
@@ -327,8 +350,10 @@ export function createEmployerJobsService(
                 and h.id <> j.id and h.posted_at <= j.posted_at) as reposts,
             (select h.posted_at from jobs h where h.id = j.history_id) as history_since,
             exists(select 1 from job_drafts d where d.job_id = j.id) as has_draft,
-            j.closed_reason, j.apply_link_result
-          from jobs j where j.company_id = ${companyId}
+            j.closed_reason, j.apply_link_result,
+            c.source as board_source, c.board_id, j.review_reason
+          from jobs j left join ats_connections c on c.id = j.ats_connection_id
+          where j.company_id = ${companyId}
           order by j.posted_at desc, j.id desc limit 500`,
     );
     const draftRows = await db
@@ -372,6 +397,7 @@ export function createEmployerJobsService(
         hasDraft: j.has_draft,
         closedReason: j.closed_reason,
         applyLinkResult: j.apply_link_result,
+        ...boardFacts(j.status, j.board_source, j.board_id, j.review_reason),
       })),
     ];
     return ok(status ? rows.filter((r) => r.status === status) : rows);
@@ -403,9 +429,15 @@ export function createEmployerJobsService(
       const own = await ownJob(accountId, ref.jobId);
       if (!own) return notFound();
       const [draft] = await db.select().from(jobDrafts).where(eq(jobDrafts.jobId, own.job.id));
-      const [status] = await queryRows<{ s: JobStatus }>(
+      const [status] = await queryRows<{
+        s: JobStatus;
+        board_source: string | null;
+        board_id: string | null;
+      }>(
         db,
-        sql`select ${sql.raw(STATUS_SQL)} as s from jobs j where j.id = ${own.job.id}`,
+        sql`select ${sql.raw(STATUS_SQL)} as s, c.source as board_source, c.board_id
+            from jobs j left join ats_connections c on c.id = j.ats_connection_id
+            where j.id = ${own.job.id}`,
       );
       return ok({
         companyId: own.job.companyId,
@@ -413,6 +445,12 @@ export function createEmployerJobsService(
         draftId: draft?.id ?? null,
         status: status?.s ?? 'live',
         values: draft ? (draft.values as DraftValues) : valuesOfJob(own.job),
+        ...boardFacts(
+          status?.s ?? 'live',
+          status?.board_source ?? null,
+          status?.board_id ?? null,
+          own.job.reviewReason,
+        ),
       });
     }
     if (ref.draftId !== undefined) {

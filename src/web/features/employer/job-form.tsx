@@ -36,6 +36,8 @@ interface JobFormProps {
   /** Where the autosave goes (this page's action). */
   action: string;
   notice?: string;
+  /** What saving does beyond the obvious (a job synced from a board is replaced by its next change). */
+  submitNote?: string;
 }
 
 /** A city or role box: a searchable combobox with JavaScript, a text box without. */
@@ -103,7 +105,7 @@ function NameBox(props: {
 }
 
 export function JobForm(props: JobFormProps) {
-  const { values, errors, choices, editing, action, notice } = props;
+  const { values, errors, choices, editing, action, notice, submitNote } = props;
   const [hydrated, setHydrated] = useState(false);
   const [lists, setLists] = useState(() =>
     Object.fromEntries(JOB_LIST_FIELDS.map((f) => [f, listOf(values, f)])),
@@ -342,8 +344,18 @@ export function JobForm(props: JobFormProps) {
         />
       ))}
 
+      {submitNote && (
+        <p id="job-form-submit-note" className="text-warning text-sm">
+          {submitNote}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="submit">
+        <Button
+          type="submit"
+          name="intent"
+          value="submit"
+          aria-describedby={submitNote ? 'job-form-submit-note' : undefined}
+        >
           {editing ? 'Save changes' : 'Submit job'}
         </Button>
         <Button type="submit" name="intent" value="preview" variant="secondary" formNoValidate>

@@ -45,6 +45,7 @@ export const ashby = singleListSource({
   boardLabel: 'Board name',
   boardHint: 'The word after jobs.ashbyhq.com/ in your job board address, e.g. acme.',
   boardPattern: /^[a-z0-9][a-z0-9_.-]{0,99}$/i,
+  boardMaxLength: 100,
   url: (board) =>
     `https://api.ashbyhq.com/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`,
   listKey: 'jobs',

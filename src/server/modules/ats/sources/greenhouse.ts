@@ -47,6 +47,7 @@ export const greenhouse = singleListSource({
   boardLabel: 'Board token',
   boardHint: 'The word after boards.greenhouse.io/ in your job board address, e.g. acme.',
   boardPattern: PATH_WORD,
+  boardMaxLength: 100,
   url: (board) =>
     `https://boards-api.greenhouse.io/v1/boards/${encodeURIComponent(board)}/jobs?content=true`,
   listKey: 'jobs',

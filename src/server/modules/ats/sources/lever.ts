@@ -59,6 +59,7 @@ export const lever: AtsSource = {
   boardLabel: 'Site name',
   boardHint: 'The word after jobs.lever.co/ in your job board address, e.g. acme.',
   boardPattern: PATH_WORD,
+  boardMaxLength: 100,
   async fetchAll(board, get) {
     const postings: AtsPosting[] = [];
     // Pages until an empty one: a server may send fewer than asked on any page but the last.

@@ -63,6 +63,7 @@ export const personio: AtsSource = {
   boardLabel: 'Company subdomain',
   boardHint: 'The word before .jobs.personio.de in your careers page address, e.g. acme.',
   boardPattern: SUBDOMAIN,
+  boardMaxLength: 63,
   async fetchAll(board, get) {
     const xml = await get(`https://${board.toLowerCase()}.jobs.personio.de/xml`, 'xml');
     const doc = parseDocument(xml, { xmlMode: true });

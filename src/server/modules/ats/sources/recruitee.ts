@@ -48,6 +48,7 @@ export const recruitee = singleListSource({
   boardLabel: 'Company subdomain',
   boardHint: 'The word before .recruitee.com in your careers site address, e.g. acme.',
   boardPattern: SUBDOMAIN,
+  boardMaxLength: 63,
   url: (board) => `https://${board.toLowerCase()}.recruitee.com/api/offers/`,
   listKey: 'offers',
   idKey: 'id',

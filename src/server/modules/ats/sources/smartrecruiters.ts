@@ -64,6 +64,7 @@ export const smartrecruiters: AtsSource = {
   boardLabel: 'Company identifier',
   boardHint: 'The word after jobs.smartrecruiters.com/ in your careers address, e.g. Acme1.',
   boardPattern: PATH_WORD,
+  boardMaxLength: 100,
   async fetchAll(board, get) {
     const base = `https://api.smartrecruiters.com/v1/companies/${encodeURIComponent(board)}/postings`;
     const listed: Record<string, unknown>[] = [];

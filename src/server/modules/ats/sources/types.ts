@@ -58,6 +58,8 @@ export interface AtsSource {
   boardHint: string;
   /** A well-formed board identifier (checked before any request). */
   boardPattern: RegExp;
+  /** The longest board identifier the pattern takes (said apart from the letters it takes). */
+  boardMaxLength: number;
   /** Every posting of the board, all pages read; throws when any page fails. */
   fetchAll(board: string, get: BoardGet): Promise<AtsPosting[]>;
 }

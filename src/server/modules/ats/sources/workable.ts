@@ -33,6 +33,7 @@ export const workable = singleListSource({
   boardLabel: 'Account subdomain',
   boardHint: 'The word after apply.workable.com/ in your careers address, e.g. acme.',
   boardPattern: SUBDOMAIN,
+  boardMaxLength: 63,
   url: (board) =>
     `https://apply.workable.com/api/v1/widget/accounts/${encodeURIComponent(board)}?details=true`,
   listKey: 'jobs',
