@@ -498,6 +498,37 @@ describe('alert pages', () => {
     );
   });
 
+  it('names a filter it cannot follow instead of making an alert on every job', async () => {
+    const cases = [
+      ['role=abc', 'role: '],
+      ['role=99999', 'role: no role has the id 99999'],
+      ['q=!!', 'q: '],
+      ['workMode=bogus', 'workMode: '],
+    ] as const;
+    for (const [query, problem] of cases) {
+      const page = await get(`/alerts/new?${query}`);
+      expect(page.statusCode, query).toBe(400);
+      const doc = new JSDOM(page.body).window.document;
+      expect(doc.querySelector('h1')?.textContent, query).toBe('We cannot follow this search');
+      expect(doc.querySelector('main li')?.textContent, query).toContain(problem);
+      expect(doc.querySelector('#alert-email'), query).toBeNull();
+    }
+    mails.length = 0;
+    const post = await app.inject({
+      method: 'POST',
+      url: '/alerts/new?role=abc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: form({ email: 'wide@example.com', frequency: 'daily' }),
+    });
+    expect(post.statusCode).toBe(400);
+    expect(mails).toHaveLength(0);
+    const rows = await queryRows(
+      database.db,
+      sql`select id from job_alerts where email = 'wide@example.com'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('says once that a paused alert is paused', async () => {
     mails.length = 0;
     await app.inject({
