@@ -57,8 +57,9 @@ function CompanyName({ summary, detail }: { summary: JobSummary; detail?: JobDet
   );
 }
 
+/** "2 openings"; the label only where the number is missing ("Openings: Not mentioned"). */
 function openingsText(count: number | null | undefined): string {
-  if (count == null) return NOT_MENTIONED;
+  if (count == null) return `Openings: ${NOT_MENTIONED}`;
   return `${count} ${count === 1 ? 'opening' : 'openings'}`;
 }
 
@@ -81,7 +82,7 @@ export function JobHeader({ summary, detail }: { summary: JobSummary; detail?: J
         </li>
         {detail && (
           <li className="bg-surface-sunken text-fg rounded-full px-3 py-1">
-            Openings: {openingsText(detail.noOfOpening)}
+            {openingsText(detail.noOfOpening)}
           </li>
         )}
       </ul>
