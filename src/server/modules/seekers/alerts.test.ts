@@ -164,6 +164,8 @@ describe('digests', () => {
     expect(digest1[0]!.subject).toBe('1 new job: SDE jobs in Pune');
     expect(jobLinks(digest1[0]!)).toEqual([`${publicUrl}/job-description/${first.pageUrl}`]);
     expect(digest1[0]!.text).toContain('First Pune job');
+    // The first digest has no earlier e-mail to count from (alert-mails.ts isFirstDigest).
+    expect(digest1[0]!.text).toContain('1 new job since you started this alert: SDE jobs in Pune.');
     expect(digest1[0]!.headers?.['List-Unsubscribe']).toBe(
       `<${publicUrl}/alerts/unsubscribe?token=${token}>`,
     );
@@ -184,6 +186,7 @@ describe('digests', () => {
     const digest2 = mails.filter((m) => m.to === 'digest@example.com');
     expect(digest2).toHaveLength(1);
     expect(jobLinks(digest2[0]!)).toEqual([`${publicUrl}/job-description/${second.pageUrl}`]);
+    expect(digest2[0]!.text).toContain('1 new job since we last checked: SDE jobs in Pune.');
 
     // A third run with nothing new sends nothing, even forced.
     mails.length = 0;
