@@ -328,12 +328,14 @@ describe('keyword search q', () => {
         skills: [],
         searchTags: [],
       },
+      { companyId: p, title: 'C++ Engineer', skills: [], searchTags: [] },
     ]);
     ids = {
       react: String(made[0]!.id),
       backend: String(made[1]!.id),
       analyst: String(made[2]!.id),
       cafe: String(made[3]!.id),
+      cpp: String(made[4]!.id),
     };
   });
   afterAll(async () => {
@@ -349,6 +351,14 @@ describe('keyword search q', () => {
   it('ranks a title match above a skill match, and matches the last word as a prefix', async () => {
     expect(await search('react')).toEqual([ids.react, ids.backend]);
     expect(await search('reac')).toEqual([ids.react, ids.backend]);
+  });
+
+  it('matches a single letter, or a word followed by symbols, as a whole word', async () => {
+    // As a prefix, c would also find Café; c++ and c# name the language.
+    expect(await search('c++')).toEqual([ids.cpp]);
+    expect(await search('c#')).toEqual([ids.cpp]);
+    expect(await search('c')).toEqual([ids.cpp]);
+    expect(await search('caf')).toEqual([ids.cafe]);
   });
 
   it('matches company, role, city, country, skill and tag, accents folded', async () => {
