@@ -72,15 +72,41 @@ test('a demo employer connects a Greenhouse board; its jobs show, verified on th
   await expect(page.getByRole('alert')).toContainText('board not found (HTTP 404)');
   await expect(page.getByLabel('Board name')).toHaveAttribute('aria-invalid', 'true');
 
+  // With JavaScript the hint is the chosen system's; the board's address may be pasted whole.
   await page.getByLabel('System').selectOption('greenhouse');
-  await page.getByLabel('Board name').fill('acme');
+  await expect(page.locator('#field-boardId-hint')).toHaveText(
+    'The word after boards.greenhouse.io/ in your job board address, e.g. acme. Or paste the address of your Greenhouse job board.',
+  );
+  await page.getByLabel('Board name').fill('https://boards.greenhouse.io/acme');
   await page.getByRole('button', { name: 'Connect and read the board' }).click();
   await expect(page.getByRole('status')).toContainText(
-    'Found 3 postings on Greenhouse board "acme": 2 added, 0 updated, 1 held for our review.',
+    'Found 3 postings on Greenhouse board "acme": 2 added, 0 updated, 1 held for our review. Held because we could not place them: “Frontend Engineer” (unknown city "Atlantis").',
   );
   const connection = page.getByRole('listitem').filter({ hasText: 'Greenhouse · acme' });
   await expect(connection).toContainText('Last sync succeeded');
-  await expect(connection).toContainText('Open jobs from it: 3');
+  await expect(connection).toContainText('Live jobs from it: 2');
+  await expect(connection).toContainText('Waiting for our review: 1');
+  await expect(connection).toContainText('Frontend Engineer: unknown city "Atlantis"');
+
+  // The company is told why on its dashboard, on the job's form and in its preview, and that
+  // the board's next change replaces edits made here.
+  await connection.getByRole('link', { name: 'Frontend Engineer' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit a job', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-from-board]')).toContainText(
+    'This job comes from your Greenhouse board “acme”',
+  );
+  await expect(page.locator('[data-from-board]')).toContainText(
+    'Held for our review: unknown city "Atlantis".',
+  );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.locator('[data-held]')).toContainText(
+    'Held for our review: unknown city "Atlantis". Where we could not place it, this preview shows a stand-in',
+  );
+  await page.goto(paths.employer);
+  const heldRow = page.getByRole('listitem').filter({ hasText: 'Frontend Engineer' });
+  await expect(heldRow).toContainText('In review');
+  await expect(heldRow).toContainText('Held for our review: unknown city "Atlantis".');
+  await page.goto(paths.employerJobSources);
 
   await connection.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByRole('status')).toContainText(
@@ -117,6 +143,10 @@ test('a demo employer connects a Greenhouse board; its jobs show, verified on th
   const failed = page.getByRole('listitem').filter({ hasText: 'Greenhouse · acme' });
   await expect(failed).toContainText('Last sync failed');
   await expect(failed).toContainText('could not connect');
+  await page.goto(paths.employer);
+  await expect(page.locator('[data-failed-syncs]')).toContainText('A job source could not be read');
+  await expect(page.locator('[data-failed-syncs]')).toContainText('Greenhouse · acme: ');
+  await expect(page.locator('[data-failed-syncs]')).toContainText('could not connect');
   await page.goto(`${paths.jobs}?company=${company.id}&q=Engineer`);
   await expect(page.getByRole('heading', { name: 'Senior Backend Engineer' })).toBeVisible();
   fake = await startFakeAts(fakeAts.port);

@@ -501,6 +501,29 @@ describe('what the employer is told', () => {
       value: { fromBoard: { system: 'Greenhouse', board: 'acme' }, heldReason: /Atlantis/ },
     });
 
+    // The company's own correction of the held job ends the hold; the board's unchanged posting
+    // leaves it so at the next sync.
+    const [berlin] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from cities where name = 'Berlin'`,
+    );
+    const state = await jobs.form(ownerId, { jobId: held.id });
+    if (!state.ok) throw new Error(state.message);
+    const { cityLabel: _label, ...values } = state.value.values;
+    const corrected = await jobs.submit(
+      ownerId,
+      { companyId, jobId: held.id },
+      { ...values, cityId: String(berlin!.id) },
+    );
+    expect(corrected).toMatchObject({ ok: true, value: { status: 'in_review' } });
+    expect(await s.syncConnection(connected.value.connectionId, at(0.5))).toMatchObject({
+      summary: { unchanged: 3, held: 0 },
+    });
+    expect(await jobs.form(ownerId, { jobId: held.id })).toMatchObject({
+      ok: true,
+      value: { heldReason: null, values: { cityId: String(berlin!.id) } },
+    });
+
     // A board's failed sync is seen by every member, with its error and time.
     fake.fail = () => 500;
     try {

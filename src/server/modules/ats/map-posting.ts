@@ -196,6 +196,8 @@ export function mapPosting(
   fallback: { cityId: number; roleId: number; boardUrl: string },
 ): MappedPosting {
   const holdReasons: string[] = [];
+  /** Fields filled with a stand-in: hashed as such, not as the stand-in's value (see hash). */
+  const standIns: Record<string, string> = {};
   const rawTitle = (posting.title ?? '').replace(/\s+/g, ' ').trim();
   let title = rawTitle.length > LIMITS.title ? `${rawTitle.slice(0, LIMITS.title - 1)}…` : rawTitle;
   if (title.length < 3) {
@@ -215,6 +217,7 @@ export function mapPosting(
       location.said ? `unknown city "${location.said}"` : 'the posting gives no location',
     );
     cityId = fallback.cityId;
+    standIns.cityId = 'stand-in';
   }
 
   let roleId = roleOf(ref, posting.department, title);
@@ -225,6 +228,7 @@ export function mapPosting(
         : 'no role matches the posting',
     );
     roleId = fallback.roleId;
+    standIns.roleId = 'stand-in';
   }
 
   const text = htmlToPostingText(posting.descriptionHtml);
@@ -278,7 +282,10 @@ export function mapPosting(
   for (const field of JOB_LIST_FIELDS) values[field] = text.lists[field] ?? [];
   if (posting.department) values.searchTags = [posting.department.slice(0, LIMITS.listItem)];
 
-  const { closingDate: _closing, ...stable } = values;
+  // The stand-in city and role follow the company's other jobs; were they hashed, a change there
+  // would make an unchanged posting look changed and undo the company's correction of it.
+  const { closingDate: _closing, ...rest } = values;
+  const stable = { ...rest, ...standIns };
   const hash = createHash('sha256')
     .update(JSON.stringify({ stable, holdReasons, published: posting.publishedAt }))
     .digest('hex');

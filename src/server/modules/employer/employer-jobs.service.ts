@@ -601,6 +601,9 @@ export function createEmployerJobsService(
             status,
             isActive: status === 'live' && !hidden,
             rejectionReason: status === 'rejected' ? before.rejectionReason : null,
+            // The company's own edit is its correction of what the board sync could not place
+            // (the sync sets the reason again itself after its own submit).
+            reviewReason: typeof actor === 'string' ? null : before.reviewReason,
             updatedAt: at,
           })
           .where(eq(jobs.id, before.id));
