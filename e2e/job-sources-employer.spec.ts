@@ -1,7 +1,9 @@
 // The ATS sync journey in Chromium: a demo employer (its company verified by an operator) connects
 // a Greenhouse board served by the local fake ATS server, sees how many postings were found, syncs
 // again, and the jobs show on the public board with "Verified on the company's site"; a posting
-// with an unknown city waits for review; a stopped board server shows the error and closes nothing.
+// with an unknown city waits for review, and the company is told why (job sources, its form, its
+// preview, the dashboard); a stopped board server shows the error (there and on the dashboard)
+// and closes nothing.
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { fakeAts, journeys } from '../playwright.config.ts';
