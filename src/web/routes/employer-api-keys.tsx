@@ -1,9 +1,15 @@
 // /employer/api-keys: the company's keys for the posting API. An owner names a key, picks its
 // scopes and sees the key once, right after making it; keys are listed with their last use and
-// can be revoked. Works without JavaScript (plain form posts).
-import { data, Form } from 'react-router';
+// can be revoked after a question that says what stops working. Works without JavaScript (plain
+// form posts): making a key answers with a redirect, so reloading the page makes no second key.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/employer-api-keys';
-import { API_KEY_SCOPES, type ApiKeyRow } from '../../shared/employer-services.ts';
+import {
+  API_KEY_SCOPES,
+  type ApiKeyRow,
+  type RevealedKey,
+} from '../../shared/employer-services.ts';
 import { Button, buttonClasses } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
@@ -19,34 +25,64 @@ import { ErrorSummary, Field, inputClass } from '../components/fields.tsx';
 import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
+import { paths } from '../lib/paths.ts';
 
 const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'jobs:read': 'jobs:read — list your jobs',
   'jobs:write': 'jobs:write — create, update and close jobs',
 };
 
+/**
+ * The new key goes from the POST that made it to the page that shows it in this cookie, sealed by
+ * the service (never in the address, never in a log); the page's next load clears it, so the key
+ * shows once. Path /employer also covers the page's data requests (/employer/api-keys.data).
+ */
+const REVEAL_COOKIE = 'api_key_reveal';
+const REVEAL_PATH = '/employer';
+
+function revealCookie(request: Request, value: string, maxAge: number) {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${REVEAL_COOKIE}=${value}; Path=${REVEAL_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+function sealedFrom(request: Request): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REVEAL_COOKIE) return value.join('=');
+  }
+  return null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account, employer, company } = await companyContext(request, context);
   const { owner, rows } = await ownerOnly(company, () =>
     employer.apiKeys.list(account.id, company.id),
   );
+  const sealed = sealedFrom(request);
+  const created = sealed ? await employer.apiKeys.reveal(account.id, company.id, sealed) : null;
+  const headers = new Headers(PRIVATE_HEADERS);
+  if (sealed !== null) headers.append('Set-Cookie', revealCookie(request, '', 0));
   return data(
     {
       companyName: company.companyName,
       owner,
       keys: rows,
+      created,
       docsUrl: '/api/docs',
     },
-    { headers: PRIVATE_HEADERS },
+    { headers },
   );
 }
+
+/** Revoking asks first: the key's name and id, to show the question in the key's place. */
+type RevokeQuestion = { id: number; name: string };
 
 type ActionData = {
   errors: Record<string, string>;
   message?: string;
-  /** The new key, shown this once. */
-  created?: { key: string; name: string };
   values?: { name: string; scopes: string[] };
+  /** Revoke was pressed: confirm it. */
+  revoke?: RevokeQuestion;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,17 +104,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result.reason === 'conflict' ? 409 : 400, headers: PRIVATE_HEADERS },
       );
     }
-    return data<ActionData>(
-      {
-        errors: {},
-        message: `Key "${result.value.row.name}" made. Copy it now: it is not shown again.`,
-        created: { key: result.value.key, name: result.value.row.name },
-      },
-      { headers: PRIVATE_HEADERS },
-    );
+    // POST, then redirect, then GET: a reload shows the page again instead of making a key.
+    const headers = new Headers(PRIVATE_HEADERS);
+    headers.append('Set-Cookie', revealCookie(request, result.value.reveal, 300));
+    return redirect(paths.employerApiKeys, { status: 303, headers });
   }
   if (intent === 'revoke') {
-    const result = await keys.revoke(account.id, company.id, idFrom(text('id')));
+    const id = idFrom(text('id'));
+    if (text('confirm') !== 'yes') {
+      const listed = await keys.list(account.id, company.id);
+      if (!listed.ok) throwUnlessShown(listed);
+      const key = listed.ok ? listed.value.find((k) => k.id === id && !k.revokedAt) : undefined;
+      if (key)
+        return data<ActionData>(
+          { errors: {}, revoke: { id: key.id, name: key.name } },
+          { headers: PRIVATE_HEADERS },
+        );
+    }
+    const result = await keys.revoke(account.id, company.id, id);
     if (!result.ok) throwUnlessShown(result);
     return data<ActionData>(
       { errors: {}, message: 'Key revoked: it no longer works.' },
@@ -93,7 +136,45 @@ export const headers = privateHeaders;
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'API keys', noindex: true });
 
-function NewKey({ created }: { created: { key: string; name: string } }) {
+const noSubscription = () => () => {};
+
+/** Copies the key; drawn only once JavaScript runs (without it the key is selectable text). */
+function CopyButton({ value }: { value: string }) {
+  // False on the server and while hydrating: the button appears only where it can work.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => !!navigator.clipboard,
+    () => false,
+  );
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(null), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  if (!ready) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() =>
+          navigator.clipboard.writeText(value).then(
+            () => setCopied('yes'),
+            () => setCopied('failed'),
+          )
+        }
+      >
+        {copied === 'yes' ? 'Copied' : 'Copy key'}
+      </Button>
+      <span role="status" className="text-sm">
+        {copied === 'failed' ? 'Could not copy: select the key and copy it yourself.' : ''}
+      </span>
+    </>
+  );
+}
+
+function NewKey({ created }: { created: RevealedKey }) {
   return (
     <section
       aria-labelledby="new-key-title"
@@ -116,68 +197,124 @@ function NewKey({ created }: { created: { key: string; name: string } }) {
         className={`${inputClass} mt-2 font-mono`}
         onFocus={(e) => e.currentTarget.select()}
       />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <CopyButton value={created.key} />
+      </div>
     </section>
   );
 }
 
-function KeyList({ keys }: { keys: ApiKeyRow[] }) {
+/** The question asked in a key's place before revoking it: what stops working, and Cancel. */
+function RevokeConfirm({ question }: { question: RevokeQuestion }) {
+  const textId = `revoke-question-${question.id}`;
+  return (
+    <Form method="post" className="border-line-strong mt-3 rounded border p-3">
+      <input type="hidden" name="id" value={question.id} />
+      <input type="hidden" name="confirm" value="yes" />
+      <p id={textId} className="text-sm">
+        {`Revoke “${question.name}”? Every system that uses this key is refused at once (401): it can no longer list, post, update or close your jobs until you give it a new key. This cannot be undone.`}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          name="intent"
+          value="revoke"
+          size="sm"
+          autoFocus
+          aria-describedby={textId}
+        >
+          Revoke key
+        </Button>
+        <Link to={paths.employerApiKeys} className="text-brand text-sm underline">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function KeyDetails({ apiKey }: { apiKey: ApiKeyRow }) {
+  return (
+    <dl className="text-muted mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="inline">Key: </dt>
+        <dd className="inline font-mono">{apiKey.prefix}…</dd>
+      </div>
+      <div>
+        <dt className="inline">Scopes: </dt>
+        <dd className="inline">{apiKey.scopes.join(', ')}</dd>
+      </div>
+      <div>
+        <dt className="inline">Made: </dt>
+        <dd className="inline">{formatDate(apiKey.createdAt)}</dd>
+      </div>
+      <div>
+        <dt className="inline">Last used: </dt>
+        <dd className="inline">{apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'never'}</dd>
+      </div>
+      {apiKey.revokedAt && (
+        <div>
+          <dt className="inline">Revoked: </dt>
+          <dd className="inline">{formatDate(apiKey.revokedAt)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function KeyList({ keys, question }: { keys: ApiKeyRow[]; question?: RevokeQuestion }) {
+  const active = keys.filter((k) => !k.revokedAt);
+  const revoked = keys.filter((k) => k.revokedAt);
   if (keys.length === 0) return <p className="text-muted">No keys yet.</p>;
   return (
-    <ul className="flex flex-col gap-3">
-      {keys.map((key) => (
-        <li key={key.id} className="border-line bg-surface-raised rounded-card border p-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-semibold break-all">{key.name}</h3>
-            <span className="rounded-full border px-2 py-0.5 text-xs font-semibold">
-              {key.revokedAt ? 'Revoked' : 'Active'}
-            </span>
-          </div>
-          <dl className="text-muted mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="inline">Key: </dt>
-              <dd className="inline font-mono">{key.prefix}…</dd>
-            </div>
-            <div>
-              <dt className="inline">Scopes: </dt>
-              <dd className="inline">{key.scopes.join(', ')}</dd>
-            </div>
-            <div>
-              <dt className="inline">Made: </dt>
-              <dd className="inline">{formatDate(key.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="inline">Last used: </dt>
-              <dd className="inline">{key.lastUsedAt ? formatDate(key.lastUsedAt) : 'never'}</dd>
-            </div>
-            {key.revokedAt && (
-              <div>
-                <dt className="inline">Revoked: </dt>
-                <dd className="inline">{formatDate(key.revokedAt)}</dd>
-              </div>
-            )}
-          </dl>
-          {!key.revokedAt && (
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="id" value={key.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="revoke"
-                className={buttonClasses('secondary', 'sm')}
-                aria-label={`Revoke: ${key.name}`}
-              >
-                Revoke
-              </button>
-            </Form>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {active.length === 0 ? (
+        <p className="text-muted">No active keys.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {active.map((key) => (
+            <li key={key.id} className="border-line bg-surface-raised rounded-card border p-4">
+              <h3 className="font-semibold break-all">{key.name}</h3>
+              <KeyDetails apiKey={key} />
+              {question?.id === key.id ? (
+                <RevokeConfirm question={question} />
+              ) : (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="id" value={key.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="revoke"
+                    className={buttonClasses('secondary', 'sm')}
+                    aria-label={`Revoke: ${key.name}`}
+                  >
+                    Revoke
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {revoked.length > 0 && (
+        <details className="mt-6">
+          <summary className="cursor-pointer font-medium">{`Revoked keys (${revoked.length})`}</summary>
+          <ul className="mt-3 flex flex-col gap-3">
+            {revoked.map((key) => (
+              <li key={key.id} className="border-line rounded-card border p-4">
+                <h3 className="font-semibold break-all">{key.name}</h3>
+                <KeyDetails apiKey={key} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
   );
 }
 
 export default function EmployerApiKeys({ loaderData, actionData }: Route.ComponentProps) {
-  const { companyName, owner, keys, docsUrl } = loaderData;
+  const { companyName, owner, keys, docsUrl, created } = loaderData;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
   const chosen = new Set(values?.scopes ?? API_KEY_SCOPES);
@@ -198,15 +335,17 @@ export default function EmployerApiKeys({ loaderData, actionData }: Route.Compon
         id="create-key-title"
         title="Make a key"
         notice={
-          actionData?.created ? (
-            <NewKey created={actionData.created} />
+          created ? (
+            <NewKey created={created} />
           ) : (
             actionData?.message && <StatusNote>{actionData.message}</StatusNote>
           )
         }
       >
         <ErrorSummary errors={errors} />
-        <Form method="post" className="mt-4 flex flex-col gap-4">
+        {/* A new key remounts the form: its Name starts empty again (a second press would
+            make a second key). */}
+        <Form key={created?.id ?? 'form'} method="post" className="mt-4 flex flex-col gap-4">
           <Field
             name="name"
             label="Name"
@@ -252,7 +391,7 @@ export default function EmployerApiKeys({ loaderData, actionData }: Route.Compon
         </Form>
       </ToolSection>
       <ToolSection id="keys-title" title="Your keys">
-        <KeyList keys={keys} />
+        <KeyList keys={keys} question={actionData?.revoke} />
       </ToolSection>
     </OwnerToolPage>
   );

@@ -56,16 +56,47 @@ describe('/employer/api-keys', () => {
       name: 'Careers site',
       scopes: ['jobs:read', 'jobs:write'],
     });
-    expect(res.statusCode).toBe(200);
-    const key = /opk_[A-Za-z0-9_-]{43}/.exec(res.body)?.[0];
+    // POST, redirect, GET: the answer to the post is a redirect that carries the key sealed in a
+    // short-lived cookie, never the key itself nor anything of it in the address.
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(PAGE);
+    const setCookie = [res.headers['set-cookie']].flat().join('\n');
+    expect(setCookie).toMatch(/api_key_reveal=[^;]+; Path=\/employer; Max-Age=300; HttpOnly/);
+    expect(res.body).not.toMatch(/opk_/);
+    const reveal = /api_key_reveal=([^;]+)/.exec(setCookie)![1]!;
+    expect(reveal).not.toMatch(/opk_/);
+    const withReveal = `${web.cookie.alice}; api_key_reveal=${reveal}`;
+    const shown = await app.inject({ method: 'GET', url: PAGE, headers: { cookie: withReveal } });
+    expect(shown.statusCode).toBe(200);
+    const key = /opk_[A-Za-z0-9_-]{43}/.exec(shown.body)?.[0];
     expect(key).toBeDefined();
+    // The page that shows it clears the cookie: a reload shows the page without the key.
+    expect([shown.headers['set-cookie']].flat().join('\n')).toMatch(
+      /api_key_reveal=; Path=\/employer; Max-Age=0/,
+    );
     const [row] = await database.db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId));
     expect(row).toMatchObject({ name: 'Careers site', keyHash: hashKey(key!) });
     expect(row!.scopes).toEqual(['jobs:read', 'jobs:write']);
+    expect(await database.db.select().from(apiKeys)).toHaveLength(1);
 
     const again = await web.get('alice', PAGE);
     expect(again.body).not.toContain(key!);
     expect(again.body).toContain(key!.slice(0, 12));
+    // The sealed cookie opens for nobody else: the member of the company, or a tampered copy.
+    const other = await app.inject({
+      method: 'GET',
+      url: PAGE,
+      headers: { cookie: `${web.cookie.mike}; api_key_reveal=${reveal}` },
+    });
+    expect(other.body).not.toContain(key!);
+    const tampered = `${reveal.slice(0, -2)}${reveal.endsWith('AA') ? 'BB' : 'AA'}`;
+    const forged = await app.inject({
+      method: 'GET',
+      url: PAGE,
+      headers: { cookie: `${web.cookie.alice}; api_key_reveal=${tampered}` },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain(key!);
 
     const api = () =>
       app.inject({
@@ -74,10 +105,24 @@ describe('/employer/api-keys', () => {
         headers: { authorization: `Bearer ${key}` },
       });
     expect((await api()).statusCode).toBe(200);
-    const revoked = await post('alice', { intent: 'revoke', id: String(row!.id) });
+    // Revoke asks first, saying what stops working; the key works until that is confirmed.
+    const asked = await post('alice', { intent: 'revoke', id: String(row!.id) });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Revoke “Careers site”?');
+    expect(asked.body).toContain('can no longer list, post, update or close your jobs');
+    expect(asked.body).toContain('name="confirm" value="yes"');
+    expect((await api()).statusCode).toBe(200);
+    const revoked = await post('alice', { intent: 'revoke', id: String(row!.id), confirm: 'yes' });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.body).toContain('Key revoked');
     expect((await api()).statusCode).toBe(401);
+    // Revoked keys are kept apart, folded away, with the day they were revoked.
+    const listed = await web.get('alice', PAGE);
+    expect(listed.body).toMatch(/<details[^>]*><summary[^>]*>Revoked keys \(1\)/);
+    expect(listed.body).toContain('Revoked: </dt>');
+    // A sealed key of a revoked key no longer opens.
+    const late = await app.inject({ method: 'GET', url: PAGE, headers: { cookie: withReveal } });
+    expect(late.body).not.toContain(key!);
   });
 
   it('refuses a member, another site, and a stranger', async () => {

@@ -1,7 +1,7 @@
 // Per-company keys of the posting API: made and revoked by the company's owners on the dashboard,
 // shown once, kept only as a SHA-256 (the key carries 256 random bits, so a fast hash suffices),
 // and looked up by that hash on every API request.
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   type ApiKeyScope,
   type ApiKeysService,
   type Result,
+  type RevealedKey,
 } from '../../../shared/employer-services.ts';
 import { fieldErrors, invalidForm } from '../../../shared/contract/employer-jobs.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +27,44 @@ export const MAX_ACTIVE_KEYS = 20;
 const LAST_USED_GRANULARITY_MS = 60_000;
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** How long after making a key its sealed copy (the page's one-time reveal) can be opened. */
+export const REVEAL_MAX_AGE_SECONDS = 300;
+const SEALED = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{20,200})$/;
+
+/**
+ * The new key travels from the POST that made it to the page that shows it in a cookie, sealed
+ * with AES-256-GCM under a key derived from its stored hash: the cookie alone (a browser's cookie
+ * jar, a proxy) reveals nothing, and only this server, reading the hash from the database, opens it.
+ */
+const sealingKey = (keyHash: string) =>
+  createHash('sha256').update(`openings-api-key-reveal:${keyHash}`).digest();
+
+function seal(keyId: number, keyHash: string, key: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(keyHash), iv);
+  const sealed = Buffer.concat([cipher.update(key, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${keyId}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+}
+
+function unseal(keyHash: string, iv: string, sealed: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      sealingKey(keyHash),
+      Buffer.from(iv, 'base64url'),
+    );
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    const key = Buffer.concat([
+      decipher.update(bytes.subarray(0, bytes.length - 16)),
+      decipher.final(),
+    ]).toString('utf8');
+    return hashKey(key) === keyHash ? key : null;
+  } catch {
+    return null;
+  }
+}
 
 const keyForm = z
   .object({
@@ -117,7 +156,7 @@ export function createApiKeysService(
     accountId: string,
     companyId: number,
     values: { name: unknown; scopes: unknown },
-  ): Promise<Result<{ key: string; row: ApiKeyRow }>> {
+  ): Promise<Result<{ key: string; row: ApiKeyRow; reveal: string }>> {
     const refused = await ownerOf(accountId, companyId);
     if (refused) return refused;
     const parsed = keyForm.safeParse(values);
@@ -164,7 +203,31 @@ export function createApiKeysService(
       );
       return inserted!;
     });
-    return { ok: true, value: { key, row: toRow(row) } };
+    return {
+      ok: true,
+      value: { key, row: toRow(row), reveal: seal(row.id, row.keyHash, key) },
+    };
+  }
+
+  async function reveal(
+    accountId: string,
+    companyId: number,
+    sealed: string,
+  ): Promise<RevealedKey | null> {
+    const parts = SEALED.exec(sealed);
+    if (!parts || (await ownerOf(accountId, companyId))) return null;
+    const keyId = Number(parts[1]);
+    if (keyId > 2_147_483_647) return null;
+    const [row] = await db
+      .select()
+      .from(apiKeys)
+      .where(
+        and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)),
+      );
+    if (!row || now().getTime() - row.createdAt.getTime() > REVEAL_MAX_AGE_SECONDS * 1000)
+      return null;
+    const key = unseal(row.keyHash, parts[2]!, parts[3]!);
+    return key ? { id: row.id, name: row.name, key } : null;
   }
 
   async function revoke(
@@ -228,5 +291,5 @@ export function createApiKeysService(
     };
   }
 
-  return { list, create, revoke, authenticate };
+  return { list, create, reveal, revoke, authenticate };
 }
