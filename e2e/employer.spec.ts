@@ -457,3 +457,39 @@ test('a job form whose session ended keeps what was typed and says how to go on'
   await expect(warning).toHaveCount(0);
   await expect(page.getByText('Draft saved.')).toBeVisible();
 });
+
+test('unsaved changes that cannot be saved can be discarded, without JavaScript too', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
+  await page.getByLabel('E-mail address').fill('hiring@alpenglasanalytics.example');
+  await page.getByLabel('Password', { exact: true }).fill('demo-employer-2026');
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).toHaveURL(/\/employer$/);
+  const edit = page.getByRole('link', { name: /^Edit: / }).first();
+  const title = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit: /, '');
+  await edit.click();
+  const titleBox = page.getByLabel('Title', { exact: true });
+  await expect(titleBox).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Discard unsaved changes' })).toHaveCount(0);
+  // A change the job cannot take stays as unsaved changes, and is in the preview's way.
+  await titleBox.fill('X');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/Title needs at least 3 characters/).first()).toBeVisible();
+  const editUrl = page.url().split('?')[0]!;
+  await page.goto(editUrl.replace(/\/edit$/, '/preview'));
+  await expect(page.getByRole('heading', { name: 'Not ready to preview' })).toBeVisible();
+  await page.goto(editUrl);
+  await expect(titleBox).toHaveValue('X');
+  await page.getByRole('button', { name: 'Discard unsaved changes' }).click();
+  await expect(
+    page.getByText('Unsaved changes discarded: the form shows the job as it is.'),
+  ).toBeVisible();
+  await expect(titleBox).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Discard unsaved changes' })).toHaveCount(0);
+  await page.goto(editUrl.replace(/\/edit$/, '/preview'));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await context.close();
+});

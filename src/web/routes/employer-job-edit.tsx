@@ -1,5 +1,7 @@
 // /employer/jobs/:id/edit: a job's form; unsaved edits are kept as its draft until submitted.
+import { Form } from 'react-router';
 import type { Route } from './+types/employer-job-edit';
+import { buttonClasses } from '../components/button-classes.ts';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { JOB_STATUS_LABELS } from '../../shared/contract/employer-jobs.ts';
@@ -68,6 +70,21 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
         }
       />
       <Container className="max-w-3xl py-8">
+        {loaderData.draftId !== null && (
+          // Its own form, before the job's: a way back to the job as saved (a change that could
+          // not be saved, say, would otherwise stay in the way of its preview).
+          <Form method="post" className="mb-6 flex flex-wrap items-center gap-3 text-sm">
+            <span>The job itself is unchanged until you save.</span>
+            <button
+              type="submit"
+              name="intent"
+              value="discard"
+              className={buttonClasses('secondary', 'sm')}
+            >
+              Discard unsaved changes
+            </button>
+          </Form>
+        )}
         {fromBoard && <FromBoard fromBoard={fromBoard} heldReason={heldReason} />}
         <JobForm
           values={actionData?.values ?? loaderData.values}

@@ -41,8 +41,14 @@ export async function jobFormLoader({ request, context, params }: Args) {
   const { account, employer } = employerContext(request, context);
   const choices = await employer.jobs.choices();
   const url = new URL(request.url);
-  // The answer to "Save draft" (or Enter in a box), which comes back here with ?saved=1.
-  const notice = url.searchParams.get('saved') === '1' ? 'Draft saved.' : undefined;
+  // The answer to "Save draft" (or Enter in a box), which comes back here with ?saved=1, and to
+  // "Discard unsaved changes" (?discarded=1).
+  const notice =
+    url.searchParams.get('saved') === '1'
+      ? 'Draft saved.'
+      : url.searchParams.get('discarded') === '1'
+        ? 'Unsaved changes discarded: the form shows the job as it is.'
+        : undefined;
   if (params.id !== undefined) {
     const state = await employer.jobs.form(account.id, { jobId: idFrom(params.id) });
     if (!state.ok) throwUnlessShown(state);
@@ -100,6 +106,17 @@ export async function jobFormAction({ request, context, params }: Args) {
   const intent = String(form.get('intent') ?? 'save');
   let values = valuesFromForm(form);
   const jobId = params.id !== undefined ? idFrom(params.id) : undefined;
+  // A job's unsaved changes, thrown away: its form shows the job as saved again. Before anything
+  // is saved, so the discarding post does not save what it throws away.
+  if (intent === 'discard' && jobId !== undefined) {
+    const state = await employer.jobs.form(account.id, { jobId });
+    if (!state.ok) throwUnlessShown(state);
+    if (state.value.draftId !== null) {
+      const gone = await employer.jobs.discardDraft(account.id, state.value.draftId);
+      if (!gone.ok) throwUnlessShown(gone);
+    }
+    throw redirect(`${paths.employerJobEdit(jobId)}?discarded=1`, { headers: PRIVATE_HEADERS });
+  }
   const draftField = form.get('draftId');
   const draftParam = new URL(request.url).searchParams.get('draft');
   const draftText = typeof draftField === 'string' && draftField ? draftField : draftParam;
