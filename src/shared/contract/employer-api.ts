@@ -20,16 +20,33 @@ export const employerApiPaths = {
     `${EMPLOYER_API_PREFIX}/jobs/by-external-id/${encodeURIComponent(externalId)}/close`,
 } as const;
 
+/** The longest externalId (the database keeps the same limit for every job's own id). */
+export const EXTERNAL_ID_MAX = 200;
+
 /**
- * The company's own id of a job. No ':' — ids with a colon belong to the ATS sync
- * (`greenhouse:123`, modules/ats), so an API job can never take over a synced one.
+ * The company's own id of a job. It may contain ':' so that a job imported from a board
+ * (`greenhouse:9001`, modules/ats) can be addressed, but the API creates no job with one: those
+ * ids belong to the ATS sync, so an API job can never take the place of a synced one.
  */
-export const EXTERNAL_ID = /^[A-Za-z0-9._-]{1,200}$/;
+export const EXTERNAL_ID = /^[A-Za-z0-9._:-]{1,200}$/;
 export const externalIdSchema = z
   .string({ error: 'externalId must be text' })
-  .regex(EXTERNAL_ID, 'externalId must be 1 to 200 letters, digits, dots, dashes or underscores');
+  .min(1, 'externalId must not be empty')
+  .max(EXTERNAL_ID_MAX, `externalId must be at most ${EXTERNAL_ID_MAX} characters`)
+  .regex(
+    /^[A-Za-z0-9._:-]*$/,
+    'externalId may contain only letters, digits, dots, dashes, underscores and colons',
+  );
 
-/** A job as the API takes it: the job form's fields plus an optional externalId. */
+/** Whether an externalId is one the ATS sync gives (source:posting), which the API never makes. */
+export const isBoardExternalId = (externalId: string) => externalId.includes(':');
+export const BOARD_ID_MESSAGE =
+  "externalId must not contain ':' for a new job: ids with a colon belong to jobs imported from a board (greenhouse:9001), which can be updated or closed but not created through the API";
+
+/**
+ * A job as the API takes it: the job form's fields plus an optional externalId (on a PUT, it must
+ * be the job's own: the routes check it against the path).
+ */
 export const apiJobBody = jobFormFields
   .extend({ externalId: externalIdSchema.optional() })
   .strict();
@@ -79,7 +96,10 @@ export const apiListResponse = envelope(
   }),
 );
 
-/** A refused write: the message names every field; `fieldErrors` has one message per field. */
+/**
+ * A refused request: the message names every field; a refused body (its format or the form's
+ * rules) has `fieldErrors`, one message per field.
+ */
 export const apiErrorEnvelope = envelope(
   z.object({ fieldErrors: z.record(z.string(), z.string()) }).nullable(),
 );

@@ -125,6 +125,21 @@ export function isApplyLink(value: string): boolean {
   return isMailto(value) || isSafeHttpUrl(value);
 }
 
+/** Why a value is no apply link, in words; null when it is one. */
+export function applyLinkProblem(value: string): string | null {
+  if (isApplyLink(value)) return null;
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      if (url.username || url.password)
+        return 'Apply link must not contain a user name or password (https://user:password@…)';
+    } catch {
+      // Not an address at all: the general message below.
+    }
+  }
+  return 'Apply link must be an http:// or https:// address, or a mailto: address';
+}
+
 const listOf = (label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? [] : typeof v === 'string' ? [v] : v),
@@ -167,10 +182,10 @@ export const jobFormFields = z
     noOfOpening: whole('Number of openings', 1, LIMITS.openings),
     openingsDate: isoDate('Openings date'),
     closingDate: isoDate('Closing date'),
-    applyLink: line('Apply link', LIMITS.applyLink).refine(
-      isApplyLink,
-      'Apply link must be an http:// or https:// address, or a mailto: address',
-    ),
+    applyLink: line('Apply link', LIMITS.applyLink).superRefine((value, ctx) => {
+      const problem = applyLinkProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     description: z
       .string({ error: 'Description must be text' })
       .trim()

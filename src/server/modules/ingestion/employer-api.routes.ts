@@ -2,11 +2,14 @@
 // (`Authorization: Bearer opk_…`). Every write goes through the employer jobs service, so review
 // rules, publishing, counts and validation are the job form's. A key acts for its company only: a
 // job of another company answers 404 like a job that does not exist.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import {
   API_JOB_EXAMPLE,
+  BOARD_ID_MESSAGE,
+  EXTERNAL_ID_MAX,
+  isBoardExternalId,
   apiCloseResponse,
   apiErrorEnvelope,
   apiExternalIdParams,
@@ -20,7 +23,7 @@ import {
 import type { JobStatus } from '../../../shared/contract/employer-jobs.ts';
 import type { ApiKeyScope, Failure } from '../../../shared/employer-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { HttpError } from '../../errors.ts';
+import { describeValidation, HttpError } from '../../errors.ts';
 import { RATE_LIMIT_WINDOW_MS } from '../../security/rate-limit.ts';
 import type { EmployerJobsServiceImpl } from '../employer/employer-jobs.service.ts';
 import type { ApiKeyIdentity, ApiKeysServiceImpl } from './api-keys.service.ts';
@@ -33,6 +36,10 @@ export const API_BODY_LIMIT = 256 * 1024;
 declare module 'fastify' {
   interface FastifyRequest {
     apiKey?: ApiKeyIdentity;
+  }
+  interface FastifyContextConfig {
+    /** The scope a posting-API route needs, checked before its body is read. */
+    scope?: ApiKeyScope;
   }
 }
 
@@ -78,11 +85,51 @@ const failureStatus: Record<Failure['reason'], number> = {
 };
 
 function fail(failure: Failure): never {
+  const fieldErrors =
+    failure.fieldErrors ?? (failure.reason === 'invalid' ? { form: failure.message } : undefined);
   throw new HttpError(
     failureStatus[failure.reason],
     failure.message,
-    failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : null,
+    fieldErrors ? { fieldErrors } : null,
   );
+}
+
+/** A refused body: 400 with the message and the field it names. */
+const refusedField = (field: string, message: string) =>
+  new HttpError(400, message, { fieldErrors: { [field]: message } });
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: unknown;
+}
+
+/**
+ * One message per field of a body that failed the schema, as the form's own rules answer them
+ * (README: every refused body names each field in content.fieldErrors).
+ */
+export function bodyFieldErrors(
+  issues: readonly ValidationIssue[],
+  body: unknown,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const sent = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of (issue.params as { keys?: string[] } | undefined)?.keys ?? [])
+        out[key] ??= `unknown field '${key}': the body takes the job form's fields (see /api/docs)`;
+      continue;
+    }
+    const field = issue.instancePath.split('/').filter(Boolean)[0];
+    if (!field || !sent) {
+      out.body ??= sent ? (issue.message ?? 'is not valid') : 'a JSON object is required';
+      continue;
+    }
+    out[field] ??=
+      sent[field] === undefined ? `${field} is required` : (issue.message ?? 'is not valid');
+  }
+  return out;
 }
 
 const { externalId: _omitted, ...API_JOB_EXAMPLE_BODY } = API_JOB_EXAMPLE;
@@ -111,6 +158,52 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
     const key = match ? await apiKeys.authenticate(match[1]!) : null;
     if (!key) return unauthorized(reply, 'This API key is not valid or has been revoked');
     request.apiKey = key;
+    // Permission before content: a key without the scope learns that, whatever its body holds.
+    const scope = request.routeOptions.config?.scope;
+    if (scope && !key.scopes.includes(scope))
+      return reply.code(403).send({
+        success: false,
+        message: `This API key lacks the ${scope} scope`,
+        content: null,
+      });
+  });
+
+  // JSON as everywhere, except that an empty body is no body: a close with Content-Type
+  // application/json and nothing after it is a close (a job's body is then "required").
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    json(request, body as string, done);
+  });
+
+  // A refused body names each field in content.fieldErrors, whether its format (the schema) or
+  // the form's rules (the service) refused it; anything else goes to the app's error handler.
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err.validation && err.validationContext === 'body') {
+      return reply.code(400).send({
+        success: false,
+        message: describeValidation(err, request),
+        content: { fieldErrors: bodyFieldErrors(err.validation, request.body) },
+      });
+    }
+    if (
+      err.statusCode === 400 &&
+      typeof err.code === 'string' &&
+      err.code.startsWith('FST_ERR_CTP')
+    )
+      return reply.code(400).send({
+        success: false,
+        message: err.message,
+        content: { fieldErrors: { body: err.message } },
+      });
+    if (err instanceof SyntaxError && err.statusCode === 400) {
+      const message = `The body is not valid JSON: ${err.message}`;
+      return reply
+        .code(400)
+        .send({ success: false, message, content: { fieldErrors: { body: message } } });
+    }
+    throw err;
   });
 
   // A declared Content-Length over the limit is refused before reading a byte of it.
@@ -187,6 +280,15 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
     existing: ApiJob | null,
   ) {
     const { externalId, ...fields } = body as Record<string, unknown> & { externalId?: string };
+    if (existing && externalId !== undefined && externalId !== existing.externalId)
+      throw refusedField(
+        'externalId',
+        existing.externalId === null
+          ? `externalId '${externalId}' cannot be given to job ${existing.id}: a job keeps the externalId it was created with (it has none); leave externalId out`
+          : `externalId '${externalId}' differs from job ${existing.id}'s own ('${existing.externalId}'): a job keeps the externalId it was created with; leave it out or send the same`,
+      );
+    if (!existing && externalId !== undefined && isBoardExternalId(externalId))
+      throw refusedField('externalId', BOARD_ID_MESSAGE);
     const actor = { companyId: key.companyId, by: key.createdBy };
     const result = await (
       existing
@@ -218,7 +320,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
   app.get(
     '/jobs',
     {
-      config: { rateLimit },
+      config: { rateLimit, scope: 'jobs:read' },
       schema: {
         tags: ['employer'],
         summary: "The company's jobs, newest first, paged",
@@ -252,7 +354,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
     '/jobs',
     {
       bodyLimit: API_BODY_LIMIT,
-      config: { rateLimit },
+      config: { rateLimit, scope: 'jobs:write' },
       schema: {
         tags: ['employer'],
         summary:
@@ -265,6 +367,8 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
     async (request, reply) => {
       const key = need(request, 'jobs:write');
       const externalId = request.body.externalId;
+      if (externalId !== undefined && isBoardExternalId(externalId))
+        throw refusedField('externalId', BOARD_ID_MESSAGE);
       if (externalId !== undefined && (await jobByExternalId(key.companyId, externalId))) {
         throw new HttpError(
           409,
@@ -280,13 +384,14 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
     '/jobs/:id',
     {
       bodyLimit: API_BODY_LIMIT,
-      config: { rateLimit },
+      config: { rateLimit, scope: 'jobs:write' },
       schema: {
         tags: ['employer'],
-        summary: 'Replace a job by our id (the whole form, as when editing it on the dashboard)',
+        summary:
+          "Replace a job by our id (the whole form, as when editing it on the dashboard); an externalId in the body must be the job's own",
         security,
         params: apiJobIdParams,
-        body: apiJobBody.omit({ externalId: true }),
+        body: apiJobBody,
         response: { 200: apiJobResponse, ...errors },
       },
     },
@@ -303,20 +408,26 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
     '/jobs/by-external-id/:externalId',
     {
       bodyLimit: API_BODY_LIMIT,
-      config: { rateLimit },
+      config: { rateLimit, scope: 'jobs:write' },
       schema: {
         tags: ['employer'],
         summary:
-          'Create or update a job by your own id: idempotent, the same body twice changes nothing',
+          "Create or update a job by your own id: idempotent, the same body twice changes nothing; an externalId in the body must equal the path's",
         security,
         params: apiExternalIdParams,
-        body: apiJobBody.omit({ externalId: true }),
+        body: apiJobBody,
         response: { 200: apiJobResponse, 201: apiJobResponse, ...errors },
       },
     },
     async (request, reply) => {
       const key = need(request, 'jobs:write');
       const { externalId } = request.params;
+      const sent = request.body.externalId;
+      if (sent !== undefined && sent !== externalId)
+        throw refusedField(
+          'externalId',
+          `externalId in the body ('${sent}') differs from the one in the path ('${externalId}'); leave it out or send the same`,
+        );
       const existing = await jobByExternalId(key.companyId, externalId);
       const done = await write(key, { ...request.body, externalId }, existing);
       return reply
@@ -336,7 +447,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
   app.post(
     '/jobs/:id/close',
     {
-      config: { rateLimit },
+      config: { rateLimit, scope: 'jobs:write' },
       schema: {
         tags: ['employer'],
         summary: 'Close a job by our id (closing a closed job is no error)',
@@ -354,7 +465,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
   app.post(
     '/jobs/by-external-id/:externalId/close',
     {
-      config: { rateLimit },
+      config: { rateLimit, scope: 'jobs:write' },
       schema: {
         tags: ['employer'],
         summary: 'Close a job by your own id',
@@ -368,6 +479,20 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
       return close(key, await jobByExternalId(key.companyId, request.params.externalId));
     },
   );
+
+  // An id longer than the router takes in a path segment matches no route above: say what is
+  // wrong with it rather than "No such endpoint".
+  app.all('/jobs/by-external-id/*', { schema: { hide: true } }, async (request) => {
+    const raw = /\/jobs\/by-external-id\/([^/?]*)(?:\/close)?\/?(?:\?|$)/.exec(request.url)?.[1];
+    // The router measures the decoded segment; so does this answer.
+    const id = raw === undefined ? undefined : decodedOrSelf(raw);
+    if (id !== undefined && id.length > EXTERNAL_ID_MAX)
+      throw new HttpError(
+        400,
+        `Invalid params: externalId must be at most ${EXTERNAL_ID_MAX} characters`,
+      );
+    throw new HttpError(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+  });
 };
 
 /** What a job's body must have: the rest is optional (lists default to empty). */
@@ -408,6 +533,14 @@ export function documentEmployerApi<T extends { paths?: unknown }>(doc: T): T {
     }
   }
   return doc;
+}
+
+function decodedOrSelf(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function tooLarge() {

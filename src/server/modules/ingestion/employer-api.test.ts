@@ -336,6 +336,167 @@ describe('posting API under attack', () => {
   });
 });
 
+describe('posting API answers as the README says', () => {
+  // Keys of their own, so these calls leave the other tests' per-key allowance alone.
+  beforeAll(async () => {
+    for (const [who, scopes] of [
+      ['rw', ['jobs:read', 'jobs:write']],
+      ['ro', ['jobs:read']],
+    ] as const) {
+      const made = await keys.create(ownerA, ref.companies.acme, {
+        name: who,
+        scopes: [...scopes],
+      });
+      if (!made.ok) throw new Error(made.message);
+      key[who] = made.value.key;
+    }
+  });
+
+  it('names each field of a refused body in content.fieldErrors, format errors too', async () => {
+    const without = (field: string) =>
+      Object.fromEntries(Object.entries(body()).filter(([k]) => k !== field));
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['closingDate', body({ closingDate: '31/12/2026' }), /Closing date must be a date/],
+      ['applyLink', body({ applyLink: 'careers page' }), /http:\/\/ or https:\/\//],
+      ['noOfOpening', body({ noOfOpening: 'many' }), /whole number/],
+      ['companyId', body({ companyId: 7 }), /unknown field 'companyId'/],
+      ['title', without('title'), /title is required/],
+      ['skills', body({ skills: 42 }), /Skills/],
+    ];
+    for (const [field, payload, message] of cases) {
+      const res = await call('POST', employerApiPaths.jobs, 'rw', payload);
+      expect(res.statusCode, field).toBe(400);
+      const answer = res.json();
+      expect(answer.message, field).toContain(field);
+      expect(answer.content.fieldErrors[field], field).toMatch(message);
+    }
+    // Two wrong fields at once: both named.
+    const two = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'rw',
+      body({ closingDate: 'soon', noOfOpening: -1 }),
+    );
+    expect(Object.keys(two.json().content.fieldErrors).sort()).toEqual([
+      'closingDate',
+      'noOfOpening',
+    ]);
+    // Not JSON at all, or no object: the body itself is named.
+    const broken = await call('POST', employerApiPaths.jobs, 'rw', '{"title": ', {
+      'content-type': 'application/json',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().content.fieldErrors.body).toMatch(/JSON/);
+    const none = await call('POST', employerApiPaths.jobs, 'rw', '', {
+      'content-type': 'application/json',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().content.fieldErrors).toHaveProperty('body');
+  });
+
+  it('refuses a key without the scope with 403 before looking at its body', async () => {
+    for (const payload of [body({ noOfOpening: 'many' }), { nonsense: true }, '{not json']) {
+      const res = await call('POST', employerApiPaths.jobs, 'ro', payload, {
+        'content-type': 'application/json',
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().message).toContain('jobs:write');
+    }
+    const put = await call('PUT', employerApiPaths.byExternalId('ro-1'), 'ro', { title: 1 });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('closes with an empty JSON body', async () => {
+    const made = await call('PUT', employerApiPaths.byExternalId('empty-close'), 'rw', body());
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await call('POST', employerApiPaths.closeByExternalId('empty-close'), 'rw', '', {
+      'content-type': 'application/json',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content.job.status).toBe('closed');
+    const byId = await call(
+      'POST',
+      employerApiPaths.closeJob(made.json().content.job.id),
+      'rw',
+      '',
+      { 'content-type': 'application/json' },
+    );
+    expect(byId.statusCode, byId.body).toBe(200);
+  });
+
+  it('names the 200-character limit of an externalId in the path', async () => {
+    for (const length of [201, 250, 700, 3000]) {
+      const id = 'x'.repeat(length);
+      for (const [method, url] of [
+        ['PUT', employerApiPaths.byExternalId(id)],
+        ['POST', employerApiPaths.closeByExternalId(id)],
+      ] as const) {
+        const res = await call(method, url, 'rw', method === 'PUT' ? body() : undefined);
+        expect(res.statusCode, `${method} ${length}`).toBe(400);
+        expect(res.json().message).toContain('at most 200 characters');
+      }
+    }
+    // 200 characters, even written with percent-escapes, is an id.
+    const longest = `greenhouse:${'9'.repeat(189)}`;
+    const res = await call('POST', employerApiPaths.closeByExternalId(longest), 'rw');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Job not found');
+  });
+
+  it('says that an apply link may not carry a user name or password', async () => {
+    const res = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'rw',
+      body({ applyLink: 'https://user:secret@careers.acme.example/apply' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().content.fieldErrors.applyLink).toBe(
+      'Apply link must not contain a user name or password (https://user:password@…)',
+    );
+  });
+
+  it("takes a PUT body's externalId when it is the job's own, and refuses another", async () => {
+    const url = employerApiPaths.byExternalId('same-id');
+    const made = await call('PUT', url, 'rw', body({ externalId: 'same-id' }));
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().content.job.id as number;
+    const again = await call('PUT', url, 'rw', body({ externalId: 'same-id', noOfOpening: 3 }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().content.result).toBe('updated');
+    const other = await call('PUT', url, 'rw', body({ externalId: 'other-id' }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().content.fieldErrors.externalId).toBe(
+      "externalId in the body ('other-id') differs from the one in the path ('same-id'); leave it out or send the same",
+    );
+    const byId = await call('PUT', employerApiPaths.job(id), 'rw', body({ externalId: 'same-id' }));
+    expect(byId.statusCode, byId.body).toBe(200);
+    const renamed = await call('PUT', employerApiPaths.job(id), 'rw', body({ externalId: 'new' }));
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().content.fieldErrors.externalId).toContain("'s own ('same-id')");
+    expect((await jobRow(id))!.externalId).toBe('same-id');
+  });
+
+  it("addresses a job imported from a board by its 'source:id', but creates none", async () => {
+    const made = await call('PUT', employerApiPaths.byExternalId('board-job'), 'rw', body());
+    const id = made.json().content.job.id as number;
+    await database.db.update(jobs).set({ externalId: 'greenhouse:9001' }).where(eq(jobs.id, id));
+    const url = employerApiPaths.byExternalId('greenhouse:9001');
+    const updated = await call('PUT', url, 'rw', body({ title: 'Board Engineer' }));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().content.job).toMatchObject({ id, externalId: 'greenhouse:9001' });
+    const closed = await call('POST', employerApiPaths.closeByExternalId('greenhouse:9001'), 'rw');
+    expect(closed.statusCode, closed.body).toBe(200);
+    // A new job never takes an id the ATS sync gives.
+    const fresh = await call('PUT', employerApiPaths.byExternalId('greenhouse:9002'), 'rw', body());
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().content.fieldErrors.externalId).toContain('imported from a board');
+    const posted = await call('POST', employerApiPaths.jobs, 'rw', body({ externalId: 'lever:1' }));
+    expect(posted.statusCode).toBe(400);
+    expect(posted.json().content.fieldErrors.externalId).toContain('imported from a board');
+  });
+});
+
 describe('posting API fuzzed', () => {
   it('answers random bodies with a 2xx/4xx envelope, never a 5xx', async () => {
     // The per-key limit off (RATE_LIMIT_SCALE=0), so every body reaches validation.
@@ -382,7 +543,8 @@ describe('OpenAPI', () => {
     expect(upsert.security).toEqual([{ apiKey: [] }]);
     const schema = upsert.requestBody.content['application/json'].schema;
     expect(schema.properties).toHaveProperty('title');
-    expect(schema.properties).not.toHaveProperty('externalId');
+    // Taken when it equals the path's (a client may send the same body to every route).
+    expect(schema.properties).toHaveProperty('externalId');
     expect(schema.required).toContain('cityId');
     expect(schema.required).not.toContain('skills');
     expect(upsert.requestBody.content['application/json'].example.title).toBe(

@@ -166,6 +166,8 @@ describe('npm run jobs:import', () => {
       { ...good('json-5', 'Fifth'), color: 'red' },
       good('json-1', 'Twice'),
       good('json-6', 'Sixth JSON job'),
+      // An id the ATS sync gives (source:posting) is never made by an import.
+      good('greenhouse:json-7', 'Seventh'),
     ]);
     const report = await importInto(text);
     expect(report.created).toEqual(['json-1', 'json-6']);
@@ -175,6 +177,7 @@ describe('npm run jobs:import', () => {
       [4, 'cityId'],
       [5, 'form'],
       [6, 'externalId'],
+      [8, 'externalId'],
     ]);
     expect(report.problems[4]!.message).toContain('twice');
     const rows = await queryRows<{ external_id: string }>(

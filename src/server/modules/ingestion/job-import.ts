@@ -6,7 +6,11 @@
 // would be created, updated or left unchanged and writes nothing.
 import { sql } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { apiJobBody, EXTERNAL_ID } from '../../../shared/contract/employer-api.ts';
+import {
+  apiJobBody,
+  EXTERNAL_ID,
+  isBoardExternalId,
+} from '../../../shared/contract/employer-api.ts';
 import { fieldErrors, JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
 import { APP_NAME, EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
@@ -283,7 +287,8 @@ export async function importJobs(options: ImportOptions): Promise<ImportReport> 
     const problem = (field: string, message: string) =>
       row.problems.push({ row: row.row, externalId: id, field, message });
     if (id === null) problem('externalId', 'externalId (referencenumber) is required');
-    else if (!EXTERNAL_ID.test(id))
+    // No ':' here either: ids with a colon belong to jobs the ATS sync imports.
+    else if (!EXTERNAL_ID.test(id) || isBoardExternalId(id))
       problem(
         'externalId',
         'externalId must be 1 to 200 letters, digits, dots, dashes or underscores',
