@@ -218,6 +218,7 @@ for (const view of [
     // Its employer closes it: /saved says so, with no link to a dead page.
     await employer.page.goto(paths.employer);
     await employer.page.getByRole('button', { name: `Close: ${title}` }).click();
+    await employer.page.getByRole('button', { name: `Close the job: ${title}` }).click();
     await expect(
       employer.page.getByRole('status').filter({ hasText: 'Job closed.' }),
     ).toBeVisible();

@@ -199,7 +199,15 @@ for (const view of VIEWS) {
       const publicHref = await page
         .getByRole('link', { name: `${title} (senior)`, exact: true })
         .getAttribute('href');
+      // Close asks first: Keep it open leaves the job live; only the question's button closes.
       await page.getByRole('button', { name: `Close: ${title} (senior)` }).click();
+      const question = page.getByText(`Close “${title} (senior)”? It leaves the board at once`);
+      await expect(question).toBeFocused();
+      await page.getByRole('link', { name: `Keep it open: ${title} (senior)` }).click();
+      await expect(question).toHaveCount(0);
+      expect((await page.request.get(publicHref!)).status()).toBe(200);
+      await page.getByRole('button', { name: `Close: ${title} (senior)` }).click();
+      await page.getByRole('button', { name: `Close the job: ${title} (senior)` }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeVisible();
       await page.goto(publicHref!);
       await expect(page).toHaveURL(new RegExp(paths.notActiveJob));

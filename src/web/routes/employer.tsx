@@ -1,6 +1,7 @@
 // /employer: the company's jobs and drafts with status, views, posted and closing dates, a status
 // filter and the actions per job; an account without a company creates one or asks to join.
 import { data, Form, Link, redirect } from 'react-router';
+import { useEffect, useRef } from 'react';
 import type { Route } from './+types/employer';
 import {
   JOB_STATUS_LABELS,
@@ -115,6 +116,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: done.ok ? 200 : 409, headers: PRIVATE_HEADERS },
     );
   }
+  // Closing takes a live job off the board at once: the first press asks, and only the question's
+  // own button (confirm=yes) closes. The question is asked only about the company's own job.
+  if (intent === 'close' && field('confirm') !== 'yes') {
+    const own = await employer.jobs.form(account.id, { jobId: id });
+    if (!own.ok) throwUnlessShown(own);
+    return data(
+      { errors: {}, values: {}, message: undefined, confirmClose: id },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
   const result =
     intent === 'close'
       ? await employer.jobs.close(account.id, id)
@@ -177,7 +188,16 @@ const DONE: Record<string, string> = {
  * A job's actions. A suspended company's jobs can be previewed and closed only: the jobs service
  * refuses to publish anything for it (new, edited, duplicated or reposted, or a link reopened).
  */
-function JobActions({ job, suspended }: { job: EmployerJobRow; suspended: boolean }) {
+function JobActions({
+  job,
+  suspended,
+  asking,
+}: {
+  job: EmployerJobRow;
+  suspended: boolean;
+  /** The Close button was pressed: ask before closing. */
+  asking: boolean;
+}) {
   const small = buttonClasses('secondary', 'sm');
   const post = (intent: string, label: string) => (
     <Form method="post" className="inline">
@@ -214,7 +234,7 @@ function JobActions({ job, suspended }: { job: EmployerJobRow; suspended: boolea
       {!suspended && link(paths.employerJobEdit(job.id), 'Edit')}
       {link(paths.employerJobPreview(job.id), 'Preview')}
       {!suspended && post('duplicate', 'Duplicate')}
-      {open && post('close', 'Close')}
+      {open && !asking && post('close', 'Close')}
       {!suspended && job.status === 'closed' && job.closedReason === LINK_CLOSED && (
         <>
           {post('check-link', 'Check the link again')}
@@ -222,6 +242,49 @@ function JobActions({ job, suspended }: { job: EmployerJobRow; suspended: boolea
         </>
       )}
       {!suspended && ended && post('repost', 'Repost')}
+      {open && asking && <CloseQuestion job={job} />}
+    </div>
+  );
+}
+
+/** Close, asked first: what closing does, the button that does it, and the way back. */
+function CloseQuestion({ job }: { job: EmployerJobRow }) {
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  const id = `close-question-${job.id}`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="border-warning rounded-card w-full border p-3 text-sm"
+      data-close-question={job.id}
+    >
+      <p id={id} ref={question} tabIndex={-1} className="font-medium">
+        Close “{job.title}”? It leaves the board at once and its page says it is no longer active.
+        You can repost it later.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Form method="post" className="inline">
+          <input type="hidden" name="id" value={job.id} />
+          <input type="hidden" name="confirm" value="yes" />
+          <button
+            type="submit"
+            name="intent"
+            value="close"
+            className={buttonClasses('primary', 'sm')}
+            aria-label={`Close the job: ${job.title}`}
+          >
+            Close the job
+          </button>
+        </Form>
+        <Link
+          to={paths.employer}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Keep it open: ${job.title}`}
+        >
+          Keep it open
+        </Link>
+      </div>
     </div>
   );
 }
@@ -318,7 +381,16 @@ function FailedSyncs({ rows, now }: { rows: FailedSync[]; now: number }) {
   );
 }
 
-function JobsTable({ jobs, suspended }: { jobs: EmployerJobRow[]; suspended: boolean }) {
+function JobsTable({
+  jobs,
+  suspended,
+  confirmClose,
+}: {
+  jobs: EmployerJobRow[];
+  suspended: boolean;
+  /** The job whose Close was pressed, asked about before it is closed. */
+  confirmClose: number | null;
+}) {
   if (jobs.length === 0) return <p className="text-muted mt-6">No jobs here yet.</p>;
   return (
     <ul className="mt-6 flex flex-col gap-3">
@@ -382,7 +454,11 @@ function JobsTable({ jobs, suspended }: { jobs: EmployerJobRow[]; suspended: boo
             <p className="text-muted mt-1 text-xs">Has unsaved changes.</p>
           )}
           <div className="mt-3">
-            <JobActions job={job} suspended={suspended} />
+            <JobActions
+              job={job}
+              suspended={suspended}
+              asking={job.kind === 'job' && job.id === confirmClose}
+            />
           </div>
         </li>
       ))}
@@ -534,7 +610,13 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
           </ul>
         </nav>
         <h2 className="sr-only">Jobs</h2>
-        <JobsTable jobs={jobs} suspended={company.suspended} />
+        <JobsTable
+          jobs={jobs}
+          suspended={company.suspended}
+          confirmClose={
+            actionData && 'confirmClose' in actionData ? (actionData.confirmClose ?? null) : null
+          }
+        />
       </Container>
     </>
   );
