@@ -104,18 +104,23 @@ export const apiErrorEnvelope = envelope(
   z.object({ fieldErrors: z.record(z.string(), z.string()) }).nullable(),
 );
 
-/** An example body for the OpenAPI document and the README. */
+/**
+ * An example body for the OpenAPI document and the README. Its ids are the reference data's
+ * (server/db/seed/reference-data.ts, the same on every database we seed), and say what the text
+ * says: role 3 Backend Development, city 50 Berlin, job type 1 Full-time, salary type 2 Yearly
+ * (in the city's currency, euros).
+ */
 export const API_JOB_EXAMPLE = {
   externalId: 'req-2026-041',
   title: 'Senior Backend Engineer',
-  roleId: 12,
-  cityId: 3,
+  roleId: 3,
+  cityId: 50,
   jobTypeId: 1,
   experienceLevel: 3,
   salaryMode: 'range',
   salaryFrom: 90000,
   salaryTo: 120000,
-  salaryTypeId: 1,
+  salaryTypeId: 2,
   noOfOpening: 2,
   closingDate: '2026-12-31',
   applyLink: 'https://example.com/careers/req-2026-041',

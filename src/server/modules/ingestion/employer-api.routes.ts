@@ -21,6 +21,9 @@ import {
   type ApiJob,
 } from '../../../shared/contract/employer-api.ts';
 import type { JobStatus } from '../../../shared/contract/employer-jobs.ts';
+import { apiPaths } from '../../../shared/api-paths.ts';
+import { EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
+import { JOB_TYPES, SALARY_TYPES } from '../../db/seed/reference-data.ts';
 import type { ApiKeyScope, Failure } from '../../../shared/employer-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { describeValidation, HttpError } from '../../errors.ts';
@@ -508,11 +511,30 @@ const REQUIRED_FIELDS = [
   'description',
 ];
 
+const listed = (items: readonly string[]) =>
+  items.map((name, i) => `${i + 1} = ${name}`).join(', ');
+
+/**
+ * What each id of a job's body means, and where to find it: the fixed lists are written out, the
+ * long ones (roles, cities) come from the public filter endpoints, which answer `{ id, label }`.
+ */
+export const FIELD_DESCRIPTIONS: Record<string, string> = {
+  roleId: `The job's role: an id from GET ${apiPaths.rolesFilter}?name=… (e.g. name=backend gives 3, Backend Development).`,
+  cityId: `The job's city: an id from GET ${apiPaths.locationsFilter}?name=… (e.g. name=berlin gives 50, Berlin).`,
+  jobTypeId: `The job type: ${listed(JOB_TYPES)}.`,
+  experienceLevel: `Years of experience asked for: ${EXPERIENCE_OPTIONS.map((o) => `${o.value} = ${o.label}`).join(', ')} (GET ${apiPaths.experiencesFilter}).`,
+  salaryMode:
+    'range (salaryFrom, salaryTo and salaryTypeId required), best (bestInIndustry text required) or none.',
+  salaryTypeId: `What the salary range is per, in the city's currency: ${listed(SALARY_TYPES.map((s) => s.name))}. Required when salaryMode is range.`,
+  externalId:
+    "Your own id of the job: 1–200 letters, digits, '.', '-' or '_' (a ':' only in the ids of jobs imported from a board, such as greenhouse:9001, which can be updated and closed but not created). On a PUT it may be left out; if sent, it must be the job's own.",
+};
+
 interface OpenApiDocument {
   paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, Media> } }>>;
 }
 interface Media {
-  schema?: { required?: string[] };
+  schema?: { required?: string[]; properties?: Record<string, { description?: string }> };
   example?: unknown;
 }
 
@@ -530,6 +552,10 @@ export function documentEmployerApi<T extends { paths?: unknown }>(doc: T): T {
       if (!media?.schema) continue;
       media.schema.required = REQUIRED_FIELDS;
       media.example = path.includes('{') ? API_JOB_EXAMPLE_BODY : API_JOB_EXAMPLE;
+      for (const [field, description] of Object.entries(FIELD_DESCRIPTIONS)) {
+        const property = media.schema.properties?.[field];
+        if (property) property.description = description;
+      }
     }
   }
   return doc;

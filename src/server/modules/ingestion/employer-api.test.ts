@@ -13,6 +13,7 @@ import { buildApiApp } from '../../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { insertAccount } from '../../../../test/support/employer.ts';
+import { CITIES, JOB_TYPES, ROLES, SALARY_TYPES } from '../../db/seed/reference-data.ts';
 import { createApiKeysService, hashKey } from './api-keys.service.ts';
 
 let database: TestDatabase;
@@ -553,5 +554,26 @@ describe('OpenAPI', () => {
     const create = doc.paths['/api/v1/employer/jobs'].post;
     expect(create.requestBody.content['application/json'].example.externalId).toBe('req-2026-041');
     expect(doc.paths['/api/v1/employer/jobs/{id}/close'].post).toBeDefined();
+  });
+
+  it("documents what each id means, and its example's ids are what its text says", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const media = doc.paths['/api/v1/employer/jobs'].post.requestBody.content['application/json'];
+    const described = (field: string) => media.schema.properties[field].description as string;
+    expect(described('jobTypeId')).toContain('1 = Full-time, 2 = Part-time, 3 = Contract');
+    expect(described('salaryTypeId')).toContain('1 = Monthly, 2 = Yearly, 3 = Hourly');
+    expect(described('roleId')).toContain('/api/v1/settings/roles-filter');
+    expect(described('cityId')).toContain('/api/v1/settings/locations-filter');
+    expect(described('experienceLevel')).toContain('0 = Fresher');
+    // The example against the reference data every seeded database has (ids are positions + 1).
+    const example = media.example;
+    expect(example.title).toBe('Senior Backend Engineer');
+    expect(ROLES[example.roleId - 1]!.name).toBe('Backend Development');
+    expect(CITIES[example.cityId - 1]!.name).toBe('Berlin');
+    expect(JOB_TYPES[example.jobTypeId - 1]).toBe('Full-time');
+    expect(SALARY_TYPES[example.salaryTypeId - 1]!.name).toBe('Yearly');
+    // And the ids the descriptions give as examples are those the filters answer.
+    expect(described('roleId')).toContain(`gives ${example.roleId}, Backend Development`);
+    expect(described('cityId')).toContain(`gives ${example.cityId}, Berlin`);
   });
 });
