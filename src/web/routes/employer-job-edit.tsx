@@ -6,6 +6,7 @@ import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { JOB_STATUS_LABELS } from '../../shared/contract/employer-jobs.ts';
 import { JobForm } from '../features/employer/job-form.tsx';
+import { Notice } from '../features/employer/notice.tsx';
 import { jobFormAction, jobFormLoader } from '../features/employer/job-form-route.server.ts';
 import { privateHeaders } from '../features/employer/employer.server.ts';
 import { paths } from '../lib/paths.ts';
@@ -30,14 +31,12 @@ function FromBoard({
   heldReason: string | null | undefined;
 }) {
   return (
-    <section
-      aria-labelledby="from-board-title"
-      className="border-warning rounded-card mb-6 border p-4 text-sm"
+    <Notice
+      id="from-board-title"
+      tone="warning"
+      title={`This job comes from your ${fromBoard.system} board “${fromBoard.board}”`}
       data-from-board
     >
-      <h2 id="from-board-title" className="font-semibold">
-        This job comes from your {fromBoard.system} board “{fromBoard.board}”
-      </h2>
       <p className="mt-1">
         Your board is where this job is kept: we read it every hour, and when the posting changes
         there, the change replaces this job, edits made here included. To change the job for good,
@@ -50,7 +49,7 @@ function FromBoard({
           board so the next change there keeps it.
         </p>
       )}
-    </section>
+    </Notice>
   );
 }
 

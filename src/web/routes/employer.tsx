@@ -25,6 +25,7 @@ import {
 import { inputClass, ItemButton } from '../components/fields.tsx';
 import { formatDate, formatRelative } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
+import { Notice } from '../features/employer/notice.tsx';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -345,15 +346,13 @@ function BoardNote({ job }: { job: EmployerJobRow }) {
 function FailedSyncs({ rows, now }: { rows: FailedSync[]; now: number }) {
   if (rows.length === 0) return null;
   return (
-    <section
-      aria-labelledby="failed-syncs-title"
-      className="border-danger rounded-card mb-6 border p-4"
+    <Notice
+      id="failed-syncs-title"
+      tone="danger"
+      title={rows.length === 1 ? 'A job source could not be read' : 'Job sources could not be read'}
       data-failed-syncs
     >
-      <h2 id="failed-syncs-title" className="text-danger font-semibold">
-        {rows.length === 1 ? 'A job source could not be read' : 'Job sources could not be read'}
-      </h2>
-      <ul className="mt-1 text-sm">
+      <ul className="mt-1">
         {rows.map((r) => (
           <li key={`${r.sourceLabel}-${r.boardId}`}>
             {r.sourceLabel} · {r.boardId}: {r.error}
@@ -371,13 +370,13 @@ function FailedSyncs({ rows, now }: { rows: FailedSync[]; now: number }) {
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-sm">
+      <p className="mt-1">
         <Link to={paths.employerJobSources} className="underline">
           Job sources
         </Link>{' '}
         shows each board and syncs it again.
       </p>
-    </section>
+    </Notice>
   );
 }
 
@@ -469,27 +468,25 @@ function JobsTable({
 /** What a suspension means for the company's members, and whom to ask about it. */
 function SuspendedNotice({ companyName }: { companyName: string }) {
   return (
-    <section
-      aria-labelledby="suspended-title"
-      className="border-danger rounded-card mb-6 border p-4"
+    <Notice
+      id="suspended-title"
+      tone="danger"
+      title={`${companyName} is suspended`}
       data-suspended-notice
     >
-      <h2 id="suspended-title" className="text-danger font-semibold">
-        {companyName} is suspended
-      </h2>
-      <p className="mt-1 text-sm">
+      <p className="mt-1">
         Our team has suspended this company: its company page and all its jobs are hidden from the
         board, and no job can be posted, edited or reposted until the suspension is lifted. You can
         still preview and close its jobs.
       </p>
-      <p className="mt-1 text-sm">
+      <p className="mt-1">
         To learn why or to ask us to lift it,{' '}
         <Link to={paths.contact} className="underline">
           contact us
         </Link>
         .
       </p>
-    </section>
+    </Notice>
   );
 }
 

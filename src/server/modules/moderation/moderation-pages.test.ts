@@ -244,7 +244,7 @@ describe('/admin', () => {
     await web.post('op', PAGE, { intent: 'suspend', companyId: `${etaId}`, ...confirm });
     const page = (await web.get('boss', '/employer')).body;
     expect(page).toContain('data-suspended-notice');
-    expect(page).toContain('Eta Yard<!-- --> is suspended');
+    expect(page).toContain('Eta Yard is suspended');
     expect(page).toContain('href="/contact"');
     // The live job is hidden: its badge says so, not "Live", and it is not called rejected.
     expect(page).toMatch(/>Hidden<\/span>/);
