@@ -71,6 +71,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // Its own folder, which Playwright empties at start: the Vitest reports beside it stay.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,10 +1,12 @@
-// `npm test`: the whole suite. Unit, component and API tests (Vitest) on the embedded database,
-// the server's data and API tests again on PostgreSQL when TEST_DATABASE_URL is set, the cluster
-// test (two servers, a replica, HAProxy; PostgreSQL only), then the
-// browser tests (Playwright in Debian's Chromium against the production build), and the bundle
-// budgets (size-limit on the production build, one test per budget). Ends with one
-// line `N passed, N failed` over everything that ran.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite. Unit, component and API tests (Vitest) on the embedded database;
+// then the browser tests (Playwright in Debian's Chromium against the production build) with,
+// beside them, the server's data and API tests again on PostgreSQL when TEST_DATABASE_URL is set
+// (its output held and printed whole when it ends: the browser tests spend much of their time
+// waiting on pages, which that run fills; one after the other, the suite took ~25 minutes on two
+// cores); the cluster test (two servers, a replica, HAProxy; PostgreSQL only); and the bundle
+// budgets (size-limit on the production build, one test per budget). Ends with one line
+// `N passed, N failed` over everything that ran.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,15 +20,31 @@ mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 let exitCode = 0;
 
-function run(label, command, commandArgs, env, reportFile, count) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one step and counts its report. `held`: its output is kept and printed when it ends, so
+ * it can run beside another step.
+ */
+async function run(label, command, commandArgs, env, reportFile, count, { held = false } = {}) {
+  if (!held) console.log(`\n=== ${label} ===`);
   rmSync(reportFile, { force: true });
-  const child = spawnSync(command, commandArgs, {
+  const child = spawn(command, commandArgs, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  if (child.status !== 0) exitCode = 1;
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (held) {
+    console.log(`\n=== ${label} (ran beside the browser tests) ===`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  settle(label, status, reportFile, count);
+}
+
+function settle(label, status, reportFile, count) {
+  if (status !== 0) exitCode = 1;
   if (!existsSync(reportFile)) {
     console.error(
       `${label}: no report was written (${path.relative(root, reportFile)}); counted as failed.`,
@@ -49,7 +67,7 @@ const playwrightCount = (r) => ({
 
 if (!only || only === 'unit') {
   const report = path.join(results, 'vitest-pglite.json');
-  run(
+  await run(
     'Vitest (embedded PGlite)',
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
@@ -59,9 +77,10 @@ if (!only || only === 'unit') {
   );
 }
 
+let postgres = Promise.resolve();
 if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL) {
   const report = path.join(results, 'vitest-postgres.json');
-  run(
+  postgres = run(
     'Vitest data and API tests (PostgreSQL)',
     'npx',
     [
@@ -75,15 +94,39 @@ if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL) {
     {},
     report,
     vitestCount,
+    { held: !only },
   );
 }
+
+if (!only || only === 'e2e') {
+  if (!existsSync(chromium)) {
+    console.error(
+      `\nBrowser tests need Chromium at ${chromium}.\n` +
+        'Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+        '(or point CHROMIUM_PATH at a Chromium binary).',
+    );
+    totals.failed += 1;
+    exitCode = 1;
+  } else {
+    const report = path.join(results, 'e2e.json');
+    await run(
+      'Playwright (Chromium, production build)',
+      'npx',
+      ['playwright', 'test'],
+      { CI: 'true' },
+      report,
+      playwrightCount,
+    );
+  }
+}
+await postgres;
 
 // Two production servers on a PostgreSQL primary and a streaming replica behind HAProxy
 // (test/cluster): its own clusters and ports; skipped, with the reason printed, without
 // TEST_DATABASE_URL, PostgreSQL's programs or HAProxy.
 if (!only || only === 'cluster') {
   const report = path.join(results, 'vitest-cluster.json');
-  run(
+  await run(
     'Cluster: two servers, a replica, HAProxy (PostgreSQL)',
     'npx',
     [
@@ -99,28 +142,6 @@ if (!only || only === 'cluster') {
     report,
     vitestCount,
   );
-}
-
-if (!only || only === 'e2e') {
-  if (!existsSync(chromium)) {
-    console.error(
-      `\nBrowser tests need Chromium at ${chromium}.\n` +
-        'Install it with: sudo apt-get update && sudo apt-get install -y chromium\n' +
-        '(or point CHROMIUM_PATH at a Chromium binary).',
-    );
-    totals.failed += 1;
-    exitCode = 1;
-  } else {
-    const report = path.join(results, 'e2e.json');
-    run(
-      'Playwright (Chromium, production build)',
-      'npx',
-      ['playwright', 'test'],
-      { CI: 'true' },
-      report,
-      playwrightCount,
-    );
-  }
 }
 
 if (!only || only === 'size') {
