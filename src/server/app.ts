@@ -194,6 +194,7 @@ export async function buildApp(options: BuildOptions) {
     mailer,
     onPublicChange: publicChanged,
     linkCheck: { allowPrivate: config.linkCheckAllowPrivate ?? false },
+    secret: cookieSecret,
   });
   const accounts = createAccountsCore(database.db, config, {
     mailer,

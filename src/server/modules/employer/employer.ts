@@ -15,13 +15,15 @@ export function createEmployer(
     onPublicChange?: () => unknown;
     /** The apply-link check's settings (a test server on 127.0.0.1 needs allowPrivate). */
     linkCheck?: LinkCheckOptions;
+    /** The server's secret (COOKIE_SECRET): it seals a new API key for its one-time reveal. */
+    secret: string;
   },
 ) {
   return {
     jobs: createEmployerJobsService(db, { onPublicChange: options.onPublicChange }),
     companies: createCompaniesService(db, { mailer: options.mailer }),
     /** The posting API's keys (modules/ingestion), managed on /employer/api-keys. */
-    apiKeys: createApiKeysService(db),
+    apiKeys: createApiKeysService(db, { secret: options.secret }),
     /** A job closed for a failing apply link: check it again, reopen it (modules/lifecycle). */
     linkRecovery: createLinkRecovery(db, {
       ...options.linkCheck,

@@ -1,7 +1,7 @@
 // Per-company keys of the posting API: made and revoked by the company's owners on the dashboard,
 // shown once, kept only as a SHA-256 (the key carries 256 random bits, so a fast hash suffices),
 // and looked up by that hash on every API request.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -34,25 +34,26 @@ const SEALED = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{20,200})$/;
 
 /**
  * The new key travels from the POST that made it to the page that shows it in a cookie, sealed
- * with AES-256-GCM under a key derived from its stored hash: the cookie alone (a browser's cookie
- * jar, a proxy) reveals nothing, and only this server, reading the hash from the database, opens it.
+ * with AES-256-GCM under a key derived from the server's secret (COOKIE_SECRET) and the key's
+ * stored hash: neither the cookie alone (a browser's cookie jar, a proxy) nor the cookie with a
+ * copy of the database opens it; only the servers, which share the secret.
  */
-const sealingKey = (keyHash: string) =>
-  createHash('sha256').update(`openings-api-key-reveal:${keyHash}`).digest();
+const sealingKey = (secret: string, keyHash: string) =>
+  createHmac('sha256', secret).update(`openings-api-key-reveal:${keyHash}`).digest();
 
-function seal(keyId: number, keyHash: string, key: string): string {
+function seal(secret: string, keyId: number, keyHash: string, key: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(keyHash), iv);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret, keyHash), iv);
   const sealed = Buffer.concat([cipher.update(key, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${keyId}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
 }
 
-function unseal(keyHash: string, iv: string, sealed: string): string | null {
+function unseal(secret: string, keyHash: string, iv: string, sealed: string): string | null {
   try {
     const bytes = Buffer.from(sealed, 'base64url');
     const decipher = createDecipheriv(
       'aes-256-gcm',
-      sealingKey(keyHash),
+      sealingKey(secret, keyHash),
       Buffer.from(iv, 'base64url'),
     );
     decipher.setAuthTag(bytes.subarray(bytes.length - 16));
@@ -116,8 +117,13 @@ export type ApiKeysServiceImpl = ApiKeysService & {
 
 export function createApiKeysService(
   db: Db,
-  options: { now?: () => Date } = {},
+  options: {
+    /** The server's secret (COOKIE_SECRET), which seals a new key for its one-time reveal. */
+    secret: string;
+    now?: () => Date;
+  },
 ): ApiKeysServiceImpl {
+  const { secret } = options;
   const now = options.now ?? (() => new Date());
 
   /** Only a company's owners manage its keys; a member and a stranger both learn "not found". */
@@ -205,7 +211,7 @@ export function createApiKeysService(
     });
     return {
       ok: true,
-      value: { key, row: toRow(row), reveal: seal(row.id, row.keyHash, key) },
+      value: { key, row: toRow(row), reveal: seal(secret, row.id, row.keyHash, key) },
     };
   }
 
@@ -226,7 +232,7 @@ export function createApiKeysService(
       );
     if (!row || now().getTime() - row.createdAt.getTime() > REVEAL_MAX_AGE_SECONDS * 1000)
       return null;
-    const key = unseal(row.keyHash, parts[2]!, parts[3]!);
+    const key = unseal(secret, row.keyHash, parts[2]!, parts[3]!);
     return key ? { id: row.id, name: row.name, key } : null;
   }
 

@@ -80,7 +80,7 @@ beforeAll(async () => {
     { companyId: ref.companies.acme, userId: memberA, role: 'member' },
     { companyId: ref.companies.globex, userId: ownerB, role: 'owner' },
   ]);
-  keys = createApiKeysService(database.db);
+  keys = createApiKeysService(database.db, { secret: 'a-test-secret-of-at-least-32-characters!!' });
   const make = async (who: string, owner: string, company: number, scopes: string[]) => {
     const made = await keys.create(owner, company, { name: who, scopes });
     if (!made.ok) throw new Error(made.message);
@@ -126,6 +126,23 @@ describe('API keys (service)', () => {
       name: 'Name is required',
       scopes: expect.stringContaining('jobs:read'),
     });
+  });
+
+  it("seals a new key for its one-time reveal under the server's secret, not the database alone", async () => {
+    const made = await keys.create(ownerA, ref.companies.acme, {
+      name: 'sealed',
+      scopes: 'jobs:read',
+    });
+    if (!made.ok) throw new Error(made.message);
+    expect(made.value.reveal).not.toContain(made.value.key);
+    expect(await keys.reveal(ownerA, ref.companies.acme, made.value.reveal)).toMatchObject({
+      key: made.value.key,
+    });
+    // The same database and the stored hash, but another secret: the cookie does not open.
+    const elsewhere = createApiKeysService(database.db, {
+      secret: 'another-secret-of-at-least-32-chars!!!',
+    });
+    expect(await elsewhere.reveal(ownerA, ref.companies.acme, made.value.reveal)).toBeNull();
   });
 
   it('audits making and revoking a key', async () => {
