@@ -59,6 +59,8 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
       SMTP_URL: smtp.url,
+      // The demo employer and the seekers have reserved (.example) addresses.
+      SMTP_ALLOW_RESERVED: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',

@@ -178,6 +178,7 @@ export async function buildApp(options: BuildOptions) {
     options.mailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
+      smtpAllowReserved: config.smtpAllowReserved,
       from: config.mailFrom ?? `${APP_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`,
       dataDir: config.dataDir,
       log: app.log,

@@ -87,6 +87,8 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   /** Sends e-mail through this server (smtp://user:pass@host:587); without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Test setting: SMTP_URL is a local catcher, so it also gets mail to .example, .test, … */
+  SMTP_ALLOW_RESERVED: z.enum(['true', 'false']).default('false'),
   /** The sender of every e-mail, e.g. `Openings <no-reply@example.com>`. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Seeds demo employer accounts on PostgreSQL too (always on the embedded default). */
@@ -141,6 +143,8 @@ export type Config = {
   rateLimitScale?: number;
   /** Optional so hand-built test configs stay valid: absent, mail goes to DATA_DIR/outbox. */
   smtpUrl?: string | undefined;
+  /** Mail to reserved domains goes to SMTP_URL's server too (mail/mailer.ts); tests only. */
+  smtpAllowReserved?: boolean;
   mailFrom?: string | undefined;
   /** Demo employer accounts with the documented password: embedded default, or when asked. */
   demoAccounts?: boolean;
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     smtpUrl: e.SMTP_URL,
+    smtpAllowReserved: e.SMTP_ALLOW_RESERVED === 'true',
     mailFrom: e.MAIL_FROM,
     demoAccounts: !e.DATABASE_URL || e.DEMO_ACCOUNTS === 'true',
     runTasks: e.TASKS === 'on',

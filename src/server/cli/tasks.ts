@@ -62,6 +62,7 @@ async function throughServer(port: number, token: string, command: Command) {
 async function directly(config: Config, command: Command) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
+    smtpAllowReserved: config.smtpAllowReserved,
     from: config.mailFrom ?? `${APP_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`,
     dataDir: config.dataDir,
     log: { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) },

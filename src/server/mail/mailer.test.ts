@@ -1,12 +1,13 @@
 // The mailer without SMTP_URL (the embedded default): each message becomes an .eml file in
-// DATA_DIR/outbox with a text and an HTML part, and its links are logged as one JSON line.
+// DATA_DIR/outbox with a text and an HTML part, and its links are logged as one JSON line. With
+// SMTP_URL, mail to reserved domains is logged and not sent.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { parseMail } from '../../../test/support/smtp.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail, type SmtpSink, startSmtpSink } from '../../../test/support/smtp.ts';
 import { renderMail } from './layout.ts';
-import { createMailer, linksIn } from './mailer.ts';
+import { createMailer, isReservedAddress, linksIn } from './mailer.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -64,5 +65,82 @@ describe('outbox mailer', () => {
     expect(
       linksIn('a https://x.example/a, then (https://x.example/b) and https://x.example/a'),
     ).toEqual(['https://x.example/a', 'https://x.example/b']);
+  });
+});
+
+describe('SMTP mailer and reserved domains', () => {
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+  afterAll(() => smtp.close());
+  const message = {
+    subject: 'Your job closes soon',
+    text: 'Extend it.',
+    html: '<p>Extend it.</p>',
+  };
+
+  it('knows the RFC 2606 and RFC 6761 names', () => {
+    for (const address of [
+      'hiring@paysetutechnologies.example',
+      'a@b.test',
+      'a@nowhere.invalid',
+      'a@localhost',
+      'a@app.localhost.',
+      'a@example.com',
+      'a@jobs.EXAMPLE.org',
+      'a@example.net',
+      'Asha <asha@x.example>',
+    ]) {
+      expect(isReservedAddress(address), address).toBe(true);
+    }
+    for (const address of [
+      'a@gmail.com',
+      'a@example.co.uk',
+      'a@myexample.com',
+      'a@example.company',
+      'a@test.de',
+      'a@examples.com',
+    ]) {
+      expect(isReservedAddress(address), address).toBe(false);
+    }
+  });
+
+  it('logs mail to a reserved domain instead of sending it, and sends the rest', async () => {
+    const lines: { obj: object; msg: string }[] = [];
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Openings <no-reply@openings.dev>',
+      dataDir: '/nonexistent',
+      log: { info: (obj, msg) => lines.push({ obj, msg }) },
+    });
+    const skipped = await mailer.send({ to: 'hiring@paysetutechnologies.example', ...message });
+    await mailer.send({ to: 'asha@openings.dev', ...message });
+    mailer.close();
+
+    expect(skipped).toEqual({ messageId: '', skipped: true });
+    expect(smtp.received.map((m) => m.to)).toEqual([['asha@openings.dev']]);
+    expect(lines).toEqual([
+      {
+        msg: 'mail not sent: reserved domain',
+        obj: { mail: { to: 'hiring@paysetutechnologies.example', subject: message.subject } },
+      },
+      { msg: 'mail sent', obj: { mail: expect.objectContaining({ to: 'asha@openings.dev' }) } },
+    ]);
+  });
+
+  it('sends to reserved domains when SMTP_URL is a test catcher', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      smtpAllowReserved: true,
+      from: 'Openings <no-reply@openings.dev>',
+      dataDir: '/nonexistent',
+      log: { info: () => {} },
+    });
+    await mailer.send({ to: 'asha@example.com', ...message });
+    mailer.close();
+    expect((await smtp.waitFor('asha@example.com', /closes soon/)).to).toEqual([
+      'asha@example.com',
+    ]);
   });
 });

@@ -1,11 +1,14 @@
 // Sends the app's e-mail through nodemailer (DESIGN.md §9): through the SMTP server of SMTP_URL
 // when set, otherwise into DATA_DIR/outbox/ as .eml files whose links are logged, so the embedded
-// default needs nothing else. Every module that mails goes through one Mailer.
+// default needs nothing else. Every module that mails goes through one Mailer. Mail to a reserved
+// domain (the demo companies' .example addresses) is not handed to SMTP_URL's server: it could only
+// bounce, and bounces cost the sender its reputation.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /** One address. */
   to: string;
   subject: string;
   /** The plain-text part; every message has one (and works without images). */
@@ -19,6 +22,8 @@ export interface SentMail {
   messageId: string;
   /** The .eml file when written to the outbox; undefined when sent over SMTP. */
   file?: string;
+  /** True when not sent: SMTP and a reserved domain (isReservedAddress). */
+  skipped?: boolean;
 }
 
 export interface Mailer {
@@ -39,6 +44,27 @@ export interface MailerOptions {
   /** The outbox is `<dataDir>/outbox`. */
   dataDir: string;
   log: MailLog;
+  /**
+   * Test setting: SMTP_URL is a local catcher, so mail to reserved domains goes to it too (tests
+   * sign up as someone@example.com).
+   */
+  smtpAllowReserved?: boolean | undefined;
+}
+
+/** The TLDs RFC 2606 and RFC 6761 keep out of the DNS; no address under them receives mail. */
+const RESERVED_TLDS = new Set(['example', 'test', 'invalid', 'localhost']);
+const RESERVED_DOMAINS = new Set(['example.com', 'example.net', 'example.org']);
+
+/** Whether an address's domain is reserved for documentation and testing (RFC 2606, RFC 6761). */
+export function isReservedAddress(address: string): boolean {
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .replace(/>.*$/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\.+$/, '');
+  const labels = domain.split('.');
+  return RESERVED_TLDS.has(labels.at(-1) ?? '') || RESERVED_DOMAINS.has(labels.slice(-2).join('.'));
 }
 
 /** Every http(s) link of a plain-text part, in order, without duplicates or trailing punctuation. */
@@ -75,6 +101,13 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async send(message) {
+      if (options.smtpUrl && !options.smtpAllowReserved && isReservedAddress(message.to)) {
+        options.log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          'mail not sent: reserved domain',
+        );
+        return { messageId: '', skipped: true };
+      }
       const info = await transport.sendMail({
         from: options.from,
         to: message.to,
