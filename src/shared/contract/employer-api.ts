@@ -105,12 +105,12 @@ export const apiErrorEnvelope = envelope(
 );
 
 /**
- * An example body for the OpenAPI document and the README. Its ids are the reference data's
- * (server/db/seed/reference-data.ts, the same on every database we seed), and say what the text
- * says: role 3 Backend Development, city 50 Berlin, job type 1 Full-time, salary type 2 Yearly
- * (in the city's currency, euros).
+ * An example body for the OpenAPI document (its closingDate is apiJobExample's). Its ids are the
+ * reference data's (server/db/seed/reference-data.ts, the same on every database we seed), and say
+ * what the text says: role 3 Backend Development, city 50 Berlin, job type 1 Full-time, salary
+ * type 2 Yearly (in the city's currency, euros).
  */
-export const API_JOB_EXAMPLE = {
+const API_JOB_EXAMPLE = {
   externalId: 'req-2026-041',
   title: 'Senior Backend Engineer',
   roleId: 3,
@@ -122,10 +122,20 @@ export const API_JOB_EXAMPLE = {
   salaryTo: 120000,
   salaryTypeId: 2,
   noOfOpening: 2,
-  closingDate: '2026-12-31',
   applyLink: 'https://example.com/careers/req-2026-041',
   description: 'Build and run the services behind our booking platform with a small team.',
   workMode: 'hybrid',
   skills: ['TypeScript', 'PostgreSQL'],
   perksAndBenefits: ['Learning budget'],
 } as const;
+
+/**
+ * The example with a closing date the API accepts: the last day of next month (UTC), 28 to 61
+ * days away, within the 90 allowed. A fixed date went out of date; a month's end, not now plus
+ * days, keeps the document (built once per server) the same on every server for a month, and the
+ * date valid for at least four weeks after a server starts.
+ */
+export function apiJobExample(now: Date) {
+  const closing = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0));
+  return { ...API_JOB_EXAMPLE, closingDate: closing.toISOString().slice(0, 10) };
+}

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import {
-  API_JOB_EXAMPLE,
+  apiJobExample,
   BOARD_ID_MESSAGE,
   EXTERNAL_ID_MAX,
   isBoardExternalId,
@@ -20,7 +20,7 @@ import {
   apiListResponse,
   type ApiJob,
 } from '../../../shared/contract/employer-api.ts';
-import type { JobStatus } from '../../../shared/contract/employer-jobs.ts';
+import { type JobStatus, LIMITS } from '../../../shared/contract/employer-jobs.ts';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import { EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import { JOB_TYPES, SALARY_TYPES } from '../../db/seed/reference-data.ts';
@@ -135,7 +135,6 @@ export function bodyFieldErrors(
   return out;
 }
 
-const { externalId: _omitted, ...API_JOB_EXAMPLE_BODY } = API_JOB_EXAMPLE;
 const security = [{ apiKey: [] }];
 const errors = {
   400: apiErrorEnvelope,
@@ -526,6 +525,7 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   salaryMode:
     'range (salaryFrom, salaryTo and salaryTypeId required), best (bestInIndustry text required) or none.',
   salaryTypeId: `What the salary range is per, in the city's currency: ${listed(SALARY_TYPES.map((s) => s.name))}. Required when salaryMode is range.`,
+  closingDate: `The last day the job is open (YYYY-MM-DD, UTC): today to ${LIMITS.closingMaxDays} days away. Left out, ${LIMITS.closingDefaultDays} days from today for a new job; an update keeps the job's own.`,
   externalId:
     "Your own id of the job: 1–200 letters, digits, '.', '-' or '_' (a ':' only in the ids of jobs imported from a board, such as greenhouse:9001, which can be updated and closed but not created). On a PUT it may be left out; if sent, it must be the job's own.",
 };
@@ -543,7 +543,9 @@ interface Media {
  * and drops the examples; the posting API's bodies get the form's real requirements and an
  * example (app.ts passes this as @fastify/swagger's transformObject).
  */
-export function documentEmployerApi<T extends { paths?: unknown }>(doc: T): T {
+export function documentEmployerApi<T extends { paths?: unknown }>(doc: T, now = new Date()): T {
+  const example = apiJobExample(now);
+  const { externalId: _omitted, ...exampleBody } = example;
   const paths = (doc as OpenApiDocument).paths ?? {};
   for (const [path, operations] of Object.entries(paths)) {
     if (!path.startsWith('/api/v1/employer/') || !operations) continue;
@@ -551,7 +553,7 @@ export function documentEmployerApi<T extends { paths?: unknown }>(doc: T): T {
       const media = operation.requestBody?.content?.['application/json'];
       if (!media?.schema) continue;
       media.schema.required = REQUIRED_FIELDS;
-      media.example = path.includes('{') ? API_JOB_EXAMPLE_BODY : API_JOB_EXAMPLE;
+      media.example = path.includes('{') ? exampleBody : example;
       for (const [field, description] of Object.entries(FIELD_DESCRIPTIONS)) {
         const property = media.schema.properties?.[field];
         if (property) property.description = description;

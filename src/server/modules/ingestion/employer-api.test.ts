@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
+import { apiJobExample, employerApiPaths } from '../../../shared/contract/employer-api.ts';
+import { jobFormSchema } from '../../../shared/contract/employer-jobs.ts';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { apiKeys, companies, companyMembers, jobs } from '../../db/schema.ts';
@@ -592,5 +593,29 @@ describe('OpenAPI', () => {
     // And the ids the descriptions give as examples are those the filters answer.
     expect(described('roleId')).toContain(`gives ${example.roleId}, Backend Development`);
     expect(described('cityId')).toContain(`gives ${example.cityId}, Berlin`);
+  });
+
+  it("gives the example a closing date that today's form accepts", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const media = doc.paths['/api/v1/employer/jobs'].post.requestBody.content['application/json'];
+    const { externalId: _id, ...example } = media.example;
+    expect(example.closingDate).toBe(apiJobExample(new Date()).closingDate);
+    expect(jobFormSchema(new Date()).safeParse(example).error?.issues).toBeUndefined();
+    expect(media.schema.properties.closingDate.description).toContain('90 days away');
+  });
+
+  it('moves the closing date to the end of next month, within the 90 days a job may run', () => {
+    const cases = [
+      ['2026-11-25T04:00:00Z', '2026-12-31'],
+      ['2026-12-31T23:59:59Z', '2027-01-31'],
+      ['2027-01-01T00:00:00Z', '2027-02-28'],
+      ['2028-01-31T12:00:00Z', '2028-02-29'],
+      ['2030-06-30T12:00:00Z', '2030-07-31'],
+    ] as const;
+    for (const [now, closing] of cases) {
+      const { externalId: _id, ...example } = apiJobExample(new Date(now));
+      expect(example.closingDate, now).toBe(closing);
+      expect(jobFormSchema(new Date(now)).safeParse(example).success, now).toBe(true);
+    }
   });
 });
