@@ -1,7 +1,8 @@
 // The posting API journey in Chromium: a demo employer makes an API key on /employer/api-keys and
 // sees it once (Copy puts it on the clipboard; a reload neither shows it again nor makes another),
 // posts a job with it, finds the job on the dashboard, revokes the key after the page asks, and
-// the revoked key is refused (401). The same without JavaScript. Axe on the keys page.
+// the revoked key is refused (401). The same without JavaScript, where reloading after making or
+// revoking a key posts nothing again. Axe on the keys page.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
 import { employerApiPaths } from '../src/shared/contract/employer-api.ts';
@@ -111,7 +112,10 @@ test('a demo employer makes an API key, posts a job with it, and revokes it', as
 
   await page.getByRole('button', { name: 'Revoke: Careers site sync' }).click();
   await page.getByRole('button', { name: 'Revoke key' }).click();
-  await expect(page.getByText('Key revoked: it no longer works.')).toBeVisible();
+  await expect(
+    page.getByText('Key “Careers site sync” revoked: it no longer works.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/employer\/api-keys$/);
   // Revoked keys are folded away under their own heading, with the day they were revoked.
   await expect(page.getByText('No active keys.')).toBeVisible();
   const revokedKeys = page.getByText('Revoked keys (1)');
@@ -159,8 +163,19 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Revoke: No-script sync' })).toBeVisible();
       await page.getByRole('button', { name: 'Revoke: No-script sync' }).click();
       await page.getByRole('button', { name: 'Revoke key' }).click();
-      await expect(page.getByText('Key revoked: it no longer works.')).toBeVisible();
+      await expect(
+        page.getByText('Key “No-script sync” revoked: it no longer works.'),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Revoke: No-script sync' })).toHaveCount(0);
+      // That page is a GET too: a reload posts nothing and says it no more.
+      const posted: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posted.push(r.url());
+      });
+      await page.reload();
+      await expect(page.getByText('revoked: it no longer works.')).toHaveCount(0);
+      await expect(listedKeys(page)).toHaveCount(before + 1);
+      expect(posted).toEqual([]);
     } finally {
       await context.close();
     }

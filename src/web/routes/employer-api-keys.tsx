@@ -1,7 +1,8 @@
 // /employer/api-keys: the company's keys for the posting API. An owner names a key, picks its
 // scopes and sees the key once, right after making it; keys are listed with their last use and
 // can be revoked after a question that says what stops working. Works without JavaScript (plain
-// form posts): making a key answers with a redirect, so reloading the page makes no second key.
+// form posts): making or revoking a key answers with a redirect, so reloading the page posts
+// nothing again.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/employer-api-keys';
@@ -33,22 +34,25 @@ const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
 };
 
 /**
- * The new key goes from the POST that made it to the page that shows it in this cookie, sealed by
- * the service (never in the address, never in a log); the page's next load clears it, so the key
- * shows once. Path /employer also covers the page's data requests (/employer/api-keys.data).
+ * What a POST did goes to the page its redirect shows in a short-lived cookie, which the page's
+ * next load clears, so it shows once: the new key, sealed by the service (never in the address,
+ * never in a log), or the id of the key just revoked (its name is read from the list, so a cookie
+ * cannot put words on the page). Path /employer also covers the page's data requests
+ * (/employer/api-keys.data).
  */
 const REVEAL_COOKIE = 'api_key_reveal';
-const REVEAL_PATH = '/employer';
+const REVOKED_COOKIE = 'api_key_revoked';
+const COOKIE_PATH = '/employer';
 
-function revealCookie(request: Request, value: string, maxAge: number) {
+function onceCookie(request: Request, name: string, value: string, maxAge: number) {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${REVEAL_COOKIE}=${value}; Path=${REVEAL_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+  return `${name}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
 }
 
-function sealedFrom(request: Request): string | null {
+function cookieFrom(request: Request, cookie: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === REVEAL_COOKIE) return value.join('=');
+    if (name === cookie) return value.join('=');
   }
   return null;
 }
@@ -58,16 +62,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { owner, rows } = await ownerOnly(company, () =>
     employer.apiKeys.list(account.id, company.id),
   );
-  const sealed = sealedFrom(request);
+  const sealed = cookieFrom(request, REVEAL_COOKIE);
   const created = sealed ? await employer.apiKeys.reveal(account.id, company.id, sealed) : null;
+  const revokedId = cookieFrom(request, REVOKED_COOKIE);
+  const revoked = rows.find((k) => k.revokedAt && String(k.id) === revokedId);
   const headers = new Headers(PRIVATE_HEADERS);
-  if (sealed !== null) headers.append('Set-Cookie', revealCookie(request, '', 0));
+  if (sealed !== null) headers.append('Set-Cookie', onceCookie(request, REVEAL_COOKIE, '', 0));
+  if (revokedId !== null) headers.append('Set-Cookie', onceCookie(request, REVOKED_COOKIE, '', 0));
   return data(
     {
       companyName: company.companyName,
       owner,
       keys: rows,
       created,
+      revokedNotice: revoked ? `Key “${revoked.name}” revoked: it no longer works.` : null,
       docsUrl: '/api/docs',
     },
     { headers },
@@ -106,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // POST, then redirect, then GET: a reload shows the page again instead of making a key.
     const headers = new Headers(PRIVATE_HEADERS);
-    headers.append('Set-Cookie', revealCookie(request, result.value.reveal, 300));
+    headers.append('Set-Cookie', onceCookie(request, REVEAL_COOKIE, result.value.reveal, 300));
     return redirect(paths.employerApiKeys, { status: 303, headers });
   }
   if (intent === 'revoke') {
@@ -123,10 +131,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const result = await keys.revoke(account.id, company.id, id);
     if (!result.ok) throwUnlessShown(result);
-    return data<ActionData>(
-      { errors: {}, message: 'Key revoked: it no longer works.' },
-      { headers: PRIVATE_HEADERS },
-    );
+    // Redirected like a new key, so a reload does not post the revoke again.
+    const headers = new Headers(PRIVATE_HEADERS);
+    headers.append('Set-Cookie', onceCookie(request, REVOKED_COOKIE, String(id), 60));
+    return redirect(paths.employerApiKeys, { status: 303, headers });
   }
   throw data({ message: 'Unknown action' }, { status: 400, headers: PRIVATE_HEADERS });
 }
@@ -314,7 +322,7 @@ function KeyList({ keys, question }: { keys: ApiKeyRow[]; question?: RevokeQuest
 }
 
 export default function EmployerApiKeys({ loaderData, actionData }: Route.ComponentProps) {
-  const { companyName, owner, keys, docsUrl, created } = loaderData;
+  const { companyName, owner, keys, docsUrl, created, revokedNotice } = loaderData;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
   const chosen = new Set(values?.scopes ?? API_KEY_SCOPES);
@@ -338,7 +346,9 @@ export default function EmployerApiKeys({ loaderData, actionData }: Route.Compon
           created ? (
             <NewKey created={created} />
           ) : (
-            actionData?.message && <StatusNote>{actionData.message}</StatusNote>
+            (actionData?.message ?? revokedNotice) && (
+              <StatusNote>{actionData?.message ?? revokedNotice}</StatusNote>
+            )
           )
         }
       >

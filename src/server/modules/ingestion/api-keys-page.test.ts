@@ -113,11 +113,26 @@ describe('/employer/api-keys', () => {
     expect(asked.body).toContain('name="confirm" value="yes"');
     expect((await api()).statusCode).toBe(200);
     const revoked = await post('alice', { intent: 'revoke', id: String(row!.id), confirm: 'yes' });
-    expect(revoked.statusCode).toBe(200);
-    expect(revoked.body).toContain('Key revoked');
+    // POST, redirect, GET as for a new key: a reload of the page it shows posts nothing again.
+    expect(revoked.statusCode).toBe(303);
+    expect(revoked.headers.location).toBe(PAGE);
+    const revokedCookie = [revoked.headers['set-cookie']].flat().join('\n');
+    expect(revokedCookie).toMatch(
+      new RegExp(`api_key_revoked=${row!.id}; Path=/employer; Max-Age=60; HttpOnly`),
+    );
     expect((await api()).statusCode).toBe(401);
+    const told = await app.inject({
+      method: 'GET',
+      url: PAGE,
+      headers: { cookie: `${web.cookie.alice}; api_key_revoked=${row!.id}` },
+    });
+    expect(told.body).toContain('Key “Careers site” revoked: it no longer works.');
+    expect([told.headers['set-cookie']].flat().join('\n')).toMatch(
+      /api_key_revoked=; Path=\/employer; Max-Age=0/,
+    );
     // Revoked keys are kept apart, folded away, with the day they were revoked.
     const listed = await web.get('alice', PAGE);
+    expect(listed.body).not.toContain('revoked: it no longer works');
     expect(listed.body).toMatch(/<details[^>]*><summary[^>]*>Revoked keys \(1\)/);
     expect(listed.body).toContain('Revoked: </dt>');
     // A sealed key of a revoked key no longer opens.
