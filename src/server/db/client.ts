@@ -40,6 +40,11 @@ export interface OpenOptions {
   databaseReadUrl?: string | undefined;
   /** PGlite data directory; `memory://` for a throw-away database (tests). */
   dataDir: string;
+  /**
+   * PGlite only: a tar of a data directory (dumpDataDir's, uncompressed) to start from. The tests'
+   * migrated template: an empty database costs ~2.5 s to make and migrate, a copy ~0.5 s.
+   */
+  loadDataDir?: string | undefined;
   /** Called when an idle PostgreSQL connection fails; without a listener pg crashes the process. */
   onError?: (err: Error) => void;
   /**
@@ -158,6 +163,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await openPgliteThread({
     dataDir,
     startParams: ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    loadDataDir: options.loadDataDir,
   }).catch((err: unknown) => {
     lock?.release();
     throw existed ? new DataDirDamagedError(options.dataDir, err) : err;

@@ -9,6 +9,8 @@ export interface PgliteWorkerData {
   dataDir: string;
   /** Extra PostgreSQL start parameters (`-c name=value` pairs). */
   startParams: string[];
+  /** A tar of a data directory (PGlite's dumpDataDir) to start from instead of an empty one. */
+  loadDataDir?: string | undefined;
 }
 
 export type PgliteRequest =

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../reliability/database-unavailable.ts';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
@@ -120,6 +124,29 @@ describe('PgliteThread (the embedded database on a worker thread)', () => {
     expect(String(err)).toMatch(/PGlite is closed/);
     expect(isDatabaseUnavailable(err)).toBe(true);
     await other.close();
+  });
+
+  it('starts from a copy of another data directory (loadDataDir, an uncompressed tar)', async () => {
+    await thread.query("INSERT INTO t VALUES (7, 'copied')");
+    const dir = mkdtempSync(path.join(tmpdir(), 'openings-load-'));
+    try {
+      const tar = path.join(dir, 'copy.tar');
+      writeFileSync(tar, gunzipSync(await thread.dumpDataDir()));
+      const copy = await openPgliteThread({
+        dataDir: 'memory://',
+        startParams: [],
+        loadDataDir: tar,
+      });
+      try {
+        expect((await copy.query('SELECT id, name FROM t WHERE id = 7')).rows).toEqual([
+          { id: 7, name: 'copied' },
+        ]);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails to open with the reason when PostgreSQL cannot start', async () => {

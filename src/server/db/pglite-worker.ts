@@ -1,5 +1,6 @@
 // The worker thread that owns the embedded database (pglite-thread.ts starts it): PostgreSQL's
 // WebAssembly runs here, so the server's thread keeps answering HTTP while a statement runs.
+import { openAsBlob } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,7 +14,7 @@ import {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite-thread.ts)');
-const { dataDir, startParams } = workerData as PgliteWorkerData;
+const { dataDir, startParams, loadDataDir } = workerData as PgliteWorkerData;
 
 const send = (reply: PgliteReply) => port.postMessage(reply);
 const fail = (id: number, err: unknown) => send({ id, ok: false, error: serializeError(err) });
@@ -101,6 +102,7 @@ const db = await PGlite.create(dataDir, {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, ...startParams],
   parsers: Object.fromEntries(JSON_TYPES.map((type) => [type, identity])),
+  ...(loadDataDir ? { loadDataDir: await openAsBlob(loadDataDir) } : {}),
 });
 
 port.on('message', (request: PgliteRequest) => {
