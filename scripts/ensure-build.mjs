@@ -155,6 +155,12 @@ export async function ensureBuild({
         const { buildServer } = await import('./build-server.mjs');
         await buildServer();
       }
+      // A source edited while it built (an editor's save, a checkout) may or may not be in the
+      // build: stamp it only if its inputs are still those hashed before, else the next run builds.
+      if (hashInputs(buildInputs[part]) !== hashes[part]) {
+        log(`The ${part} sources changed during the build; it will be built again next time.`);
+        continue;
+      }
       stamp[part] = hashes[part];
       writeStamp(dir, stamp);
     }
