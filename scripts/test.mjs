@@ -1,11 +1,12 @@
 // `npm test`: the whole suite. Unit, component and API tests (Vitest) on the embedded database;
-// then the browser tests (Playwright in Debian's Chromium against the production build) with,
-// beside them, the server's data and API tests again on PostgreSQL when TEST_DATABASE_URL is set
-// (its output held and printed whole when it ends: the browser tests spend much of their time
-// waiting on pages, which that run fills; one after the other, the suite took ~25 minutes on two
-// cores); the cluster test (two servers, a replica, HAProxy; PostgreSQL only); and the bundle
-// budgets (size-limit on the production build, one test per budget). Ends with one line
-// `N passed, N failed` over everything that ran.
+// then the browser tests (Playwright in Debian's Chromium against the production build) and,
+// beside them at a lower CPU priority, the server's data and API tests again on PostgreSQL when
+// TEST_DATABASE_URL is set, followed by the cluster test (two servers, a replica, HAProxy;
+// PostgreSQL only). The browser tests are a chain of page loads that mostly wait: at equal
+// priority the tests beside them slowed every load, and the suite took ~25 minutes on two cores;
+// niced, those fill the waits instead. Their output is held and printed whole when they end. Last,
+// the bundle budgets (size-limit on the production build, one test per budget). Ends with one
+// line `N passed, N failed` over everything that ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,12 @@ let exitCode = 0;
 async function run(label, command, commandArgs, env, reportFile, count, { held = false } = {}) {
   if (!held) console.log(`\n=== ${label} ===`);
   rmSync(reportFile, { force: true });
-  const child = spawn(command, commandArgs, {
+  // Held steps run beside the browser tests: niced (coreutils' nice), they take the CPU those
+  // leave idle rather than slowing each page load.
+  const [program, programArgs] = held
+    ? ['nice', ['-n', '10', command, ...commandArgs]]
+    : [command, commandArgs];
+  const child = spawn(program, programArgs, {
     cwd: root,
     stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
@@ -77,10 +83,16 @@ if (!only || only === 'unit') {
   );
 }
 
-let postgres = Promise.resolve();
-if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL) {
+/** The PostgreSQL run, then the cluster test: beside the browser tests in a whole run. */
+async function beside() {
+  await postgresTests();
+  await clusterTest();
+}
+
+async function postgresTests() {
+  if ((only && only !== 'unit') || !process.env.TEST_DATABASE_URL) return;
   const report = path.join(results, 'vitest-postgres.json');
-  postgres = run(
+  await run(
     'Vitest data and API tests (PostgreSQL)',
     'npx',
     [
@@ -97,6 +109,33 @@ if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL) {
     { held: !only },
   );
 }
+
+// Two production servers on a PostgreSQL primary and a streaming replica behind HAProxy
+// (test/cluster): its own clusters and ports; skipped, with the reason printed, without
+// TEST_DATABASE_URL, PostgreSQL's programs or HAProxy.
+async function clusterTest() {
+  if (only && only !== 'cluster') return;
+  const report = path.join(results, 'vitest-cluster.json');
+  await run(
+    'Cluster: two servers, a replica, HAProxy (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'test/cluster/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    {},
+    report,
+    vitestCount,
+    { held: !only },
+  );
+}
+
+const besideBrowser = beside();
 
 if (!only || only === 'e2e') {
   if (!existsSync(chromium)) {
@@ -119,30 +158,7 @@ if (!only || only === 'e2e') {
     );
   }
 }
-await postgres;
-
-// Two production servers on a PostgreSQL primary and a streaming replica behind HAProxy
-// (test/cluster): its own clusters and ports; skipped, with the reason printed, without
-// TEST_DATABASE_URL, PostgreSQL's programs or HAProxy.
-if (!only || only === 'cluster') {
-  const report = path.join(results, 'vitest-cluster.json');
-  await run(
-    'Cluster: two servers, a replica, HAProxy (PostgreSQL)',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--config',
-      'test/cluster/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${report}`,
-    ],
-    {},
-    report,
-    vitestCount,
-  );
-}
+await besideBrowser;
 
 if (!only || only === 'size') {
   // One test per budget of .size-limit.mjs, on a build that matches the sources.
