@@ -216,6 +216,12 @@ export const jobs = pgTable(
     historyId: integer('history_id'),
     /** The account (better-auth user id) that submitted it; null for the board's own data. */
     createdBy: text('created_by'),
+    /**
+     * Whether the job has ever been on the board: its page answers 410 (no longer available) once
+     * it is off, and 404 while it never was (a first submission in review, a rejected one). Kept
+     * by the trigger of drizzle/0020 whoever writes the status.
+     */
+    hasBeenLive: boolean('has_been_live').notNull().default(true),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Why a closed job closed when the employer did not close it, e.g. "apply link not working". */
     closedReason: text('closed_reason'),

@@ -294,6 +294,31 @@ describe('inactive and expired jobs', () => {
     }
     await database.db.execute(sql`delete from jobs where company_id = ${initech}`);
   });
+
+  it('a job never on the board is unknown (404), and gone (410) once it has been live', async () => {
+    const initech = ref.companies.initech;
+    const job = await insertJob(database.db, ref, {
+      companyId: initech,
+      status: 'in_review',
+      isActive: false,
+    });
+    const detail = () => app.inject({ url: `${apiPaths.jobDescription}?pageUrl=${job.pageUrl}` });
+    expect((await detail()).statusCode).toBe(404);
+    await database.db.execute(sql`update jobs set status = 'rejected' where id = ${job.id}`);
+    expect((await detail()).statusCode).toBe(404);
+    await database.db.execute(
+      sql`update jobs set status = 'live', is_active = true where id = ${job.id}`,
+    );
+    expect((await detail()).statusCode).toBe(200);
+    // Taken back into review (a sync's change) or closed: it was public, so it is gone.
+    for (const status of ['in_review', 'closed']) {
+      await database.db.execute(
+        sql`update jobs set status = ${status}, is_active = false where id = ${job.id}`,
+      );
+      expect((await detail()).statusCode).toBe(410);
+    }
+    await database.db.execute(sql`delete from jobs where company_id = ${initech}`);
+  });
 });
 
 describe('keyword search q', () => {

@@ -6,6 +6,8 @@ import { CARD_JOINS, iso, joinedNames, toJobSummary, type SummaryRow } from './j
 
 export interface DetailRow extends SummaryRow {
   active: boolean;
+  /** False for a job never on the board (jobs.has_been_live): unknown to seekers, not gone. */
+  has_been_live: boolean;
   company_website: string | null;
   company_location: string | null;
   company_overview: string | null;
@@ -31,7 +33,7 @@ export interface DetailRow extends SummaryRow {
 }
 
 export const detailSql = `
-SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active,
+SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active, j.has_been_live,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
   j.best_in_industry, j.work_mode, j.posted_at, j.views, j.openings_date::text AS openings_date, j.valid_through,
   j.no_of_opening, j.description, j.updated_at, j.last_seen_at,
