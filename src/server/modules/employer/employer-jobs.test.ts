@@ -90,7 +90,8 @@ describe('employer jobs', () => {
     expect(result).toMatchObject({ ok: true, value: { status: 'in_review' } });
     const pageUrl = result.ok ? result.value.pageUrl! : '';
     expect(await listed(companyB)).not.toContain(pageUrl);
-    expect((await publicJobs.get(pageUrl)).status).toBe('inactive');
+    // Never on the board yet: unknown to seekers, not "no longer available".
+    expect((await publicJobs.get(pageUrl)).status).toBe('not-found');
     const rows = await svc.jobs.list(bob.id, companyB, 'in_review');
     expect(rows.ok && rows.value.map((r) => r.pageUrl)).toEqual([pageUrl]);
   });
