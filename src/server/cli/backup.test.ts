@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -85,6 +85,14 @@ describe('db:backup and db:restore', () => {
     );
   });
 
+  it('refuses a folder as FILE, with --force too, in words', async () => {
+    const backup = await quietly(() => runBackup([root, '--force'], { DATA_DIR: original }));
+    expect(backup.result).toBe(1);
+    expect(backup.out).toBe(
+      `db:backup refused: ${root} is a folder; name a file, such as openings.tar.gz.`,
+    );
+  });
+
   it('restores a backup into a fresh directory with every job, company and view count', async () => {
     const file = path.join(root, 'direct.tar.gz');
     const backup = await quietly(() => runBackup([file], { DATA_DIR: original }));
@@ -107,6 +115,25 @@ describe('db:backup and db:restore', () => {
       readdirSync(fresh).filter((name) => name.startsWith('pglite.before-restore-')),
     ).toHaveLength(1);
     expect(await contents(fresh)).toEqual(expected);
+  });
+
+  it('refuses a file that is not a whole backup in one line, leaving nothing behind', async () => {
+    const junk = path.join(root, 'junk.tar.gz');
+    writeFileSync(junk, 'not a backup at all');
+    const whole = readFileSync(path.join(root, 'direct.tar.gz'));
+    const cut = path.join(root, 'cut.tar.gz');
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+    for (const file of [junk, cut]) {
+      const into = path.join(root, `from-${path.basename(file)}`);
+      const restore = await quietly(() => runRestore([file], { DATA_DIR: into }));
+      expect(restore.result).toBe(1);
+      expect(restore.out).toMatch(
+        new RegExp(
+          `^db:restore refused: ${file} is not a copy db:restore can use \\(not a whole gzip file: [^\\n]+\\)$`,
+        ),
+      );
+      expect(readdirSync(into).filter((name) => name.startsWith('pglite'))).toEqual([]);
+    }
   });
 
   it('takes the copy through the running server, and restore refuses its directory', async () => {

@@ -1,7 +1,7 @@
 // `npm run db:backup -- FILE`: a consistent copy of the embedded database (a gzipped tar, PGlite's
 // dumpDataDir), taken through the running server when one runs (it owns the directory), or by
 // opening the directory under its lock when none does. On PostgreSQL, pg_dump is the tool.
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../db/client.ts';
@@ -41,6 +41,11 @@ export async function runBackup(args: string[], env = process.env): Promise<numb
   const started = startFileCommand(args, BACKUP_HELP, env);
   if (typeof started === 'number') return started;
   const { file, force, config } = started;
+  // --force replaces a file, never a folder (such as DATA_DIR's own database).
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`db:backup refused: ${file} is a folder; name a file, such as openings.tar.gz.`);
+    return 1;
+  }
   if (existsSync(file) && !force) {
     console.error(`db:backup refused: ${file} exists; name another FILE or add --force.`);
     return 1;

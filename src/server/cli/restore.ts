@@ -4,7 +4,10 @@
 // opened in a new directory first, and moved into place only once it opened.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireDataDirLock } from '../db/data-dir-lock.ts';
@@ -26,16 +29,37 @@ const stamp = () =>
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
 
+/** A refusal in words: printed as it is, exit 1. */
+class Refused extends Error {}
+
+const refused = (file: string, why: string) =>
+  new Refused(`db:restore refused: ${file} is not a copy db:restore can use (${why})`);
+
+/**
+ * Reads the gzip stream to its end, keeping nothing. A foreign or cut-off file fails here: PGlite
+ * given one rejects twice from its own unpacking, and the second rejection escaped as a crash
+ * after the refusal.
+ */
+async function gzipProblem(data: Uint8Array): Promise<string | null> {
+  const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+  try {
+    await pipeline(Readable.from([data]), createGunzip(), discard);
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
 async function unpack(file: string, into: string): Promise<number> {
-  const blob = new Blob([readFileSync(file)], { type: 'application/x-gzip' });
+  const data = readFileSync(file);
+  const problem = await gzipProblem(data);
+  if (problem) throw refused(file, `not a whole gzip file: ${problem}`);
+  const blob = new Blob([data], { type: 'application/x-gzip' });
   let db: PGlite;
   try {
     db = await PGlite.create(into, { extensions: { pg_trgm }, loadDataDir: blob });
   } catch (err) {
-    throw new Error(
-      `db:restore refused: ${file} is not a copy db:restore can use (${(err as Error).message.split('\n')[0]})`,
-      { cause: err },
-    );
+    throw refused(file, (err as Error).message.split('\n')[0] ?? 'it did not open');
   }
   try {
     const result = await db.query<{ n: number }>('select count(*)::int as n from jobs');
@@ -71,7 +95,12 @@ export async function runRestore(args: string[], env = process.env): Promise<num
   const lock = acquireDataDirLock(dataDir, 'npm run db:restore');
   const fresh = path.join(dataDir, `pglite.restoring-${stamp()}`);
   try {
-    const jobs = await unpack(file, fresh);
+    const jobs = await unpack(file, fresh).catch((err: unknown) => {
+      if (!(err instanceof Refused)) throw err;
+      console.error(err.message);
+      return null;
+    });
+    if (jobs === null) return 1;
     let keptAside = '';
     if (existsSync(target)) {
       keptAside = `${target}.before-restore-${stamp()}`;
