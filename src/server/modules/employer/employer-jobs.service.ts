@@ -622,7 +622,19 @@ export function createEmployerJobsService(
     if (extra.dryRun) return ok({ draftId: null, jobId: null, status, pageUrl: null });
     const repostOf = own && 'draft' in own ? own.draft.repostOf : null;
     const pageUrl = slugFor(form.title);
-    const jobId = await db.transaction(async (tx) => {
+    const formKey = own && 'draft' in own ? own.draft.formKey : null;
+    const made = await db.transaction(async (tx) => {
+      // Under the form key's lock: a second submission of the same form (a double press) waits
+      // for the first and answers its job instead of failing on the key, and an autosave of the
+      // same form waits and then finds the job (saveDraft) instead of making the draft again.
+      if (formKey !== null) {
+        await tx.execute(lockFormKey(companyId, formKey));
+        const [done] = await tx
+          .select({ id: jobs.id, status: jobs.status, pageUrl: jobs.pageUrl })
+          .from(jobs)
+          .where(and(eq(jobs.companyId, companyId), eq(jobs.formKey, formKey)));
+        if (done) return { ...done, status: done.status as JobStatus, made: false };
+      }
       let historyId: number | null = null;
       if (repostOf !== null) {
         const [prior] = await tx
@@ -641,23 +653,18 @@ export function createEmployerJobsService(
           status,
           isActive: status === 'live',
           repostedFromId: historyId === null ? null : repostOf,
-          formKey: own && 'draft' in own ? own.draft.formKey : null,
+          formKey,
           historyId,
           createdBy: accountId,
           externalId: extra.externalId ?? null,
           updatedAt: at,
         })
         .returning({ id: jobs.id });
-      if (own && 'draft' in own) {
-        // Under the form key's lock, so that an autosave of the same form waits and then finds
-        // the job (saveDraft) instead of making the draft again.
-        if (own.draft.formKey !== null) await tx.execute(lockFormKey(companyId, own.draft.formKey));
-        await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
-      }
-      return row!.id;
+      if (own && 'draft' in own) await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
+      return { id: row!.id, status, pageUrl, made: true };
     });
-    if (status === 'live') await publicChanged();
-    return ok({ draftId: null, jobId, status, pageUrl });
+    if (made.made && status === 'live') await publicChanged();
+    return ok({ draftId: null, jobId: made.id, status: made.status, pageUrl: made.pageUrl });
   }
 
   async function preview(

@@ -85,6 +85,26 @@ describe('employer jobs', () => {
     expect(row?.skills).toEqual(['TypeScript', 'SQL']);
   });
 
+  it('answers a double submission of one form with its one job', async () => {
+    const formKey = '0a1b2c3d-0000-4000-8000-00000000d0b1';
+    const saved = await svc.jobs.saveDraft(
+      bob.id,
+      { companyId: companyB, formKey },
+      validForm(ref, { title: 'Pressed twice' }),
+    );
+    const draftId = saved.ok ? saved.value.draftId : -1;
+    const form = validForm(ref, { title: 'Pressed twice' });
+    const [first, second] = await Promise.all([
+      svc.jobs.submit(bob.id, { companyId: companyB, draftId }, form),
+      svc.jobs.submit(bob.id, { companyId: companyB, draftId }, form),
+    ]);
+    expect(first.ok && second.ok).toBe(true);
+    expect(first.ok && second.ok && second.value.jobId).toBe(first.ok && first.value.jobId);
+    const rows = await database.db.select().from(jobs).where(eq(jobs.title, 'Pressed twice'));
+    expect(rows).toHaveLength(1);
+    await database.db.delete(jobs).where(eq(jobs.title, 'Pressed twice'));
+  });
+
   it('sends an unverified company’s job to review, out of the listing', async () => {
     const result = await svc.jobs.submit(bob.id, { companyId: companyB }, validForm(ref));
     expect(result).toMatchObject({ ok: true, value: { status: 'in_review' } });
