@@ -341,7 +341,7 @@ for (const javaScriptEnabled of [false, true]) {
     await takenRow.getByRole('button', { name: 'Reject' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(
-      'Only a job in review or live can be rejected (this one is rejected)',
+      `“${taken.title}” was rejected already, for another reason: Not a real job opening. The employer was not e-mailed again.`,
     );
     await expect(alert.getByLabel('Your message to the employer, to copy')).toHaveValue(message);
     await expect(alert.getByRole('link', { name: 'Go to the form' })).toHaveCount(0);

@@ -95,6 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = /^[a-z-]{1,40}(-\d{1,9})?$/.test(field('form')) ? field('form') : undefined;
   const refuse = (error: string, status: number, values?: Record<string, string>) =>
     data<ActionAnswer>({ error, intent, form, values }, { status, headers: PRIVATE_HEADERS });
+  // A done action, or one whose result holds already (a second press), says so the same way.
+  const done = () =>
+    redirect(doneUrl(request, doneParams(intent, ids)), { headers: PRIVATE_HEADERS });
   const typed = (...names: string[]) =>
     Object.fromEntries(names.map((name) => [name, field(name).slice(0, 4000)]));
   // What the operator typed, given back to a refused form (or to the top of the page if gone).
@@ -108,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (field('confirm') !== 'yes') {
     const asked = await askFirst(moderation, intent, ids);
     if (asked && !asked.ok) return refuse(asked.message, 409, values);
+    if (asked && 'holds' in asked) throw done();
     if (asked) {
       return data<ActionAnswer>(
         { form, values, question: asked.question },
@@ -163,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(`Unknown action "${intent.slice(0, 40)}"`, 400);
   }
   if (!result.ok) return refuse(result.message, 409, values);
-  throw redirect(doneUrl(request, doneParams(intent, ids)), { headers: PRIVATE_HEADERS });
+  throw done();
 }
 
 // A refused action (409) usually means another operator changed the item first: the page is

@@ -176,11 +176,11 @@ describe('/admin', () => {
     expect(why.body).not.toContain('to copy');
 
     expect((await reject('', 'Not a real job opening')).statusCode).toBe(302);
-    // Another operator was first: the job left the queue, and its form with it.
+    // Another operator was first, for another reason: the job left the queue, and its form with it.
     const gone = await reject('The logo is someone else’s & the salary is missing.');
     expect(gone.statusCode).toBe(409);
     expect(gone.body).toContain(
-      'Only a job in review or live can be rejected (this one is rejected)',
+      '“Harbour Pilot” was rejected already, for another reason: Not a real job opening. The employer was not e-mailed again.',
     );
     expect(gone.body).not.toContain('Go to the form');
     expect(gone.body).toMatch(
@@ -256,6 +256,47 @@ describe('/admin', () => {
     expect(page).not.toMatch(/aria-label="(Edit|Duplicate|Repost): /);
     expect(page).toContain('aria-label="Close: Crane Operator"');
     expect(page).toContain('aria-label="Preview: Rigger"');
+  });
+
+  it('answers a second press of an action (a double click, a second tab) as done, like the first', async () => {
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
+    const jobId = await submit('Buoy Tender');
+    const approve = { intent: 'approve', form: `review-approve-${jobId}`, jobId: `${jobId}` };
+    for (let press = 1; press <= 2; press++) {
+      const answer = await post(approve);
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe(`/admin?done=approve&item=${jobId}`);
+    }
+    expect((await web.get('op', `${PAGE}?done=approve&item=${jobId}`)).body).toContain(
+      'Approved “Buoy Tender” (Zeta Works).',
+    );
+    expect(await jobState(jobId)).toEqual({ status: 'live', is_active: true });
+
+    // What is asked first, pressed again once done: nothing is asked, and it says it is done.
+    const company = { companyId: `${companyId}` };
+    const asked = [
+      [{ intent: 'suspend', ...company }, `/admin?done=suspend&item=${companyId}`],
+      [{ intent: 'maintenance-on' }, '/admin?done=maintenance-on'],
+    ] as const;
+    for (const [form, done] of asked) {
+      const presses: Record<string, string>[] = [{ confirm: 'yes' }, {}, { confirm: 'yes' }];
+      for (const confirm of presses) {
+        const answer = await post({ ...form, ...confirm });
+        expect([answer.statusCode, answer.headers.location]).toEqual([302, done]);
+      }
+    }
+    for (const form of [{ intent: 'unsuspend', ...company }, { intent: 'maintenance-off' }]) {
+      for (let press = 1; press <= 2; press++) expect((await post(form)).statusCode).toBe(302);
+    }
+    await expect.poll(async () => (await app.inject('/')).statusCode).toBe(200);
+
+    // Rejected meanwhile by another operator: approving it would overrule them, so it is refused.
+    const refused = await submit('Net Mender');
+    await post({ intent: 'reject', jobId: `${refused}`, reason: 'Not a real job opening' });
+    const late = await post({ ...approve, form: `review-approve-${refused}`, jobId: `${refused}` });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('Only a job in review can be approved (this one is rejected)');
+    expect(await jobState(refused)).toEqual({ status: 'rejected', is_active: false });
   });
 
   it('ties each repeated button to the title of its item', async () => {

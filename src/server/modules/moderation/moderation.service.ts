@@ -24,6 +24,8 @@ import { audit, recentAudit } from './audit.ts';
 
 export const SUSPENDED_REASON = 'company suspended';
 export const SCAM_REASON = 'reported as a scam';
+/** Why a job an operator unpublished from the any-job list is closed. */
+const UNPUBLISHED_REASON = 'unpublished by an operator';
 /** Titles at least this similar (pg_trgm) count as the same job for the duplicate flag. */
 export const DUPLICATE_SIMILARITY = 0.6;
 const DUPLICATE_WINDOW_DAYS = 30;
@@ -47,6 +49,16 @@ const fail = (message: string): { ok: false; message: string } => ({ ok: false, 
 const OK: ModerationResult = { ok: true };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id < 2_147_483_647;
+
+/**
+ * A change's answer when what the operator asked for holds already: a second press of the same
+ * button (a double click, a second tab) or another operator who did the same first. It is done
+ * as far as the operator is concerned, so it is no error; nothing is written, audited or mailed.
+ */
+const UNCHANGED = Symbol('unchanged');
+/** What changeJob did: refused, changed the job, or found it as asked already (UNCHANGED). */
+type JobChange = { ok: true; changed: boolean } | { ok: false; message: string };
+const answer = (change: JobChange): ModerationResult => (change.ok ? OK : change);
 
 interface MergeSide {
   id: number;
@@ -87,6 +99,29 @@ async function mergeable(
   return { ok: true, from, into };
 }
 
+/** The company `id` was merged into, if any (a merge's second press finds it done). */
+async function mergedInto(run: Tx | Db, id: number): Promise<number | null> {
+  if (!validId(id)) return null;
+  const [row] = await rowsOf<{ merged_into_id: number | null }>(
+    run,
+    sql`select merged_into_id from companies where id = ${id}`,
+  );
+  return row?.merged_into_id ?? null;
+}
+
+/**
+ * A report decision on a job whose reports were all decided (`last`: the latest decision, null
+ * when it never had any): done already if decided the same way, refused if the other way, and
+ * null (go ahead) for a job never reported.
+ */
+function decidedAlready(decision: 'restore' | 'unpublish', last: string | null) {
+  if (last === null) return null;
+  if (last === decision) return UNCHANGED;
+  return last === 'restore'
+    ? 'Its reports were dismissed already and the job restored: unpublish it from “Any job” if it must go'
+    : 'Its reports were decided already: the job was unpublished';
+}
+
 /** Why a job in `status` cannot be unpublished, or null when it can. */
 const unpublishRefusal = (status: string) =>
   status === 'live' || status === 'in_review'
@@ -123,16 +158,17 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     actor: OperatorActor,
     jobId: number,
     action: string,
-    change: (before: JobState, tx: Tx) => Promise<string | null>,
-  ): Promise<ModerationResult> {
+    change: (before: JobState, tx: Tx) => Promise<string | null | typeof UNCHANGED>,
+  ): Promise<JobChange> {
     if (!validId(jobId)) return fail('No such job');
-    const result = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<JobChange> => {
       const [before] = await rowsOf<JobState>(
         tx,
         sql`select ${JOB_STATE} from jobs where id = ${jobId} for update`,
       );
       if (!before) return fail('No such job');
       const refusal = await change(before, tx);
+      if (refusal === UNCHANGED) return { ok: true, changed: false };
       if (refusal) return fail(refusal);
       const [after] = await rowsOf<JobState>(
         tx,
@@ -145,9 +181,9 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         before: stateOf(before),
         after: after ? stateOf(after) : null,
       });
-      return OK;
+      return { ok: true, changed: true };
     });
-    if (result.ok) await changed();
+    if (result.ok && result.changed) await changed();
     return result;
   }
 
@@ -275,17 +311,22 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       }));
     },
 
-    approve: (actor, jobId) =>
-      changeJob(actor, jobId, 'job.approve', async (before, tx) => {
-        if (before.status !== 'in_review' && before.status !== 'rejected') {
-          return `Only a job in review can be approved (this one is ${before.status})`;
-        }
-        await tx.execute(sql`update jobs j set status = 'live', rejection_reason = null,
-          is_active = j.hidden_reason is null
-            and not exists (select 1 from companies c where c.id = j.company_id and c.suspended),
-          updated_at = ${now()} where j.id = ${jobId}`);
-        return null;
-      }),
+    approve: async (actor, jobId) =>
+      answer(
+        await changeJob(actor, jobId, 'job.approve', async (before, tx) => {
+          if (before.status === 'live') return UNCHANGED;
+          // Rejected or closed meanwhile (another operator, the employer): approving would
+          // overrule that, and a rejected job's employer was told it is not published.
+          if (before.status !== 'in_review') {
+            return `Only a job in review can be approved (this one is ${before.status})`;
+          }
+          await tx.execute(sql`update jobs j set status = 'live', rejection_reason = null,
+            is_active = j.hidden_reason is null
+              and not exists (select 1 from companies c where c.id = j.company_id and c.suspended),
+            updated_at = ${now()} where j.id = ${jobId}`);
+          return null;
+        }),
+      ),
 
     async reject(actor, jobId, reason, text) {
       if (!(REJECTION_REASONS as readonly string[]).includes(reason)) {
@@ -301,6 +342,12 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       const full = detail ? `${reason}: ${detail}` : reason;
       let title = '';
       const result = await changeJob(actor, jobId, 'job.reject', async (before, tx) => {
+        if (before.status === 'rejected') {
+          // Rejected for the same reason: this press's rejection holds. For another reason,
+          // this operator's message never reached the employer, so it must not look sent.
+          if (before.rejection_reason === full) return UNCHANGED;
+          return `“${before.title}” was rejected already, for another reason: ${before.rejection_reason ?? 'none given'}. The employer was not e-mailed again.`;
+        }
         if (before.status !== 'in_review' && before.status !== 'live') {
           return `Only a job in review or live can be rejected (this one is ${before.status})`;
         }
@@ -309,14 +356,14 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
           rejection_reason = ${full}, updated_at = ${now()} where id = ${jobId}`);
         return null;
       });
-      if (result.ok) {
+      if (result.ok && result.changed) {
         await mailEmployer(jobId, `"${title}" was not published`, [
           `We did not publish your job "${title}".`,
           `Reason: ${full}`,
           'You can edit the job on your dashboard and submit it again.',
         ]);
       }
-      return result;
+      return answer(result);
     },
 
     async reports(): Promise<ReportGroup[]> {
@@ -367,6 +414,15 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     async decideReports(actor, jobId, decision) {
       let closed: string | null = null;
       const result = await changeJob(actor, jobId, `reports.${decision}`, async (before, tx) => {
+        const [open] = await rowsOf<{ n: number; last: string | null }>(
+          tx,
+          sql`select count(*)::int as n, (select resolution from job_reports where job_id = ${jobId}
+                and resolved_at is not null order by resolved_at desc, id desc limit 1) as last
+              from job_reports where job_id = ${jobId} and resolved_at is null`,
+        );
+        // No open reports: decided already, by this press or another operator's.
+        const decided = open?.n ? null : decidedAlready(decision, open?.last ?? null);
+        if (decided) return decided;
         const at = now();
         if (decision === 'unpublish' && !unpublishRefusal(before.status)) closed = before.title;
         if (decision === 'restore') {
@@ -384,10 +440,10 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         return null;
       });
       // A job that was closed already (by its company, or by its closing date) is not news.
-      if (result.ok && closed !== null) {
+      if (result.ok && result.changed && closed !== null) {
         await mailClosed(jobId, closed, 'visitors reported it and we checked their reports');
       }
-      return result;
+      return answer(result);
     },
 
     async companies(query) {
@@ -429,6 +485,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         );
         if (!row) return fail('No such company');
         const { company_name: name, ...before } = row;
+        if (before[flag] === on) return OK; // set already: nothing to write, audit or mail
         suspendedNow = flag === 'suspended' && on && !before.suspended ? name : null;
         const at = now();
         if (flag === 'verified') {
@@ -502,7 +559,8 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     async mergeCompanies(actor, fromId, intoId) {
       const result = await db.transaction(async (tx) => {
         const check = await mergeable(tx, fromId, intoId, true);
-        if (!check.ok) return check;
+        // Merged into that company already (a second press): done, and nothing moves again.
+        if (!check.ok) return (await mergedInto(tx, fromId)) === intoId ? UNCHANGED : check;
         const { from, into } = check;
         const [moved] = await rowsOf<{ n: number }>(
           tx,
@@ -528,6 +586,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         });
         return OK;
       });
+      if (result === UNCHANGED) return OK;
       if (result.ok) await changed();
       return result;
     },
@@ -579,16 +638,19 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     async unpublish(actor, jobId) {
       let title = '';
       const result = await changeJob(actor, jobId, 'job.unpublish', async (before, tx) => {
+        if (before.status === 'closed' && before.closed_reason === UNPUBLISHED_REASON) {
+          return UNCHANGED;
+        }
         const refusal = unpublishRefusal(before.status);
         if (refusal) return refusal;
         title = before.title;
         const at = now();
         await tx.execute(sql`update jobs set status = 'closed', is_active = false, closed_at = ${at},
-          closed_reason = 'unpublished by an operator', updated_at = ${at} where id = ${jobId}`);
+          closed_reason = ${UNPUBLISHED_REASON}, updated_at = ${at} where id = ${jobId}`);
         return null;
       });
-      if (result.ok) await mailClosed(jobId, title);
-      return result;
+      if (result.ok && result.changed) await mailClosed(jobId, title);
+      return answer(result);
     },
 
     async maintenance() {
@@ -597,6 +659,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
 
     async setMaintenance(actor, on) {
       const before = (await options.appDetails.getFromPrimary()).isUnderMaintenance;
+      if (before === on) return OK; // switched so already: nothing to audit
       await options.appDetails.setMaintenance(on);
       await audit(db, actor, {
         action: on ? 'maintenance.on' : 'maintenance.off',

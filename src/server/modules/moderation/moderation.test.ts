@@ -15,6 +15,7 @@ import {
   ownerWithCompany,
   validForm,
 } from '../../../../test/support/employer.ts';
+import { insertAppDetails } from '../../../../test/support/api-rows.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createModeration } from './moderation.service.ts';
 import { createOperators } from './operators.service.ts';
@@ -206,14 +207,13 @@ describe('the questions asked before a job or a company is taken down', () => {
       message: 'No such job',
     });
     expect(await moderation.unpublish(actor, job.jobId!)).toEqual({ ok: true });
-    // Already closed (another operator was first): the question is refused for the reason the
-    // unpublish itself would give; from the reports list it may still be closed with its reports.
-    const refusal = {
+    // Already closed (another operator was first): the question is refused for the reason it
+    // cannot be unpublished; from the reports list it may still be closed with its reports. A
+    // confirmed unpublish pressed again finds it done (tested below).
+    expect(await moderation.unpublishPreview(job.jobId!, false)).toEqual({
       ok: false,
       message: 'Only a live job or one in review can be unpublished (this one is closed)',
-    };
-    expect(await moderation.unpublishPreview(job.jobId!, false)).toEqual(refusal);
-    expect(await moderation.unpublish(actor, job.jobId!)).toEqual(refusal);
+    });
     expect(await moderation.unpublishPreview(job.jobId!, true)).toMatchObject({ ok: true });
   });
 
@@ -280,6 +280,142 @@ describe('what the employer is told', () => {
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ['owner@iota.example', 'Iota was suspended on Openings'],
     ]);
+  });
+});
+
+describe('a second press of an action, or another operator who did the same first', () => {
+  const audited = async () =>
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log`))[0]!.n;
+  const report = (pageUrl: string, visitorId: string) =>
+    createReports(db, { visitorId, address: `192.0.2.${visitorId.length}` }).report({
+      pageUrl,
+      reason: 'other',
+      details: '',
+    });
+
+  it('answers done when what was asked holds already, and changes, audits and mails nothing again', async () => {
+    const { owner, companyId } = await ownerWithCompany(db, {
+      email: 'owner@kappa.example',
+      name: 'Kappa',
+      website: 'https://kappa.example',
+    });
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
+    const approved = await submit(companyId, 'Kappa Approved', owner.id);
+    const rejected = await submit(companyId, 'Kappa Rejected', owner.id);
+    expect(approved.status).toBe('in_review');
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    const restored = await submit(companyId, 'Kappa Restored', owner.id);
+    const reported = await submit(companyId, 'Kappa Reported', owner.id);
+    const unpublished = await submit(companyId, 'Kappa Unpublished', owner.id);
+    expect(await report(restored.pageUrl!, 'r1')).toMatchObject({ ok: true });
+    expect(await report(reported.pageUrl!, 'r2')).toMatchObject({ ok: true });
+    const reason = 'Missing or misleading information';
+    const into = await ownerWithCompany(db, {
+      email: 'owner@kappa-into.example',
+      name: 'Kappa Into',
+      website: 'https://kappa-into.example',
+    });
+    await insertAppDetails(db);
+
+    const twice = [
+      () => moderation.approve(actor, approved.jobId!),
+      () => moderation.reject(actor, rejected.jobId!, reason, 'No salary'),
+      () => moderation.decideReports(actor, restored.jobId!, 'restore'),
+      () => moderation.decideReports(actor, reported.jobId!, 'unpublish'),
+      () => moderation.unpublish(actor, unpublished.jobId!),
+      () => moderation.setCompanyFlag(actor, companyId, 'verified', false),
+      () => moderation.setCompanyFlag(actor, companyId, 'suspended', true),
+      () => moderation.setCompanyFlag(actor, companyId, 'suspended', false),
+      () => moderation.mergeCompanies(actor, companyId, into.companyId),
+      () => moderation.setMaintenance(actor, true),
+      () => moderation.setMaintenance(actor, false),
+    ];
+    for (const action of twice) {
+      expect(await action()).toEqual({ ok: true });
+      const states = await queryRows(
+        db,
+        sql`select id, status, is_active, hidden_reason,
+        rejection_reason, closed_at, updated_at from jobs where company_id in (${companyId}, ${into.companyId}) order by id`,
+      );
+      const entries = await audited();
+      mails.length = 0;
+      // The second press: done, as the first was, and nothing written, audited or mailed.
+      expect(await action()).toEqual({ ok: true });
+      expect(
+        await queryRows(
+          db,
+          sql`select id, status, is_active, hidden_reason,
+        rejection_reason, closed_at, updated_at from jobs where company_id in (${companyId}, ${into.companyId}) order by id`,
+        ),
+      ).toEqual(states);
+      expect(await audited()).toBe(entries);
+      expect(mails).toEqual([]);
+    }
+    expect(await stateOf(approved.jobId!)).toMatchObject({ status: 'live' });
+    expect(await stateOf(rejected.jobId!)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: `${reason}: No salary`,
+    });
+  });
+
+  it('refuses what was decided otherwise meanwhile, saying how', async () => {
+    const { owner, companyId } = await ownerWithCompany(db, {
+      email: 'owner@lambda.example',
+      name: 'Lambda',
+      website: 'https://lambda.example',
+    });
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
+    const job = await submit(companyId, 'Lambda Engineer', owner.id);
+    const closedJob = await submit(companyId, 'Lambda Analyst', owner.id);
+    expect(await moderation.reject(actor, job.jobId!, 'Not a real job opening', '')).toEqual({
+      ok: true,
+    });
+    // Rejected meanwhile: an approval would overrule it (the employer was told it is not published).
+    expect(await moderation.approve(actor, job.jobId!)).toEqual({
+      ok: false,
+      message: 'Only a job in review can be approved (this one is rejected)',
+    });
+    // Rejected for another reason: this operator's message was never sent.
+    mails.length = 0;
+    expect(await moderation.reject(actor, job.jobId!, 'Other', 'Typo in the title')).toEqual({
+      ok: false,
+      message:
+        '“Lambda Engineer” was rejected already, for another reason: Not a real job opening. The employer was not e-mailed again.',
+    });
+    expect(mails).toEqual([]);
+    expect(await stateOf(job.jobId!)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Not a real job opening',
+    });
+    await db.execute(sql`update jobs set status = 'closed', is_active = false,
+      closed_reason = 'closed by the company' where id = ${closedJob.jobId!}`);
+    expect(await moderation.approve(actor, closedJob.jobId!)).toEqual({
+      ok: false,
+      message: 'Only a job in review can be approved (this one is closed)',
+    });
+    // Closed by its company, not by an operator: the unpublish did not happen.
+    expect(await moderation.unpublish(actor, closedJob.jobId!)).toEqual({
+      ok: false,
+      message: 'Only a live job or one in review can be unpublished (this one is closed)',
+    });
+
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    const live = await submit(companyId, 'Lambda Designer', owner.id);
+    expect(await report(live.pageUrl!, 'r3')).toMatchObject({ ok: true });
+    expect(await moderation.decideReports(actor, live.jobId!, 'restore')).toEqual({ ok: true });
+    expect(await moderation.decideReports(actor, live.jobId!, 'unpublish')).toEqual({
+      ok: false,
+      message:
+        'Its reports were dismissed already and the job restored: unpublish it from “Any job” if it must go',
+    });
+    expect(await stateOf(live.jobId!)).toMatchObject({ status: 'live', is_active: true });
+    expect(await report(live.pageUrl!, 'r4')).toMatchObject({ ok: true });
+    expect(await moderation.decideReports(actor, live.jobId!, 'unpublish')).toEqual({ ok: true });
+    expect(await moderation.decideReports(actor, live.jobId!, 'restore')).toEqual({
+      ok: false,
+      message: 'Its reports were decided already: the job was unpublished',
+    });
+    expect(await stateOf(live.jobId!)).toMatchObject({ status: 'closed', is_active: false });
   });
 });
 

@@ -6,6 +6,17 @@ import type { Asked } from './action-forms.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/**
+ * What was asked holds already (a second press, a second tab, another operator first): nothing
+ * to ask or do, and the console says it is done, as after the first press.
+ */
+export const HOLDS = { ok: true, holds: true } as const;
+
+/** The company as the console lists it, or undefined when it is gone. */
+async function companyRow(moderation: ModerationService, id: number) {
+  return id ? (await moderation.companies(String(id))).find((c) => c.id === id) : undefined;
+}
+
 /** The ids an action was posted with (0 when missing or malformed). */
 export interface PostedIds {
   jobId: number;
@@ -14,19 +25,23 @@ export interface PostedIds {
 }
 
 /**
- * The question `intent` asks before it is done, or a refusal when the service already knows it
- * cannot be done; undefined for the actions done on the first press (approve, restore, verify,
- * unsuspend, maintenance off, reject with its typed reason).
+ * The question `intent` asks before it is done, HOLDS when it is done already, or a refusal when
+ * the service already knows it cannot be done; undefined for the actions done on the first press
+ * (approve, restore, verify, unsuspend, maintenance off, reject with its typed reason).
  */
 export async function askFirst(
   moderation: ModerationService,
   intent: string,
   { jobId, companyId, intoId }: PostedIds,
-): Promise<{ ok: true; question: Asked } | { ok: false; message: string } | undefined> {
+): Promise<
+  { ok: true; question: Asked } | typeof HOLDS | { ok: false; message: string } | undefined
+> {
   switch (intent) {
     case 'merge': {
       const merge = await moderation.mergePreview(companyId, intoId);
-      if (!merge.ok) return merge;
+      if (!merge.ok) {
+        return (await companyRow(moderation, companyId))?.mergedIntoId === intoId ? HOLDS : merge;
+      }
       const { fromName, intoName, jobs, members } = merge;
       return {
         ok: true,
@@ -64,7 +79,11 @@ export async function askFirst(
     }
     case 'suspend': {
       const company = await moderation.suspendPreview(companyId);
-      if (!company.ok) return company;
+      if (!company.ok) {
+        // Suspended, not merged (a merged company is suspended too, but nobody asked for that).
+        const row = await companyRow(moderation, companyId);
+        return row?.suspended && row.mergedIntoId === null ? HOLDS : company;
+      }
       const { companyName, liveJobs } = company;
       return {
         ok: true,
@@ -81,6 +100,7 @@ export async function askFirst(
       };
     }
     case 'maintenance-on':
+      if (await moderation.maintenance()) return HOLDS;
       return {
         ok: true,
         question: {
