@@ -623,7 +623,7 @@ export function createEmployerJobsService(
     const repostOf = own && 'draft' in own ? own.draft.repostOf : null;
     const pageUrl = slugFor(form.title);
     const formKey = own && 'draft' in own ? own.draft.formKey : null;
-    const made = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       // Under the form key's lock: a second submission of the same form (a double press) waits
       // for the first and answers its job instead of failing on the key, and an autosave of the
       // same form waits and then finds the job (saveDraft) instead of making the draft again.
@@ -633,7 +633,7 @@ export function createEmployerJobsService(
           .select({ id: jobs.id, status: jobs.status, pageUrl: jobs.pageUrl })
           .from(jobs)
           .where(and(eq(jobs.companyId, companyId), eq(jobs.formKey, formKey)));
-        if (done) return { ...done, status: done.status as JobStatus, made: false };
+        if (done) return { ...done, status: done.status as JobStatus, isNew: false };
       }
       let historyId: number | null = null;
       if (repostOf !== null) {
@@ -661,10 +661,11 @@ export function createEmployerJobsService(
         })
         .returning({ id: jobs.id });
       if (own && 'draft' in own) await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
-      return { id: row!.id, status, pageUrl, made: true };
+      return { id: row!.id, status, pageUrl, isNew: true };
     });
-    if (made.made && status === 'live') await publicChanged();
-    return ok({ draftId: null, jobId: made.id, status: made.status, pageUrl: made.pageUrl });
+    // Only the submission that made the job moved the listing (a repeat answers the same job).
+    if (result.isNew && status === 'live') await publicChanged();
+    return ok({ draftId: null, jobId: result.id, status: result.status, pageUrl: result.pageUrl });
   }
 
   async function preview(

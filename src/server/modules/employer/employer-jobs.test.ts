@@ -105,6 +105,24 @@ describe('employer jobs', () => {
     await database.db.delete(jobs).where(eq(jobs.title, 'Pressed twice'));
   });
 
+  it('moves the listing once for a double submission of one form', async () => {
+    let changes = 0;
+    const wired = createEmployerJobsService(database.db, { onPublicChange: () => void changes++ });
+    const formKey = '0a1b2c3d-0000-4000-8000-00000000d0b2';
+    const form = validForm(ref, { title: 'Pressed twice, live' });
+    const saved = await wired.saveDraft(alice.id, { companyId: companyA, formKey }, form);
+    const draftId = saved.ok ? saved.value.draftId : -1;
+    const [first, second] = await Promise.all([
+      wired.submit(alice.id, { companyId: companyA, draftId }, form),
+      wired.submit(alice.id, { companyId: companyA, draftId }, form),
+    ]);
+    expect(first).toMatchObject({ ok: true, value: { status: 'live' } });
+    expect(second.ok && second.value.jobId).toBe(first.ok && first.value.jobId);
+    // The second answers the job the first made: nothing entered the listing a second time.
+    expect(changes).toBe(1);
+    await database.db.delete(jobs).where(eq(jobs.title, 'Pressed twice, live'));
+  });
+
   it('sends an unverified company’s job to review, out of the listing', async () => {
     const result = await svc.jobs.submit(bob.id, { companyId: companyB }, validForm(ref));
     expect(result).toMatchObject({ ok: true, value: { status: 'in_review' } });
