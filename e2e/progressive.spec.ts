@@ -284,29 +284,40 @@ test('a card opened before the listing hydrated counts its view exactly once', a
   expect(views.filter((s) => s === 200)).toHaveLength(2);
 });
 
-test('a job saved before the page hydrated is kept in the browser once it does', async ({
+test('a job saved and one hidden before the page hydrated are kept, on the page, with the typing', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
   const release = await holdScripts(page);
   await page.goto('/?sortBy=true', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await search.fill('develop');
   const title = (await cards(page).nth(2).locator('h3').textContent()) ?? '';
+  const hiddenTitle = (await cards(page).nth(4).locator('h3').textContent()) ?? '';
   expect(await hydrated(page)).toBe(0);
   await page
     .getByRole('button', { name: `Save ${title}`, exact: true })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/saved$/);
+  const more = page.getByText(`More for ${hiddenTitle}`, { exact: true }).first();
+  // The menu's summary carries its name as aria-label; open it and hide the job.
+  await page.locator(`summary[aria-label="More for ${hiddenTitle}"]`).first().click();
+  await page.getByRole('button', { name: 'Hide this job' }).filter({ visible: true }).click();
+  // Kept, not posted: the visitor stays on the listing with what they typed.
+  await expect(page).toHaveURL(/\/\?sortBy=true$/);
+  await expect(search).toHaveValue('develop');
+  await expect(page.locator('details[data-menu][open]')).toHaveCount(0);
+  expect(await hydrated(page)).toBe(0);
   release();
   await waitForHydration(page);
-  await expect(page.getByRole('status').first()).toHaveText(
-    'Saved in this browser. Back to the page you were on',
-  );
-  await expect(page.getByRole('list', { name: 'Saved jobs' })).toContainText(title);
-  await page.getByRole('link', { name: 'Back to the page you were on' }).click();
-  await expect(page).toHaveURL(/\/\?sortBy=true$/);
   await expect(
     page.getByRole('button', { name: `Save ${title}`, exact: true }).first(),
-  ).toHaveAttribute('aria-pressed', 'true');
+  ).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(cards(page).filter({ hasText: hiddenTitle })).toHaveCount(0);
+  await expect(search).toHaveValue('develop');
+  await expect(more).toHaveCount(0);
+  // Kept in the browser, so the saved list has it.
+  await page.goto('/saved');
+  await expect(page.getByRole('list', { name: 'Saved jobs' })).toContainText(title);
   expect(errors).toEqual([]);
 });

@@ -21,6 +21,7 @@ import { loadSiteFooter, SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ChunkErrorPanel } from './components/status-panel.tsx';
 import { bootDeferredScripts } from './lib/deferred-scripts.ts';
+import { keepEarlyMarks } from './features/saved/early-marks.ts';
 import { paths } from './lib/paths.ts';
 import { openDuringMaintenance } from './features/admin/admin.server.ts';
 import { seekerServices } from './features/alerts/seeker.server.ts';
@@ -134,14 +135,17 @@ function Document({ children, details }: { children: React.ReactNode; details?: 
   );
 }
 
-/** Starts the page's JavaScript after the first paint; see lib/deferred-scripts.ts. */
+/**
+ * Starts the page's JavaScript after the first paint (lib/deferred-scripts.ts), and until it runs
+ * keeps a save or hide pressed (features/saved/early-marks.ts).
+ */
 function DeferredScriptsBoot() {
   // The nonce React Router gives its own scripts; none once hydrated, so the attribute differs
   // then, and so does the text (below): suppressHydrationWarning.
   const nonce = useContext(FrameworkContext)?.nonce;
   // Only the server writes the script: hydration keeps the element as it is, so the browser's
   // bundle leaves the text out.
-  const boot = import.meta.env.SSR ? bootDeferredScripts : '';
+  const boot = import.meta.env.SSR ? bootDeferredScripts + keepEarlyMarks : '';
   return (
     <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: boot }} />
   );

@@ -43,7 +43,8 @@ function MarkForm(props: {
     }
   };
   return (
-    <form method="post" action={paths.saved} onSubmit={submit}>
+    // data-mark: a press before this hydrates is kept by early-marks.ts, not posted.
+    <form method="post" action={paths.saved} onSubmit={submit} data-mark>
       <input type="hidden" name="intent" value="mark" />
       <input type="hidden" name="kind" value={props.kind} />
       <input type="hidden" name="id" value={props.id} />

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { MarkKind, Marks } from '../../../shared/seeker-services.ts';
 import type { RootData } from '../../components/seo.ts';
 import { paths } from '../../lib/paths.ts';
+import { takeEarlyMarks } from './early-marks.ts';
 import { publishMarks } from './marks-view.ts';
 import { emptyMarks, hasMarks, mergeMarks, parseMarks, STORAGE_KEY, withMark } from './marks.ts';
 
@@ -63,6 +64,8 @@ function emit() {
 export function startMarks(account: Marks | null) {
   snapshot(account);
   emit();
+  // Saves and hides pressed before the page's code ran (early-marks.ts).
+  takeEarlyMarks((mark) => setMark(mark.kind, mark.id, mark.on));
 }
 
 function snapshot(account: Marks | null): MarksView {
