@@ -2,6 +2,10 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
+import { DEMO_PASSWORD, demoEmail } from '../db/seed/demo-accounts.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accountsFor } from '../modules/accounts/accounts.service.ts';
+import { buildApiApp } from '../../../test/support/app.ts';
 import { insertJobs, seedReference } from '../../../test/support/fixtures.ts';
 import { openTestDatabase } from '../../../test/support/database.ts';
 import { tempDirs } from '../../../test/support/temp-dirs.ts';
@@ -95,4 +99,74 @@ describe('db:seed --jobs N on a database with more', () => {
     );
     expect((await tableCounts())?.jobs).toBe(3);
   }, 60_000);
+});
+
+describe('db:seed on a new database, then --reset: the documented demo logins', () => {
+  // A database db:seed fills before any `npm start`, as the README's demo accounts are promised
+  // for: on PostgreSQL with DEMO_ACCOUNTS=true, on the embedded database always.
+  let seedEnv: NodeJS.ProcessEnv;
+  let pgHeld: Database | undefined;
+  beforeAll(async () => {
+    if (postgres) {
+      const database = await openTestDatabase();
+      pgHeld = database;
+      seedEnv = { DATABASE_URL: String(database.url), DEMO_ACCOUNTS: 'true' };
+    } else {
+      seedEnv = { DATA_DIR: tempDir() };
+    }
+  }, 60_000);
+  afterAll(() => pgHeld?.close());
+
+  const noMail: Mailer = { send: async () => ({ messageId: '' }), close: () => {} };
+
+  /** Each company's owner, and whether the first one signs in with the documented password. */
+  async function demoLogins() {
+    const database = pgHeld ?? (await openDatabase({ dataDir: seedEnv.DATA_DIR! }));
+    try {
+      const rows = await queryRows<{ id: number; website: string | null; owner: string | null }>(
+        database.db,
+        sql`select c.id, c.company_website as website, u.email as owner from companies c
+            left join company_members m on m.company_id = c.id and m.role = 'owner'
+            left join "user" u on u.id = m.user_id order by c.id`,
+      );
+      const app = await buildApiApp(database, { mailer: noMail, cookieSecret: 'c'.repeat(40) });
+      try {
+        const signIn = await accountsFor(app.accounts, {
+          cookie: undefined,
+          userAgent: 't',
+          ip: '192.0.2.1',
+        }).signIn({ email: demoEmail(rows[0]!.website, rows[0]!.id), password: DEMO_PASSWORD });
+        return { rows, signedIn: signIn.ok };
+      } finally {
+        await app.close();
+      }
+    } finally {
+      if (!pgHeld) await database.close();
+    }
+  }
+
+  function expectEveryCompanyOwnedByItsDemoAccount(
+    rows: { id: number; website: string | null; owner: string | null }[],
+  ) {
+    expect(rows.length).toBe(68);
+    expect(rows.filter((r) => r.owner !== demoEmail(r.website, r.id))).toEqual([]);
+  }
+
+  it('a new database gets one demo employer per company, and its password signs in', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await runSeed(['--jobs', '1'], seedEnv, notATerminal())).toBe(0);
+    const { rows, signedIn } = await demoLogins();
+    expectEveryCompanyOwnedByItsDemoAccount(rows);
+    expect(signedIn).toBe(true);
+  }, 90_000);
+
+  it('--reset keeps the demo accounts and makes each the owner of its company again', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    // --force: on PostgreSQL this test's own connection is another session.
+    const args = ['--jobs', '1', '--reset', '--yes', ...(postgres ? ['--force'] : [])];
+    expect(await runSeed(args, seedEnv, notATerminal())).toBe(0);
+    const { rows, signedIn } = await demoLogins();
+    expectEveryCompanyOwnedByItsDemoAccount(rows);
+    expect(signedIn).toBe(true);
+  }, 90_000);
 });

@@ -13,14 +13,16 @@ import { isMain, openUnlessHeld, runCli } from './cli-support.ts';
 const HELP = `Usage: npm run db:seed -- --jobs N [--reset [--yes] [--force]] [--seed S]
 
 Fills the database so that it holds N jobs (at most ${MAX_BULK_JOBS.toLocaleString('en')}), for
-benchmarks. An empty database first gets the demo data set; the rest is generated in SQL with
-about one company per 200 jobs. A database that already holds N jobs or more is left as it is.
+benchmarks. An empty database first gets the demo data set, with its demo employer accounts on the
+embedded database or with DEMO_ACCOUNTS=true (as on a first npm start); the rest is generated in
+SQL with about one company per 200 jobs. A database that already holds N jobs or more is left as it is.
 Ends with VACUUM ANALYZE.
 
   --jobs N    jobs the database should hold when done (required)
   --reset     empty the jobs, companies and reference data first, and every table that refers to
               them (company members, reports, drafts, alerts…; accounts and app details are
-              kept). Says what it would delete and asks you to type yes
+              kept, and the demo employer accounts own their companies again). Says what it
+              would delete and asks you to type yes
   --yes       confirms --reset without asking (needed when stdin is not a terminal)
   --force     PostgreSQL: --reset even while other sessions (running servers) use the database
   --seed S    seed of the generator (default: the demo seed); same seed, same content
@@ -210,6 +212,7 @@ export async function runSeed(
       jobs: args.jobs,
       reset: args.reset,
       seed: args.seed,
+      demoAccounts: config.demoAccounts,
       log: (message) => console.log(`[${elapsed()}] ${message}`),
     });
     if (result.total > args.jobs) {

@@ -35,6 +35,11 @@ export interface BulkOptions {
   jobs: number;
   reset?: boolean;
   seed?: number;
+  /**
+   * The demo employer accounts go in with the demo data set (config.demoAccounts), as on a first
+   * `npm start`: a database seeded before it would otherwise have none.
+   */
+  demoAccounts?: boolean;
   log?: (message: string) => void;
   /** Distinct job texts to stamp jobs from (fewer: a faster, less varied load; crash tests). */
   templates?: number;
@@ -300,8 +305,10 @@ export async function seedBulk(db: Db, options: BulkOptions): Promise<BulkResult
     await db.execute(sql.raw(`truncate ${RESET_TABLES.join(', ')} restart identity cascade`));
   }
   if ((await count(db, 'jobs')) === 0) {
-    log('writing the demo data set first');
-    await seedDemo(db, { seed });
+    log(
+      `writing the demo data set first${options.demoAccounts ? ', with its employer accounts' : ''}`,
+    );
+    await seedDemo(db, { seed, demoAccounts: options.demoAccounts });
   }
   const existing = await count(db, 'jobs');
   const toAdd = Math.max(0, Math.min(options.jobs, MAX_BULK_JOBS) - existing);

@@ -7,7 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { accountsFor } from '../../modules/accounts/accounts.service.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { queryRows } from '../client.ts';
-import { createDemoAccounts, DEMO_PASSWORD } from './demo-accounts.ts';
+import { createDemoAccounts, DEMO_PASSWORD, demoEmail } from './demo-accounts.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { buildApiApp } from '../../../../test/support/app.ts';
 
@@ -73,6 +73,33 @@ describe('demo accounts', () => {
       sql`select count(*)::int as users from "user"`,
     );
     expect(row!.users).toBe(0);
+  });
+
+  it("links a demo account left from before to its company again, never someone else's", async () => {
+    // As after `db:seed --reset`: the members are gone, the accounts kept. Company 2's address
+    // now belongs to an account a person made, which must not become its owner.
+    await asked.db.execute(sql`delete from company_members`);
+    await asked.db.execute(sql`delete from "user" where id = 'demo-employer-2'`);
+    const [second] = await queryRows<{ company_website: string }>(
+      asked.db,
+      sql`select company_website from companies where id = 2`,
+    );
+    await asked.db.execute(
+      sql`insert into "user" (id, name, email, email_verified)
+          values ('someone', 'Someone', ${demoEmail(second!.company_website, 2)}, true)`,
+    );
+    const linked = await createDemoAccounts(asked.db);
+    const [row] = await queryRows<{ companies: number; owners: number; second: string[] }>(
+      asked.db,
+      sql`select (select count(*)::int from companies) as companies,
+                 (select count(*)::int from company_members m
+                  where m.user_id = 'demo-employer-' || m.company_id) as owners,
+                 (select coalesce(array_agg(user_id), '{}') from company_members
+                  where company_id = 2) as second`,
+    );
+    expect(linked.length).toBe(row!.companies - 1);
+    expect(row!.owners).toBe(row!.companies - 1);
+    expect(row!.second).toEqual([]);
   });
 
   it('is on for the embedded default and off for PostgreSQL unless DEMO_ACCOUNTS=true', () => {

@@ -23,7 +23,11 @@ export function demoEmail(website: string | null, companyId: number): string {
 
 /**
  * Creates the accounts (verified, password DEMO_PASSWORD) and makes each the owner of its
- * company; companies that already have members are left alone. Answers the accounts made.
+ * company; companies that already have members are left alone. A demo account that is still
+ * there from before (`db:seed --reset` empties companies and their members but keeps accounts) is
+ * made the owner again, with the documented password, so the documented sign-in leads to its
+ * company. An address taken by anyone else's account is skipped: no company is handed to an
+ * account this did not make. Answers the accounts made or linked again.
  */
 export async function createDemoAccounts(db: Db): Promise<DemoAccount[]> {
   const companies = await queryRows<{
@@ -41,25 +45,42 @@ export async function createDemoAccounts(db: Db): Promise<DemoAccount[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const made: DemoAccount[] = [];
   for (const company of companies) {
-    const userId = `demo-employer-${company.id}`;
-    const email = demoEmail(company.company_website, company.id);
-    const [inserted] = await queryRows<{ id: string }>(
-      db,
-      sql`insert into "user" (id, name, email, email_verified)
-          values (${userId}, ${`${company.company_name} hiring`}, ${email}, true)
-          on conflict do nothing
-          returning id`,
-    );
-    if (!inserted) continue;
+    const account = {
+      email: demoEmail(company.company_website, company.id),
+      userId: `demo-employer-${company.id}`,
+      companyId: company.id,
+    };
+    if (!(await ensureDemoUser(db, account, company.company_name))) continue;
     await db.execute(
       sql`insert into account (id, account_id, provider_id, user_id, password)
-          values (${`demo-credential-${company.id}`}, ${userId}, 'credential', ${userId}, ${hash})`,
+          values (${`demo-credential-${company.id}`}, ${account.userId}, 'credential',
+                  ${account.userId}, ${hash})
+          on conflict (id) do update set password = excluded.password, updated_at = now()`,
     );
     await db.execute(
       sql`insert into company_members (company_id, user_id, role)
-          values (${company.id}, ${userId}, 'owner')`,
+          values (${company.id}, ${account.userId}, 'owner')`,
     );
-    made.push({ email, userId, companyId: company.id });
+    made.push(account);
   }
   return made;
+}
+
+/**
+ * Makes the demo user, or finds the one made before; false when its id or address belongs to
+ * another account.
+ */
+async function ensureDemoUser(db: Db, account: DemoAccount, companyName: string): Promise<boolean> {
+  const found = await queryRows<{ id: string; email: string }>(
+    db,
+    sql`select id, email from "user" where id = ${account.userId} or email = ${account.email}`,
+  );
+  if (found.length > 0) {
+    return found.every((user) => user.id === account.userId && user.email === account.email);
+  }
+  await db.execute(
+    sql`insert into "user" (id, name, email, email_verified)
+        values (${account.userId}, ${`${companyName} hiring`}, ${account.email}, true)`,
+  );
+  return true;
 }

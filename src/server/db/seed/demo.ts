@@ -73,10 +73,19 @@ async function insertDemo(db: Db, data: DemoData): Promise<void> {
   ]);
 }
 
-/** Writes the demo data set; the database must hold no jobs, companies or reference rows. */
-export async function seedDemo(db: Db, options: GenerateOptions = {}): Promise<DemoData> {
+/**
+ * Writes the demo data set; the database must hold no jobs, companies or reference rows.
+ * `demoAccounts` adds the demo employer accounts in the same transaction, as seedDemoIfEmpty does.
+ */
+export async function seedDemo(
+  db: Db,
+  options: GenerateOptions & { demoAccounts?: boolean } = {},
+): Promise<DemoData> {
   const data = generateDemo(options);
-  await db.transaction(async (tx) => insertDemo(tx as unknown as Db, data));
+  await db.transaction(async (tx) => {
+    await insertDemo(tx as unknown as Db, data);
+    if (options.demoAccounts) await createDemoAccounts(tx as unknown as Db);
+  });
   return data;
 }
 
