@@ -6,6 +6,7 @@ import type { CompanyOption, DropdownOption } from '../../../shared/contract/fil
 import type { FiltersService } from '../../../shared/services.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { locationAliases } from './location-aliases.ts';
 
 /** LIKE treats `%`, `_` and `\` as special; typed text must match them literally. */
 export function escapeLike(text: string): string {
@@ -41,14 +42,27 @@ export function createFiltersService(db: Db): FiltersService {
       const region = `${escapeLike(typed)}%`;
       const inRegion = sql`(lower(co.name) like ${region} escape '\\'
                             or lower(s.name) like ${region} escape '\\')`;
+      // Another name for a place ("Bangalore", "NYC", "UK") offers it: a city so named first.
+      const aliases = locationAliases(typed);
+      const anyOf = (column: SQL, names: string[]) =>
+        sql`${column} in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})`;
+      const byAlias = [
+        ...(aliases.cities.length > 0 ? [anyOf(sql`c.name_search`, aliases.cities)] : []),
+        ...(aliases.countries.length > 0 ? [anyOf(sql`lower(co.name)`, aliases.countries)] : []),
+      ];
+      const where = sql.join([m.where, inRegion, ...byAlias], sql` or `);
+      const aliasFirst = aliases.cities.length > 0 ? sql`(${byAlias[0]}) desc, ` : sql``;
       return queryRows<DropdownOption>(
         db,
         sql`select c.id::text as id, c.name || ', ' || s.name || ', ' || co.name as label
             from cities c
             join states s on s.id = c.state_id
             join countries co on co.id = s.country_id
-            where ${m.where} or ${inRegion}
-            order by (${m.where}) desc, ${m.orderBy}, c.id
+            where ${where}
+            order by ${aliasFirst}(${m.where}) desc, ${m.orderBy}, c.id
             limit ${SUGGESTION_LIMIT}`,
       );
     },

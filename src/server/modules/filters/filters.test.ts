@@ -51,6 +51,26 @@ describe('locations filter', () => {
     expect(brazil.every((label: string) => label.endsWith(', Brazil'))).toBe(true);
   });
 
+  it('finds a place under another name: a former name, a short form, a country', async () => {
+    const labels = async (name: string) =>
+      (
+        await get(apiPaths.locationsFilter, `name=${encodeURIComponent(name)}`)
+      ).body.content.cities.map((c: { label: string }) => c.label);
+    expect(await labels('Bangalore')).toEqual(['Bengaluru, Karnataka, India']);
+    // Part of the other name, as it is typed.
+    expect(await labels('bomb')).toEqual(['Mumbai, Maharashtra, India']);
+    expect(await labels('Poona')).toEqual(['Pune, Maharashtra, India']);
+    // The other name first, then what matches the text itself.
+    const ban = await labels('ban');
+    expect(ban[0]).toBe('Bengaluru, Karnataka, India');
+    // A short form only whole: "bo" is not Bombay.
+    expect(await labels('bo')).not.toContain('Mumbai, Maharashtra, India');
+    // A country under its own language's name offers its cities.
+    const brasil = await labels('Brasil');
+    expect(brasil).toContain('São Paulo, São Paulo, Brazil');
+    expect(brasil.every((label: string) => label.endsWith(', Brazil'))).toBe(true);
+  });
+
   it("answers the spec's message when nothing matches", async () => {
     const { status, body } = await get(apiPaths.locationsFilter, 'name=zzzz');
     expect(status).toBe(200);
