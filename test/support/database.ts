@@ -32,7 +32,19 @@ const migrationsFolder = path.join(root, 'drizzle');
  * over a hundred files open one. Kept under node_modules/.cache, named by the migrations' and
  * PGlite's contents, so a new migration or version makes a new one.
  */
-export async function migratedTemplate(): Promise<string> {
+export function migratedTemplate(): Promise<string> {
+  // Once per process: hashing the migrations (snapshots included) each time would cost more than
+  // it saves. The file it names is kept until the migrations change.
+  template ??= makeTemplate().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+let template: Promise<string> | undefined;
+
+async function makeTemplate(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
   for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
