@@ -40,6 +40,22 @@ function isTrustProxy(value: string): boolean {
     .every(isProxyEntry);
 }
 
+/** `VAR=` in a shell, an env file or a compose file means "not set" for an optional address or secret. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** Nothing but scheme, host and port (a trailing slash allowed): no path, query, fragment or user. */
+function isOrigin(value: string): boolean {
+  const url = new URL(value);
+  return (
+    /^\/+$/.test(url.pathname) &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !/[?#]/.test(value)
+  );
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Checked here: a bad one failed only at listen, as getaddrinfo ENOTFOUND. */
@@ -65,11 +81,29 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(5 * 60_000),
-  /** Unset: this machine at PORT, so a server moved to another port still accepts its own pages' posts. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Unset (or empty): this machine at PORT, so a server moved to another port still accepts its
+   * own pages' posts. An origin only: the app is served at the root, and links are made both by
+   * joining paths to it and by resolving them against it, so a path would be kept by some and
+   * dropped by others.
+   */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .refine(isOrigin, {
+        error: (issue) =>
+          `must be the site's address alone, http(s)://host[:port], not ${JSON.stringify(issue.input)}: ` +
+          'the app is served at the root, so a path (or query, fragment or user) would be lost',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret that signs the visitor cookie; generated and kept in DATA_DIR when not given. */
-  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Secret that signs the visitor cookie; generated and kept in DATA_DIR when not given (or empty). */
+  COOKIE_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
    * Behind a reverse proxy: `true` (one proxy on this machine or a private network), a hop count,

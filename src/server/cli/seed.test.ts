@@ -84,6 +84,16 @@ describe('db:seed --reset', () => {
     },
   );
 
+  it('without --jobs: says in its first line that --jobs N is required and what N means', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await runSeed(['--reset', '--yes'], env, notATerminal())).toBe(2);
+    expect(String(error.mock.calls[0]![0]).split('\n')[0]).toBe(
+      '--jobs N is required: the number of jobs the database should hold when done ' +
+        '(the demo data set alone has 450; --jobs 450 with --reset starts over with it)',
+    );
+    expect((await tableCounts())?.jobs).toBe(3);
+  });
+
   it('refuses --yes without --reset, as a word that does nothing alone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await runSeed(['--jobs', '10', '--yes'], env, notATerminal())).toBe(2);

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { type Db, queryRows } from '../db/client.ts';
 import { migrateChecked } from '../db/migration-state.ts';
 import { MAX_BULK_JOBS, RESET_TABLES, seedBulk } from '../db/seed/bulk.ts';
+import { DEMO_JOB_COUNT } from '../db/seed/generate.ts';
 import { describeStartupError } from '../reliability/startup-errors.ts';
 import { isMain, openUnlessHeld, runCli } from './cli-support.ts';
 
@@ -61,6 +62,13 @@ function parse(args: string[]): Args | 'help' | string {
     return (err as Error).message;
   }
   if (values.help) return 'help';
+  // `--reset --yes` alone reads as "start over with the demo data"; say what it lacks.
+  if (values.jobs === undefined) {
+    return (
+      '--jobs N is required: the number of jobs the database should hold when done ' +
+      `(the demo data set alone has ${DEMO_JOB_COUNT}; --jobs ${DEMO_JOB_COUNT} with --reset starts over with it)`
+    );
+  }
   const jobs = Number(values.jobs);
   if (!values.jobs || !Number.isInteger(jobs) || jobs < 1 || jobs > MAX_BULK_JOBS) {
     return `--jobs must be a whole number from 1 to ${MAX_BULK_JOBS}`;
