@@ -26,13 +26,43 @@ export interface Database {
    */
   readDb?: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not applied yet: how many it applied, and whether there were none. */
+  migrate(): Promise<Migrated>;
   close(): Promise<void>;
   /** Embedded database only: a consistent copy of its directory, a gzipped tar (db:backup). */
   dumpDataDir?(): Promise<Uint8Array>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export interface Migrated {
+  applied: number;
+  /** The database had no migrations before. */
+  fresh: boolean;
+}
+
+/** How many migrations the database has; `query` runs one statement and answers its rows. */
+async function countMigrations(
+  query: (text: string) => Promise<{ rows: { n: number | null }[] }>,
+): Promise<number> {
+  // Planned before it runs, a count of a table that is not there yet would fail.
+  const [table] = (
+    await query(`select (to_regclass('drizzle.__drizzle_migrations') is not null)::int as n`)
+  ).rows;
+  if (!table?.n) return 0;
+  const [row] = (await query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows;
+  return row?.n ?? 0;
+}
+
+/** Counts before and after `run`, which applies the migrations (the caller holds any lock). */
+async function counted(
+  count: () => Promise<number>,
+  run: () => Promise<unknown>,
+): Promise<Migrated> {
+  const before = await count();
+  await run();
+  return { applied: (await count()) - before, fresh: before === 0 };
+}
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -138,7 +168,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         });
         try {
           await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
-          await migratePg(drizzlePg(client), { migrationsFolder });
+          // Counted inside the lock: a server that waited for another's migrations applied none.
+          return await counted(
+            () => countMigrations((text) => client.query<{ n: number | null }>(text)),
+            () => migratePg(drizzlePg(client), { migrationsFolder }),
+          );
         } finally {
           // Ending the session releases the lock too, if it broke.
           client.release();
@@ -173,7 +207,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    migrate: () =>
+      counted(
+        () => countMigrations((text) => pglite.query<{ n: number | null }>(text)),
+        () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+      ),
     dumpDataDir: () => client.dumpDataDir(),
     close: async () => {
       try {

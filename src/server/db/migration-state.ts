@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from './client.ts';
+import { type Database, type Migrated, queryRows } from './client.ts';
 
 const journalFile = path.resolve(import.meta.dirname, '../../../drizzle/meta/_journal.json');
 
@@ -47,16 +47,12 @@ export async function appliedMigrations(database: Database): Promise<number[]> {
  * Migrates the database after checking that it is not ahead of this code (Drizzle's migrator
  * would silently go on); answers how many migrations it applied, and whether the database had none before.
  */
-export async function migrateChecked(
-  database: Database,
-): Promise<{ applied: number; fresh: boolean }> {
+export async function migrateChecked(database: Database): Promise<Migrated> {
   const known = new Set(knownMigrations().map((m) => m.when));
   const before = await appliedMigrations(database);
   const unknown = before.filter((when) => !known.has(when));
   if (unknown.length > 0) {
     throw new MigrationsNewerError(unknown.length, new Date(Math.max(...unknown)));
   }
-  await database.migrate();
-  const after = await appliedMigrations(database);
-  return { applied: after.length - before.length, fresh: before.length === 0 };
+  return database.migrate();
 }
