@@ -501,3 +501,46 @@ test('unsaved changes that cannot be saved can be discarded, without JavaScript 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await context.close();
 });
+
+test('a new job form left untouched, or typed in and emptied, leaves no draft; opening it again offers the draft', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-drafts-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Draft Labs', domain);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /(^|&)intent=autosave(&|$)/.test(r.postData() ?? ''))
+      saves.push(r.url());
+  });
+
+  // Looked around: a city searched for and not chosen, a title typed and taken back.
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto(paths.employerJobNew);
+    await waitForHydration(page);
+    await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
+    await page.getByRole('combobox', { name: 'City' }).fill('');
+    await page.getByLabel('Title').fill('Kiln');
+    await page.getByLabel('Title').fill('');
+    await page.waitForTimeout(2_500);
+  }
+  expect(saves).toEqual([]);
+  await page.goto(paths.employerFiltered('draft'));
+  await expect(page.getByRole('button', { name: /^Discard:/ })).toHaveCount(0);
+
+  // Typed in: one draft, which the next "Post a job" offers instead of a second one.
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await expect(page.getByText('A job you did not submit')).toHaveCount(0);
+  await page.getByLabel('Title').fill('Kiln Operator');
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'A job you did not submit' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue “Kiln Operator”' }).click();
+  await expect(page).toHaveURL(/\/employer\/jobs\/new\?draft=\d+$/);
+  await expect(page.getByLabel('Title')).toHaveValue('Kiln Operator');
+  await page.goto(paths.employerFiltered('draft'));
+  await expect(page.getByRole('button', { name: /^Discard:/ })).toHaveCount(1);
+});

@@ -1,4 +1,6 @@
-// /employer/jobs/new: a new job's form, saved as a draft (?draft=) from the first submit on.
+// /employer/jobs/new: a new job's form, saved as a draft (?draft=) once it has something in it;
+// a fresh form offers the newest draft not submitted yet instead of starting the job again.
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/employer-job-new';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
@@ -11,16 +13,54 @@ export const loader = (args: Route.LoaderArgs) => jobFormLoader({ ...args, param
 export const action = (args: Route.ActionArgs) => jobFormAction({ ...args, params: {} });
 export const headers = privateHeaders;
 
+/** A background save changes nothing the page shows: the draft it makes is the form's own. */
+export const shouldRevalidate = ({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  formData?.get('intent') === 'autosave' ? false : defaultShouldRevalidate;
+
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Post a job', noindex: true });
+
+/** The newest draft not submitted yet, offered before a new form (the same job, started twice). */
+function Unsubmitted({ draftId, title, count }: { draftId: number; title: string; count: number }) {
+  return (
+    <section
+      aria-labelledby="unsubmitted-title"
+      className="border-line rounded-card mb-6 border p-4 text-sm"
+      data-unsubmitted
+    >
+      <h2 id="unsubmitted-title" className="font-semibold">
+        {count === 1 ? 'A job you did not submit' : `${count} jobs you did not submit`}
+      </h2>
+      <p className="mt-1">
+        <Link to={paths.employerDraft(draftId)} className="text-brand font-medium underline">
+          Continue {count === 1 ? '' : 'the newest, '}“{title}”
+        </Link>
+        {count > 1 && (
+          <>
+            ,{' '}
+            <Link to={paths.employerFiltered('draft')} className="text-brand underline">
+              see all your drafts
+            </Link>
+          </>
+        )}
+        , or fill in the form below for another job.
+      </p>
+    </section>
+  );
+}
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;
   const draftId = actionData?.draftId ?? loaderData.draftId;
+  const unsubmitted = 'unsubmitted' in loaderData ? loaderData.unsubmitted : null;
   return (
     <>
       <PageHeader eyebrow="Employer" title={<span id="job-form-title">Post a job</span>} />
       <Container className="max-w-3xl py-8">
+        {draftId === null && unsubmitted && <Unsubmitted {...unsubmitted} />}
         <JobForm
           // A new draft's values replace the form's (after a list change without JavaScript).
           key={`${draftId ?? 'new'}`}

@@ -42,6 +42,22 @@ export function valuesFromForm(form: FormData): DraftValues {
   return values;
 }
 
+/** What an untouched form sends in these fields (job-form.tsx's defaults); the rest send ''. */
+const UNTOUCHED: DraftValues = { noOfOpening: '1', salaryMode: 'range' };
+
+/**
+ * True once the form holds something of the job: a field changed from what an untouched form
+ * sends, or a list item with text. A new job's draft is made only then, so a form opened and left
+ * (or typed in and emptied again) leaves no empty draft behind. A city request is not the job's.
+ */
+export function hasContent(values: DraftValues): boolean {
+  return Object.entries(values).some(([key, value]) => {
+    if (key === 'cityRequest') return false;
+    if (Array.isArray(value)) return value.some((item) => item.trim() !== '');
+    return value !== undefined && value.trim() !== '' && value !== (UNTOUCHED[key] ?? '');
+  });
+}
+
 export type ListOp =
   | { op: 'add'; field: JobListField }
   | { op: 'remove' | 'up' | 'down'; field: JobListField; index: number };

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import type { DraftValues, FieldErrors } from '../../../shared/contract/employer-jobs.ts';
+import type { EmployerJobsService } from '../../../shared/employer-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 import { paths } from '../../lib/paths.ts';
 import {
@@ -13,7 +14,14 @@ import {
   PRIVATE_HEADERS,
   throwUnlessShown,
 } from './employer.server.ts';
-import { applyListOp, listOf, parseListOp, textOf, valuesFromForm } from './form-values.ts';
+import {
+  applyListOp,
+  hasContent,
+  listOf,
+  parseListOp,
+  textOf,
+  valuesFromForm,
+} from './form-values.ts';
 
 interface Args {
   request: Request;
@@ -35,6 +43,20 @@ async function withLabels(context: AppLoadContext, values: DraftValues): Promise
   if (wantCity && labels.location) out.cityLabel = labels.location;
   if (wantRole && labels.role) out.roleLabel = labels.role;
   return out;
+}
+
+/**
+ * The company's new-job drafts not submitted yet: the newest, to go on with instead of starting
+ * the same job again (a form left half done, or the way back to one), and how many there are.
+ */
+async function unsubmittedDrafts(jobs: EmployerJobsService, accountId: string, companyId: number) {
+  const rows = await jobs.list(accountId, companyId, 'draft');
+  const drafts = rows.ok ? rows.value.filter((row) => row.kind === 'draft') : [];
+  const newest = drafts.reduce<(typeof drafts)[number] | null>(
+    (best, row) => (best === null || row.id > best.id ? row : best),
+    null,
+  );
+  return newest ? { draftId: newest.id, title: newest.title, count: drafts.length } : null;
 }
 
 export async function jobFormLoader({ request, context, params }: Args) {
@@ -76,6 +98,7 @@ export async function jobFormLoader({ request, context, params }: Args) {
       status: 'draft' as const,
       values: {} as DraftValues,
       choices,
+      unsubmitted: await unsubmittedDrafts(employer.jobs, account.id, company.id),
       // Names the draft until its id is known: an autosave and a submission that cross save one.
       formKey: randomUUID(),
     },
@@ -130,26 +153,28 @@ export async function jobFormAction({ request, context, params }: Args) {
 
   const { company } = await currentCompany(employer, account.id, request);
   const companyId = company?.id ?? 0;
-  const saved = await employer.jobs.saveDraft(
-    account.id,
-    { companyId, draftId, jobId, formKey },
-    values,
-  );
-  if (!saved.ok && intent === 'autosave') {
-    // A background save answers quietly: the page the employer is on stays as it is.
-    return data<JobFormActionData>(
-      { values, errors: {}, draftId: null },
-      { status: saved.reason === 'not-found' ? 404 : 400, headers: PRIVATE_HEADERS },
+  // A new job's form with nothing in it yet is not saved: a form opened and left (or typed in and
+  // emptied again) leaves no empty draft on the dashboard.
+  if (jobId !== undefined || draftId !== undefined || hasContent(values)) {
+    const saved = await employer.jobs.saveDraft(
+      account.id,
+      { companyId, draftId, jobId, formKey },
+      values,
     );
+    if (!saved.ok && intent === 'autosave') {
+      // A background save answers quietly: the page the employer is on stays as it is.
+      return data<JobFormActionData>(
+        { values, errors: {}, draftId: null },
+        { status: saved.reason === 'not-found' ? 404 : 400, headers: PRIVATE_HEADERS },
+      );
+    }
+    // The form's job was submitted already (a second click, or a page left open): the dashboard.
+    if (!saved.ok && saved.reason === 'conflict' && formKey !== undefined) {
+      throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+    }
+    if (!saved.ok) throwUnlessShown(saved);
+    draftId = jobId === undefined ? saved.value.draftId : undefined;
   }
-  // The form's job was submitted already (a second click, or a page left open): the dashboard.
-  if (!saved.ok && saved.reason === 'conflict' && formKey !== undefined) {
-    throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
-  }
-  if (!saved.ok) throwUnlessShown(saved);
-  draftId = jobId === undefined ? saved.value.draftId : undefined;
-  const here =
-    jobId !== undefined ? paths.employerJobEdit(jobId) : paths.employerDraft(saved.value.draftId);
   const reply = (extra: Partial<JobFormActionData>, status = 200) =>
     data<JobFormActionData>(
       { values, errors: {}, draftId: draftId ?? null, ...extra },
@@ -157,14 +182,6 @@ export async function jobFormAction({ request, context, params }: Args) {
     );
 
   if (intent === 'autosave') return reply({});
-  if (intent === 'preview') {
-    throw redirect(
-      jobId !== undefined
-        ? paths.employerJobPreview(jobId)
-        : paths.employerDraftPreview(saved.value.draftId),
-      { headers: PRIVATE_HEADERS },
-    );
-  }
   if (intent === 'request-city') {
     const asked = await employer.jobs.requestCity(
       account.id,
@@ -182,7 +199,25 @@ export async function jobFormAction({ request, context, params }: Args) {
     }
     throw redirect(`${paths.employer}?done=${result.value.status}`, { headers: PRIVATE_HEADERS });
   }
+  const pages =
+    jobId !== undefined
+      ? { form: paths.employerJobEdit(jobId), preview: paths.employerJobPreview(jobId) }
+      : draftId !== undefined
+        ? { form: paths.employerDraft(draftId), preview: paths.employerDraftPreview(draftId) }
+        : null;
+  if (!pages) {
+    // Nothing kept: the form as sent (a list changed without JavaScript), or what is missing.
+    if (listOp) return reply({});
+    return reply({
+      notice:
+        intent === 'preview'
+          ? 'Nothing to preview yet: fill in the form first.'
+          : 'Nothing to save yet: a draft is kept once the form has something in it.',
+    });
+  }
+  if (intent === 'preview') throw redirect(pages.preview, { headers: PRIVATE_HEADERS });
   // Save, or a list change: back to the same form, from the saved draft (a reload shows the same).
+  const { form: here } = pages;
   throw redirect(
     listOp ? `${here}#list-${listOp.field}` : `${here}${here.includes('?') ? '&' : '?'}saved=1`,
     {

@@ -19,7 +19,7 @@ import { SearchableDropdown } from '../filters/searchable-dropdown.tsx';
 import { fetchLocations, fetchRoles } from '../filters/suggestions.ts';
 import { ErrorSummary, Field, inputClass } from '../../components/fields.tsx';
 import { ListField } from './list-field.tsx';
-import { listOf, textOf } from './form-values.ts';
+import { hasContent, listOf, textOf, valuesFromForm } from './form-values.ts';
 import { paths } from '../../lib/paths.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -135,6 +135,9 @@ export function JobForm(props: JobFormProps) {
       const form = formRef.current;
       if (!form) return;
       const data = new FormData(form);
+      // A new job's form is saved once it has something in it: no empty drafts (the action
+      // says the same without JavaScript).
+      if (!editing && draftId === null && !hasContent(valuesFromForm(data))) return;
       data.set('intent', 'autosave');
       autosave.submit(data, { method: 'post', action });
     }, AUTOSAVE_DELAY_MS);

@@ -1,0 +1,135 @@
+// The job form's pages through the whole app (sessions, the production web build, plain form posts
+// as without JavaScript): a new job's form keeps no empty draft and offers the one left unsubmitted.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { seedReference } from '../../../../test/support/fixtures.ts';
+import {
+  companyWithMember,
+  startPagesApp,
+  type TestBrowsers,
+} from '../../../../test/support/employer.ts';
+
+const NEW = '/employer/jobs/new';
+/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
+const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&quot;', '"');
+
+/** What an untouched new-job form sends without JavaScript (job-form.tsx's defaults). */
+const UNTOUCHED: Record<string, string | string[]> = {
+  title: '',
+  roleId: '',
+  roleLabel: '',
+  cityId: '',
+  cityLabel: '',
+  cityRequest: '',
+  jobTypeId: '',
+  experienceLevel: '',
+  workMode: '',
+  noOfOpening: '1',
+  openingsDate: '',
+  closingDate: '',
+  salaryMode: 'range',
+  salaryFrom: '',
+  salaryTo: '',
+  salaryTypeId: '',
+  bestInIndustry: '',
+  applyLink: '',
+  description: '',
+  formKey: '0a1b2c3d-0000-4000-8000-0000000f0e01',
+};
+
+describe('the job form pages', () => {
+  let database: TestDatabase;
+  let app: App;
+  let web: TestBrowsers;
+  let companyId: number;
+
+  const drafts = async () =>
+    (
+      await queryRows<{ id: number; title: string | null }>(
+        database.db,
+        sql`select id, values->>'title' as title from job_drafts
+            where company_id = ${companyId} and job_id is null order by id`,
+      )
+    ).map((d) => ({ id: d.id, title: d.title }));
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedReference(database.db);
+    ({ app, web } = await startPagesApp(database));
+    companyId = await companyWithMember(web, database.db, {
+      owner: 'nina',
+      member: 'noor',
+      name: 'Form Labs',
+      domain: 'form.example',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('saves no draft for a new form with nothing in it, whatever its button', async () => {
+    const blank = async (intent: string, extra: Record<string, string | string[]> = {}) => {
+      const res = await web.post('nina', NEW, { ...UNTOUCHED, ...extra, intent });
+      return { status: res.statusCode, body: text(res.body) };
+    };
+    expect((await blank('autosave')).status).toBe(200);
+    const saved = await blank('save');
+    expect(saved.status).toBe(200);
+    expect(saved.body).toContain('Nothing to save yet');
+    const previewed = await blank('preview');
+    expect(previewed.status).toBe(200);
+    expect(previewed.body).toContain('Nothing to preview yet');
+    // A list changed without JavaScript comes back with its new (empty) item, still no draft.
+    const added = await blank('add:skills');
+    expect(added.status).toBe(200);
+    expect(added.body).toContain('id="field-skills-0"');
+    // Spaces, an empty list item and a city request are not a job.
+    expect(
+      (await blank('save', { title: '   ', skills: [''], cityRequest: 'Atlantis' })).status,
+    ).toBe(200);
+    const submitted = await blank('submit');
+    expect(submitted.status).toBe(400);
+    expect(submitted.body).toContain('Title');
+    expect(await drafts()).toEqual([]);
+    for (const field of JOB_LIST_FIELDS) expect(UNTOUCHED[field]).toBeUndefined();
+  });
+
+  it('makes the draft once something is typed, and offers it to a new form', async () => {
+    const res = await web.post('nina', NEW, {
+      ...UNTOUCHED,
+      title: 'Kiln Operator',
+      intent: 'save',
+    });
+    expect(res.statusCode).toBe(302);
+    const [draft] = await drafts();
+    expect(draft?.title).toBe('Kiln Operator');
+    expect(res.headers.location).toBe(`${NEW}?draft=${draft!.id}&saved=1`);
+
+    // Opening "new" again offers that draft (no second draft is made by opening it).
+    const again = text((await web.get('noor', NEW)).body);
+    expect(again).toContain('A job you did not submit');
+    expect(again).toContain(`href="${NEW}?draft=${draft!.id}"`);
+    expect(again).toContain('Continue “Kiln Operator”');
+    // The draft's own form does not offer itself.
+    const own = text((await web.get('nina', `${NEW}?draft=${draft!.id}`)).body);
+    expect(own).not.toContain('did not submit');
+    expect(await drafts()).toHaveLength(1);
+
+    // With two (another form, its own key), the newest is offered, and the list of them.
+    await web.post('nina', NEW, {
+      ...UNTOUCHED,
+      formKey: '0a1b2c3d-0000-4000-8000-0000000f0e02',
+      title: 'Glaze Chemist',
+      intent: 'save',
+    });
+    const two = text((await web.get('nina', NEW)).body);
+    expect(two).toContain('2 jobs you did not submit');
+    expect(two).toContain('Continue the newest, “Glaze Chemist”');
+    expect(two).toContain('href="/employer?status=draft"');
+  });
+});
