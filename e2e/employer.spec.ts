@@ -208,7 +208,8 @@ for (const view of VIEWS) {
       expect((await page.request.get(publicHref!)).status()).toBe(200);
       await page.getByRole('button', { name: `Close: ${title} (senior)` }).click();
       await page.getByRole('button', { name: `Close the job: ${title} (senior)` }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeVisible();
+      // The button pressed went with the question: the focus is on what was done.
+      await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeFocused();
       await page.goto(publicHref!);
       await expect(page).toHaveURL(new RegExp(paths.notActiveJob));
 

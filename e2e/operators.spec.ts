@@ -15,6 +15,7 @@ import { paths } from '../src/web/lib/paths.ts';
 import { activeJobs, companyOf, demoJobs } from './demo-jobs.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
+import { waitForHydration } from './support/pages.ts';
 
 const { dataDir } = journeys;
 const outbox = path.join(dataDir, 'outbox');
@@ -218,6 +219,74 @@ for (const javaScriptEnabled of [false, true]) {
     await context.close();
   });
 }
+
+test('Approve pressed twice (a double click, a second tab) says it is done; the focus lands on what was done', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A company no other journey uses; it is not verified, so a job it posts waits for review.
+  const companyId = companies[4]!;
+  const job = activeJobs.find(
+    (j) => j.companyId === companyId && (j.validThrough?.getTime() ?? Infinity) > Date.now() + DAY,
+  )!;
+  const company = companyOf(job);
+  const queue = `${paths.admin}?${new URLSearchParams({ company: company.companyName })}`;
+
+  // Its employer posts a copy of a job: it waits for review, and the dashboard opens on that.
+  const employer = await browser.newContext();
+  const employerPage = await employer.newPage();
+  await signIn(employerPage, demoEmail(company.companyWebsite ?? null, company.id));
+  await employerPage.goto(paths.employer);
+  await employerPage
+    .getByRole('button', { name: `Duplicate: ${job.title}` })
+    .first()
+    .click();
+  await expect(employerPage).toHaveURL(/\/employer\/jobs\/new\?draft=\d+/);
+  await waitForHydration(employerPage);
+  await employerPage.getByRole('button', { name: 'Submit job' }).click();
+  await expect(employerPage).toHaveURL(/\/employer\?done=in_review/);
+  await waitForHydration(employerPage);
+  await expect(
+    employerPage.getByRole('status').filter({ hasText: 'Your job was sent for review' }),
+  ).toBeFocused();
+  await employer.close();
+
+  const { context, page } = await asOperator(browser);
+  const done = page.getByRole('status');
+  // A second tab on the same queue, left as it is.
+  const second = await context.newPage();
+  await second.goto(queue);
+  await waitForHydration(second);
+  await page.goto(queue);
+  await waitForHydration(page);
+  const item = page.locator('[data-review]').filter({ hasText: job.title });
+  await expect(item).toHaveCount(1);
+  await item.getByRole('button', { name: 'Approve' }).dblclick();
+  const approved = `Approved “${job.title}” (${company.companyName}).`;
+  await expect(done).toContainText(approved);
+  await expect(done).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(item).toHaveCount(0);
+  // The second tab's Approve finds the job live: what it asked for holds, so it is done too.
+  await second
+    .locator('[data-review]')
+    .filter({ hasText: job.title })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(second.getByRole('status')).toContainText(approved);
+  await expect(second.getByRole('status')).toBeFocused();
+  await expect(second.getByRole('alert')).toHaveCount(0);
+
+  // A company's button too, and each action after another takes the focus again.
+  const companyRow = page.locator(`[data-company="${company.id}"]`);
+  await companyRow.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(done).toContainText(`Verified ${company.companyName} #${company.id}.`);
+  await expect(done).toBeFocused();
+  await companyRow.getByRole('button', { name: 'Unverify' }).click();
+  await expect(done).toContainText(`${company.companyName} #${company.id} is no longer verified.`);
+  await expect(done).toBeFocused();
+  await context.close();
+});
 
 /** `text` as a regular expression that matches it literally. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,14 @@
 // audit log. Every action is a plain form post, so it works without JavaScript: a refused one
 // comes back to its form as typed, a done one back to the same searches.
 import type { ReactNode } from 'react';
-import { data, Form, Link, redirect, type ShouldRevalidateFunction } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/admin';
 import { REPORT_REASONS } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
@@ -17,6 +24,7 @@ import {
   TypedValues,
 } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
+import { FormMessage } from '../features/accounts/account-fields.tsx';
 import { askFirst } from '../features/admin/questions.server.ts';
 import {
   cancelledMessage,
@@ -354,6 +362,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const forms = formsOnPage(loaderData);
   const shown = (form: string | undefined) => form !== undefined && forms.has(form);
   const refusedFormShown = shown(refusal?.form);
+  const { search } = useLocation();
   return (
     <>
       <PageHeader eyebrow="Operators" title="Console" />
@@ -394,9 +403,14 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         )}
         {loaderData.done && (
-          <p role="status" className="border-success text-success mb-4 rounded border p-3">
-            {loaderData.done}
-          </p>
+          // The page opens on what was done: the button pressed went with its item (an approved
+          // job leaves the queue), which dropped the focus to the page. Keyed by the address, so
+          // each done action (another item, another action) takes the focus again.
+          <div className="mb-4" key={search}>
+            <FormMessage tone="success" focus>
+              {loaderData.done}
+            </FormMessage>
+          </div>
         )}
         <nav aria-label="Console sections" className="flex flex-wrap gap-3 text-sm">
           {['figures', 'review', 'reports', 'companies', 'jobs', 'maintenance', 'audit'].map(

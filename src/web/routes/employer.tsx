@@ -1,7 +1,7 @@
 // /employer: the company's jobs and drafts with status, views, posted and closing dates, a status
 // filter and the actions per job; an account without a company creates one or asks to join.
 import { data, Form, Link, redirect } from 'react-router';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { Route } from './+types/employer';
 import {
   JOB_STATUS_LABELS,
@@ -465,6 +465,31 @@ function JobsTable({
   );
 }
 
+/**
+ * The answer to the last post (a job closed, a draft discarded, a link checked), or the word on
+ * the step that led here (a job submitted). It takes the focus whenever a new `answer` comes
+ * (null: a post answered by a question, which takes the focus itself), as
+ * an account page's FormMessage does: the button pressed often went with the post (Close the job,
+ * Discard), which dropped the focus to the page, so a keyboard user started again at the top.
+ */
+function DashboardStatus({ answer, children }: { answer: unknown; children: ReactNode }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer) box.current?.focus();
+  }, [answer]);
+  return (
+    <p
+      ref={box}
+      role="status"
+      // Focusable by script only.
+      tabIndex={-1}
+      className="border-line rounded-card mb-4 border p-3 text-sm outline-none"
+    >
+      {children}
+    </p>
+  );
+}
+
 /** What a suspension means for the company's members, and whom to ask about it. */
 function SuspendedNotice({ companyName }: { companyName: string }) {
   return (
@@ -578,9 +603,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
         {company.suspended && <SuspendedNotice companyName={company.companyName} />}
         <FailedSyncs rows={failedSyncs} now={now} />
         {(message || (done && DONE[done])) && (
-          <p role="status" className="border-line rounded-card mb-4 border p-3 text-sm">
+          <DashboardStatus answer={actionData ? (message ? actionData : null) : done}>
             {message ?? DONE[done ?? '']}
-          </p>
+          </DashboardStatus>
         )}
         <nav aria-label="Filter by status">
           <ul className="flex flex-wrap gap-2">
