@@ -7,6 +7,8 @@ import { journeys } from '../playwright.config.ts';
 import sharp from 'sharp';
 import { JOB_LIST_FIELDS, JOB_LIST_LABELS } from '../src/shared/contract/employer-jobs.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
+import { activeJobs, companyOf } from './demo-jobs.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
 import { waitForHydration } from './support/pages.ts';
@@ -199,14 +201,32 @@ for (const view of VIEWS) {
       const publicHref = await page
         .getByRole('link', { name: `${title} (senior)`, exact: true })
         .getAttribute('href');
-      // Close asks first: Keep it open leaves the job live; only the question's button closes.
-      await page.getByRole('button', { name: `Close: ${title} (senior)` }).click();
+      // Close asks first: Escape or Keep it open leaves the job live, back on the Close button
+      // that asked; only the question's button closes.
+      await waitForHydration(page);
+      const close = page.getByRole('button', { name: `Close: ${title} (senior)` });
+      await close.click();
       const question = page.getByText(`Close “${title} (senior)”? It leaves the board at once`);
       await expect(question).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(question).toBeFocused();
+      // Escape from the question's own buttons too.
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('button', { name: `Close the job: ${title} (senior)` }),
+      ).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(close).toBeFocused();
+      await close.click();
       await page.getByRole('link', { name: `Keep it open: ${title} (senior)` }).click();
       await expect(question).toHaveCount(0);
+      await expect(close).toBeFocused();
       expect((await page.request.get(publicHref!)).status()).toBe(200);
-      await page.getByRole('button', { name: `Close: ${title} (senior)` }).click();
+      await close.click();
       await page.getByRole('button', { name: `Close the job: ${title} (senior)` }).click();
       // The button pressed went with the question: the focus is on what was done.
       await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeFocused();
@@ -287,6 +307,41 @@ test('an invitee without an account signs up, confirms the address and joins the
   await expect(them.getByRole('heading', { name: 'This invitation does not work' })).toBeVisible();
   await expect(them.getByRole('button', { name: 'Accept the invitation' })).toHaveCount(0);
   await axe(them);
+  await context.close();
+});
+
+test('without JavaScript, Close asks, Keep it open leaves the job as it was, and Close the job closes it', async ({
+  browser,
+}) => {
+  // A demo company no other journey uses.
+  const companyIds = [...new Set(activeJobs.map((j) => j.companyId))];
+  const job = activeJobs.find(
+    (j) =>
+      j.companyId === companyIds[5] &&
+      (j.validThrough?.getTime() ?? Infinity) > Date.now() + 86_400_000,
+  )!;
+  const company = companyOf(job);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(paths.login);
+  await page
+    .getByLabel('E-mail address')
+    .fill(demoEmail(company.companyWebsite ?? null, company.id));
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(paths.employer);
+  const close = page.getByRole('button', { name: `Close: ${job.title}` }).first();
+  const question = page.getByText(`Close “${job.title}”? It leaves the board at once`);
+  await close.click();
+  await expect(question).toBeVisible();
+  await page.getByRole('link', { name: `Keep it open: ${job.title}` }).click();
+  await expect(question).toHaveCount(0);
+  expect((await page.request.get(paths.job(job.pageUrl))).status()).toBe(200);
+  await close.click();
+  await page.getByRole('button', { name: `Close the job: ${job.title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeVisible();
+  expect((await page.request.get(paths.job(job.pageUrl))).status()).toBe(410);
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 // /employer: the company's jobs and drafts with status, views, posted and closing dates, a status
 // filter and the actions per job; an account without a company creates one or asks to join.
 import { data, Form, Link, redirect } from 'react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Route } from './+types/employer';
 import {
   JOB_STATUS_LABELS,
@@ -193,12 +193,22 @@ function JobActions({
   job,
   suspended,
   asking,
+  dismissed,
+  onDismiss,
 }: {
   job: EmployerJobRow;
   suspended: boolean;
   /** The Close button was pressed: ask before closing. */
   asking: boolean;
+  /** Its Close question was dismissed: the focus goes back to the Close button. */
+  dismissed: boolean;
+  onDismiss: () => void;
 }) {
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!dismissed) return;
+    actions.current?.querySelector<HTMLElement>(':scope > form > button[value="close"]')?.focus();
+  }, [dismissed]);
   const small = buttonClasses('secondary', 'sm');
   const post = (intent: string, label: string) => (
     <Form method="post" className="inline">
@@ -231,7 +241,7 @@ function JobActions({
   const open = job.status === 'live' || job.status === 'in_review';
   const ended = job.status === 'closed' || job.status === 'expired';
   return (
-    <div className="flex flex-wrap gap-2">
+    <div ref={actions} className="flex flex-wrap gap-2">
       {!suspended && link(paths.employerJobEdit(job.id), 'Edit')}
       {link(paths.employerJobPreview(job.id), 'Preview')}
       {!suspended && post('duplicate', 'Duplicate')}
@@ -243,13 +253,17 @@ function JobActions({
         </>
       )}
       {!suspended && ended && post('repost', 'Repost')}
-      {open && asking && <CloseQuestion job={job} />}
+      {open && asking && <CloseQuestion job={job} onDismiss={onDismiss} />}
     </div>
   );
 }
 
-/** Close, asked first: what closing does, the button that does it, and the way back. */
-function CloseQuestion({ job }: { job: EmployerJobRow }) {
+/**
+ * Close, asked first: what closing does, the button that does it, and the way back. With
+ * JavaScript, Escape or Keep it open puts the Close button back, focused, where the question was
+ * (`onDismiss`); without, Keep it open loads the dashboard again.
+ */
+function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () => void }) {
   const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => question.current?.focus(), []);
   const id = `close-question-${job.id}`;
@@ -259,6 +273,11 @@ function CloseQuestion({ job }: { job: EmployerJobRow }) {
       aria-labelledby={id}
       className="border-warning rounded-card w-full border p-3 text-sm"
       data-close-question={job.id}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onDismiss();
+      }}
     >
       <p id={id} ref={question} tabIndex={-1} className="font-medium">
         Close “{job.title}”? It leaves the board at once and its page says it is no longer active.
@@ -280,6 +299,10 @@ function CloseQuestion({ job }: { job: EmployerJobRow }) {
         </Form>
         <Link
           to={paths.employer}
+          onClick={(event) => {
+            event.preventDefault();
+            onDismiss();
+          }}
           className={buttonClasses('secondary', 'sm')}
           aria-label={`Keep it open: ${job.title}`}
         >
@@ -384,11 +407,16 @@ function JobsTable({
   jobs,
   suspended,
   confirmClose,
+  dismissed,
+  onDismiss,
 }: {
   jobs: EmployerJobRow[];
   suspended: boolean;
   /** The job whose Close was pressed, asked about before it is closed. */
   confirmClose: number | null;
+  /** The job whose Close question was dismissed. */
+  dismissed: number | null;
+  onDismiss: () => void;
 }) {
   if (jobs.length === 0) return <p className="text-muted mt-6">No jobs here yet.</p>;
   return (
@@ -457,6 +485,8 @@ function JobsTable({
               job={job}
               suspended={suspended}
               asking={job.kind === 'job' && job.id === confirmClose}
+              dismissed={job.kind === 'job' && job.id === dismissed}
+              onDismiss={onDismiss}
             />
           </div>
         </li>
@@ -518,6 +548,12 @@ function SuspendedNotice({ companyName }: { companyName: string }) {
 export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { company, jobs, failedSyncs, now, status, done, joinQuery, matches } = loaderData;
   const message = actionData?.message;
+  // The answer whose Close question was dismissed (Escape, Keep it open): a new press of Close
+  // is a new answer, so it asks again.
+  const [dismissedAnswer, setDismissedAnswer] = useState<unknown>(null);
+  const asked =
+    actionData && 'confirmClose' in actionData ? (actionData.confirmClose ?? null) : null;
+  const dismissed = asked !== null && dismissedAnswer === actionData;
   if (!company) {
     return (
       <>
@@ -635,9 +671,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
         <JobsTable
           jobs={jobs}
           suspended={company.suspended}
-          confirmClose={
-            actionData && 'confirmClose' in actionData ? (actionData.confirmClose ?? null) : null
-          }
+          confirmClose={dismissed ? null : asked}
+          dismissed={dismissed ? asked : null}
+          onDismiss={() => setDismissedAnswer(actionData)}
         />
       </Container>
     </>
