@@ -5,6 +5,7 @@
 // wrong passwords for another person's address locks out only their own client, while the
 // looser per-address limit still stops guessing spread over many clients.
 import { sql } from 'drizzle-orm';
+import { MAX_ALERTS_PER_ADDRESS } from '../../../shared/seeker-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 
 export interface AttemptRule {
@@ -40,8 +41,9 @@ export const ATTEMPT_RULES: Record<AttemptKind, AttemptRules> = {
   'sign-up': MAILING,
   reset: MAILING,
   'verify-mail': MAILING,
-  // A job seeker's alert requests (modules/seekers): each one mails the address.
-  alert: MAILING,
+  // A job seeker's alert requests (modules/seekers): each one mails the address, so the same
+  // guard against mail-bombing, but an address may set up all its alerts in one sitting.
+  alert: { ...MAILING, email: { max: MAX_ALERTS_PER_ADDRESS, windowMs: 60 * 60_000 } },
 };
 
 export interface AttemptVerdict {
