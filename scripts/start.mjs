@@ -18,6 +18,19 @@ const server = spawn(process.execPath, serverArgs(), {
 const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'];
 for (const signal of signals) process.on(signal, () => server.kill(signal));
 
+// Under `npm start` the parent is npm's `sh -c`, which npm passes a SIGTERM or SIGINT to and which
+// dies of it without passing it on: this process would live on under a new parent, the server
+// with it. A new parent means whoever started it is gone, so the server is stopped as on SIGTERM.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    server.kill('SIGTERM');
+  }, 250);
+  watch.unref();
+}
+
 server.on('exit', (code, signal) => {
   if (signal) {
     // Ends the same way the server did, so a supervisor sees the signal, not a code.

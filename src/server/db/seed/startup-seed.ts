@@ -1,7 +1,8 @@
 // The demo data at start: a database with no jobs gets it. A new embedded database is filled by a
 // child process (this same program run with --seed-only): the memory seeding takes (~120 MB that
 // the heap keeps) leaves with it, so the server stays under 300 MB (issue 7).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
@@ -41,15 +42,43 @@ export async function openSeeded(
   }
   const createdEmbedded =
     !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
-  if (createdEmbedded) {
-    const child = [...process.execArgv, ...process.argv.slice(1), SEED_ONLY];
-    const seeded = spawnSync(process.execPath, child, {
-      stdio: 'inherit',
-      env: { ...process.env, [ENV_SHARE]: lockToken },
-    });
-    if (seeded.status !== 0) throw new Error(`Seeding the demo data failed (${seeded.status}).`);
-  }
+  if (createdEmbedded) await seedInChild(lockToken);
   const database = await open();
   const seeded = (await seedDemoIfEmpty(database.db, demo)) || createdEmbedded;
   return { database, createdEmbedded, seeded };
+}
+
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * Runs the seeding child and waits for it. A stop signal meanwhile goes on to the child and then
+ * ends this process by the same signal: this process is killed by it anyway (its own handlers
+ * come later, in main.ts), and the child, left alone, went on seeding with no parent.
+ */
+async function seedInChild(lockToken: string | undefined): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...process.argv.slice(1), SEED_ONLY],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, [ENV_SHARE]: lockToken },
+    },
+  );
+  let stoppedBy: NodeJS.Signals | undefined;
+  const forward = (signal: NodeJS.Signals) => {
+    stoppedBy = signal;
+    child.kill(signal);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, forward);
+  try {
+    const [status] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    if (!stoppedBy && status !== 0) throw new Error(`Seeding the demo data failed (${status}).`);
+  } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, forward);
+  }
+  if (stoppedBy) {
+    process.kill(process.pid, stoppedBy);
+    // Not reached unless something else handles the signal.
+    throw new Error(`Stopped by ${stoppedBy} while seeding the demo data.`);
+  }
 }
