@@ -230,6 +230,8 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
           headers: headers(),
           returnHeaders: true,
         });
+        // Only failures count towards the limits: the owner signing in often is not guessing.
+        await attempts.forgive('sign-in', email, info.ip);
         return { ok: true, value: toAccount(response.user), setCookies: out.getSetCookie() };
       } catch (err) {
         const code = codeOf(err);

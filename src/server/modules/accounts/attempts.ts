@@ -3,7 +3,8 @@
 // number of servers. A fixed window per key: the first attempt after a window starts a new one.
 // Sign-in also counts per address *from one client*, with the tight limit there: someone typing
 // wrong passwords for another person's address locks out only their own client, while the
-// looser per-address limit still stops guessing spread over many clients.
+// looser per-address limit still stops guessing spread over many clients. A sign-in that proves
+// the password is forgiven afterwards: only failures count, so signing in often locks nobody out.
 import { sql } from 'drizzle-orm';
 import { MAX_ALERTS_PER_ADDRESS } from '../../../shared/seeker-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -55,6 +56,11 @@ export interface AttemptVerdict {
 export interface Attempts {
   /** Counts one attempt against each key; refused when any is over its limit. */
   take(kind: AttemptKind, email: string, client: string): Promise<AttemptVerdict>;
+  /**
+   * Takes back one attempt from each key: the attempt succeeded. An attempt is counted before it
+   * is tried (so guesses sent at once are limited too) and forgiven once it proves the password.
+   */
+  forgive(kind: AttemptKind, email: string, client: string): Promise<void>;
 }
 
 export function createAttempts(
@@ -86,26 +92,44 @@ export function createAttempts(
     };
   }
 
+  /** Takes one back from `key` while its window lasts (a later window did not count it). */
+  async function uncount(key: string, rule: AttemptRule): Promise<void> {
+    await db.execute(
+      sql`update rate_limit set count = greatest(count - 1, 0)
+          where key = ${key} and last_request > ${now() - rule.windowMs}`,
+    );
+  }
+
+  /** The kind's keys for one typed address from one client, each with its rule. */
+  function keysOf(kind: AttemptKind, email: string, client: string): [string, AttemptRule][] {
+    const rules = ATTEMPT_RULES[kind];
+    const address = email.trim().toLowerCase();
+    const keys: [string, AttemptRule][] = [
+      [`openings:${kind}:email:${address}`, rules.email],
+      [`openings:${kind}:client:${client}`, rules.client],
+    ];
+    if (rules.emailFromClient) {
+      keys.push([`openings:${kind}:email-client:${address}|${client}`, rules.emailFromClient]);
+    }
+    return keys;
+  }
+
   return {
     async take(kind, email, client) {
       if (scale === 0) return { allowed: true, retryAfterSeconds: 0 };
-      const rules = ATTEMPT_RULES[kind];
-      const address = email.trim().toLowerCase();
-      const verdicts = [
-        await count(`openings:${kind}:email:${address}`, rules.email),
-        await count(`openings:${kind}:client:${client}`, rules.client),
-      ];
-      if (rules.emailFromClient) {
-        verdicts.push(
-          await count(`openings:${kind}:email-client:${address}|${client}`, rules.emailFromClient),
-        );
-      }
+      const verdicts: AttemptVerdict[] = [];
+      for (const [key, rule] of keysOf(kind, email, client)) verdicts.push(await count(key, rule));
       const refused = verdicts.filter((v) => !v.allowed);
       if (refused.length === 0) return verdicts[0]!;
       return {
         allowed: false,
         retryAfterSeconds: Math.max(...refused.map((v) => v.retryAfterSeconds)),
       };
+    },
+
+    async forgive(kind, email, client) {
+      if (scale === 0) return;
+      for (const [key, rule] of keysOf(kind, email, client)) await uncount(key, rule);
     },
   };
 }
