@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { sampleJob } from '../job-detail/job-fixture.ts';
 
 const jobFixture = sampleJob();
-import { feedAnswer, renderFeed } from './feed.server.ts';
+import { feedAnswer, listingScope, renderFeed } from './feed.server.ts';
+import { defaultFilters } from '../filters/filter-state.ts';
+import type { ListingData } from '../jobs/listing-data.ts';
 
 const scope = {
   pagePath: '/jobs?role=3',
@@ -72,6 +74,25 @@ describe('renderFeed', () => {
       'https://openings.example/job-description/second-job',
       'https://openings.example/job-description/first-job',
     ]);
+  });
+});
+
+describe('listingScope', () => {
+  const describeSearch = (filters: Partial<ListingData['filters']>) =>
+    listingScope({ filters: { ...defaultFilters, ...filters } } as ListingData).description;
+
+  it('keeps a role’s name as written, and lowers only words of our own mid-sentence', () => {
+    const role = { id: '7', label: 'Backend Development' };
+    const location = { id: '9', label: 'Berlin, Berlin, Germany' };
+    expect(describeSearch({ role, location })).toBe(
+      'The newest openings on Openings: Backend Development jobs in Berlin, Berlin, Germany.',
+    );
+    expect(describeSearch({ role, workMode: 'remote' })).toBe(
+      'The newest openings on Openings: remote Backend Development jobs.',
+    );
+    expect(describeSearch({ location })).toBe(
+      'The newest openings on Openings: jobs in Berlin, Berlin, Germany.',
+    );
   });
 });
 

@@ -135,8 +135,17 @@ export function listingScope(data: ListingData): FeedScope {
   return {
     pagePath: `${paths.jobs}${search}`,
     title: `${label} · ${APP_NAME}`,
-    description: `The newest openings on ${APP_NAME}: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
+    description: `The newest openings on ${APP_NAME}: ${lowerOwnWord(label, data.filters)}.`,
   };
+}
+
+/**
+ * The label's first letter in lower case mid-sentence ("jobs in Berlin", "remote jobs"), but only
+ * where the label starts with our own word: a role's name stays as written ("Backend Development").
+ */
+function lowerOwnWord(label: string, filters: ListingData['filters']): string {
+  if (filters.role && label.startsWith(filters.role.label)) return label;
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
 /**
