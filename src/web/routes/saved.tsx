@@ -2,7 +2,7 @@
 // link). Signed in, the server renders the account's list; signed out, the browser's saved ids are
 // looked up through this route's loader (?ids=…). Its action keeps a signed-in seeker's marks;
 // a signed-out visitor's mark posted before the page's code ran is kept here once it runs.
-import { data, Link, redirect, useFetcher } from 'react-router';
+import { data, Link, redirect, useFetcher, useRevalidator } from 'react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Route } from './+types/saved';
 import { MARK_KINDS, type MarkKind, type SavedJob } from '../../shared/seeker-services.ts';
@@ -11,7 +11,7 @@ import { routeMeta } from '../components/seo.ts';
 import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { field, seekerServices } from '../features/alerts/seeker.server.ts';
 import { parseMarks } from '../features/saved/marks.ts';
-import { setMark, useMarks } from '../features/saved/marks-store.ts';
+import { setMark, useMarks, whenMerged } from '../features/saved/marks-store.ts';
 import { SaveButton } from '../features/saved/mark-buttons.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -139,6 +139,24 @@ function Empty() {
   );
 }
 
+/**
+ * Signed in: the account's saved jobs from the loader. Jobs saved in this browser before signing
+ * in join the account when the marks start (marks-store.ts), here too, and the list is loaded again
+ * once they have; until then an unsaved job leaves it at once.
+ */
+function AccountSaved({ jobs }: { jobs: SavedJob[] }) {
+  const marks = useMarks();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    void whenMerged().then((merged) => {
+      if (merged) void revalidator.revalidate();
+    });
+    // Once per visit: the revalidation makes a new revalidator, not a new merge.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <SavedList jobs={jobs.filter((job) => marks.has('saved', job.id))} />;
+}
+
 /** Signed out: the ids in this browser's storage, looked up through the loader. */
 function BrowserSaved() {
   const marks = useMarks();
@@ -219,7 +237,9 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
       />
       <Container className="py-8">
         {pending?.pending ? <PendingMark mark={pending.pending} back={pending.back} /> : null}
-        {loaderData.jobs ? (
+        {loaderData.signedIn && loaderData.jobs ? (
+          <AccountSaved jobs={loaderData.jobs} />
+        ) : loaderData.jobs ? (
           <SavedList jobs={loaderData.jobs} />
         ) : (
           <>

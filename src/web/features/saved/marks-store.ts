@@ -78,13 +78,29 @@ function snapshot(account: Marks | null): MarksView {
   current = { account, view: view(mergeMarks(account, local)) };
   if (hasMarks(local)) {
     // Signed in with marks made while signed out: they join the account's, once.
-    queueMicrotask(() => {
-      void post({ intent: 'merge', marks: JSON.stringify(local) }).then((res) => {
-        if (res.ok) writeStorage(emptyMarks());
+    merging = new Promise((resolve) => {
+      queueMicrotask(() => {
+        post({ intent: 'merge', marks: JSON.stringify(local) }).then(
+          (res) => {
+            if (res.ok) writeStorage(emptyMarks());
+            resolve(res.ok);
+          },
+          () => resolve(false),
+        );
       });
     });
   }
   return current.view;
+}
+
+let merging: Promise<boolean> = Promise.resolve(false);
+
+/**
+ * Whether this browser's marks were just added to the account (the last merge started, once it
+ * is done): a page that lists the account's marks from its loader then loads them again.
+ */
+export function whenMerged(): Promise<boolean> {
+  return merging;
 }
 
 function subscribe(listener: () => void) {

@@ -1,0 +1,44 @@
+// Jobs saved in the browser before signing in join the account at sign-in, and /saved shows them
+// straight away, whichever page the visitor signed in from.
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
+import { paths } from '../src/web/lib/paths.ts';
+import { activeJobs, companyOf } from './demo-jobs.ts';
+import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
+
+// A demo company's account no other test signs in with.
+const companies = [...new Set(activeJobs.map((j) => j.companyId))];
+const company = companyOf(activeJobs.find((j) => j.companyId === companies[30])!);
+const email = demoEmail(company.companyWebsite ?? null, company.id);
+
+test('a job saved before signing in is on /saved once signed in, at once', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${paths.jobs}?sortBy=true`);
+  await waitForHydration(page);
+  const title = (await page.locator('main ul > li h3').nth(1).textContent()) ?? '';
+  const save = page.getByRole('button', { name: `Save ${title}`, exact: true }).first();
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  // Signed in from a page without cards, then straight to /saved.
+  await page.goto(paths.login);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(paths.saved);
+  await expect(page.getByText('Kept in your account.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Saved jobs' });
+  await expect(list).toContainText(title, { timeout: 15_000 });
+  // Kept by the account, not only shown: a reload reads it from the account.
+  await page.reload();
+  await expect(list).toContainText(title);
+
+  // Unsaved again, so the account is as it was.
+  await waitForHydration(page);
+  await list.getByRole('button', { name: `Save ${title}`, exact: true }).click();
+  await expect(list).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('No saved jobs yet.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
