@@ -295,10 +295,10 @@ test('a job saved and one hidden before the page hydrated are kept, on the page,
   const title = (await cards(page).nth(2).locator('h3').textContent()) ?? '';
   const hiddenTitle = (await cards(page).nth(4).locator('h3').textContent()) ?? '';
   expect(await hydrated(page)).toBe(0);
-  await page
-    .getByRole('button', { name: `Save ${title}`, exact: true })
-    .first()
-    .click();
+  const save = page.getByRole('button', { name: `Save ${title}`, exact: true }).first();
+  await save.click();
+  // Shown saved at once, before the page's code runs.
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
   const more = page.getByText(`More for ${hiddenTitle}`, { exact: true }).first();
   // The menu's summary carries its name as aria-label; open it and hide the job.
   await page.locator(`summary[aria-label="More for ${hiddenTitle}"]`).first().click();

@@ -18,15 +18,28 @@ const KEPT = 'openings:mark-kept';
 /**
  * On window, after bubbling: a mark form whose own handler ran (it hydrated) has prevented the
  * default already, and any other form passes by. The press closes the hide menu it came from, as
- * the hydrated menu does.
+ * the hydrated menu does, and a save shows at once as SaveButton (mark-buttons.tsx) will draw it,
+ * its next press undoing it, so the button is never dead; hydration then finds what it draws.
  */
 export const keepEarlyMarks = `addEventListener('submit', (event) => {
   const form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-mark')) return;
   event.preventDefault();
-  const field = (name) => form.elements.namedItem(name)?.value;
-  (window.${QUEUE} ||= []).push({ kind: field('kind'), id: Number(field('id')), on: field('on') === '1' });
+  const field = (name) => form.elements.namedItem(name);
+  const kind = field('kind')?.value;
+  const on = field('on')?.value === '1';
+  (window.${QUEUE} ||= []).push({ kind, id: Number(field('id')?.value), on });
   form.closest('details')?.removeAttribute('open');
+  const button = form.querySelector('button');
+  const icon = button?.querySelector('svg');
+  if (kind === 'saved' && icon) {
+    field('on').value = on ? '0' : '1';
+    button.setAttribute('aria-pressed', String(on));
+    icon.setAttribute('fill', on ? 'currentColor' : 'none');
+    icon.classList.toggle('text-brand', on);
+    const word = button.querySelector('span');
+    if (word) word.textContent = on ? 'Saved' : 'Save';
+  }
   dispatchEvent(new Event('${KEPT}'));
 });`;
 
