@@ -1,5 +1,6 @@
 // The e-mails of the account flows: verify an address, verify a new address, reset a password,
-// and the note to an address someone tried to sign up with again.
+// and the note to an address someone tried to sign up with again. The app's name is the
+// operator's to choose, so no sentence puts an article before it ("a Openings account").
 import { renderMail } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
@@ -78,11 +79,11 @@ export function existingAccountMail(ctx: MailContext, to: string): MailMessage {
   const content = renderMail({
     appName: ctx.appName,
     intro: [
-      `Someone tried to create a ${ctx.appName} account with this address, which already has one.`,
+      `Someone tried to create an account on ${ctx.appName} with this address, which already has one.`,
       'If it was you, sign in instead; if you forgot the password, reset it.',
     ],
     action: { label: 'Reset my password', url: link(ctx, accountPaths.forgotPassword) },
     outro: ['If it was not you, ignore this message: nothing has changed.'],
   });
-  return { to, subject: `You already have a ${ctx.appName} account`, ...content };
+  return { to, subject: `Your ${ctx.appName} account already exists`, ...content };
 }

@@ -124,7 +124,7 @@ describe('sign up and verification', () => {
       password: 'another fine passphrase',
     });
     expect(again).toEqual({ ok: true, value: null, setCookies: [] });
-    const note = await smtp.waitFor('taken@example.com', /already have/);
+    const note = await smtp.waitFor('taken@example.com', /account already exists/);
     expect(note.text).toContain(`${PUBLIC_URL}/forgot-password`);
   });
 
