@@ -600,3 +600,47 @@ test('a new job form left untouched, or typed in and emptied, leaves no draft; o
   await page.goto(paths.employerFiltered('draft'));
   await expect(page.getByRole('button', { name: /^Discard:/ })).toHaveCount(1);
 });
+
+test('Back from a new job’s preview, a reload after a refused submission and Back after a save all find what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-back-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Back Labs', domain);
+
+  // Preview pressed at once, before any save as you type: Back comes to the draft's form.
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Back Engineer');
+  await page.getByLabel('Description').fill('Typed, previewed, and still here after Back.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(/\/employer\/drafts\/\d+\/preview$/);
+  const draftId = /\/drafts\/(\d+)\//.exec(page.url())![1];
+  await page.goBack();
+  await expect(page).toHaveURL(paths.employerDraft(Number(draftId)));
+  await expect(page.getByLabel('Title')).toHaveValue('Back Engineer');
+  await expect(page.getByLabel('Description')).toHaveValue(
+    'Typed, previewed, and still here after Back.',
+  );
+
+  // A refused submission made the draft: the address is the draft's, so a reload keeps it.
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Reload Engineer');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct these' })).toBeVisible();
+  await expect(page).toHaveURL(/\/employer\/jobs\/new\?draft=\d+$/);
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Reload Engineer');
+
+  // Saved with Enter at once: the form's page is replaced, so Back leaves the form.
+  await page.goto(paths.employer);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Saved Engineer');
+  await page.getByLabel('Title').press('Enter');
+  await expect(page).toHaveURL(/\?draft=\d+&saved=1$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/employer$/);
+});

@@ -2,7 +2,7 @@
 // action saves the draft first on every submit (nothing typed is lost, whatever happens next),
 // then does what the pressed button asked: a list change, a preview, a submission.
 import { randomUUID } from 'node:crypto';
-import { data, redirect } from 'react-router';
+import { data, redirect, replace } from 'react-router';
 import type { DraftValues, FieldErrors } from '../../../shared/contract/employer-jobs.ts';
 import type { EmployerJobsService } from '../../../shared/employer-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
@@ -217,8 +217,10 @@ export async function jobFormAction({ request, context, params }: Args) {
   }
   if (intent === 'preview') throw redirect(pages.preview, { headers: PRIVATE_HEADERS });
   // Save, or a list change: back to the same form, from the saved draft (a reload shows the same).
+  // In place of the page it came from (with JavaScript), so Back does not lead to the form as it
+  // was before its draft existed.
   const { form: here } = pages;
-  throw redirect(
+  throw replace(
     listOp ? `${here}#list-${listOp.field}` : `${here}${here.includes('?') ? '&' : '?'}saved=1`,
     {
       headers: PRIVATE_HEADERS,

@@ -2,7 +2,7 @@
 // form whose action saves a draft on every submit, so it works without JavaScript; with it, the
 // city and role boxes search like the listing's filters and the draft is saved as you type.
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
 import {
   type DraftValues,
   type FieldErrors,
@@ -23,6 +23,17 @@ import { hasContent, listOf, textOf, valuesFromForm } from './form-values.ts';
 import { paths } from '../../lib/paths.ts';
 
 export const AUTOSAVE_DELAY_MS = 1500;
+
+/**
+ * Writes the draft into the page's address (/employer/jobs/new?draft=…) in place, without the
+ * router: a navigation would load the page again under the employer's typing.
+ */
+function showDraftInAddress(draftId: number) {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('draft') === String(draftId)) return;
+  url.searchParams.set('draft', String(draftId));
+  window.history.replaceState(window.history.state, '', url);
+}
 
 interface JobFormProps {
   values: DraftValues;
@@ -119,14 +130,26 @@ export function JobForm(props: JobFormProps) {
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     const saved = autosave.data?.draftId;
-    if (saved && saved !== draftId && !editing) {
-      setDraftId(saved);
-      // A reload finds the draft again.
-      const url = new URL(window.location.href);
-      url.searchParams.set('draft', String(saved));
-      window.history.replaceState(window.history.state, '', url);
-    }
+    if (saved && saved !== draftId && !editing) setDraftId(saved);
   }, [autosave.data, draftId, editing]);
+  // Once the new job has a draft, the page's address is the draft's, whatever made it (a save
+  // as you type, a refused submission) and after each of the router's own navigations here,
+  // which write its address back: a reload, or Back from the preview, finds what was typed.
+  const location = useLocation();
+  useEffect(() => {
+    if (!editing && draftId !== null) showDraftInAddress(draftId);
+  }, [draftId, editing, location]);
+  // A preview asked for before the first save: saved first (onSubmit), then shown.
+  const previewNext = useRef(false);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!previewNext.current || autosave.state !== 'idle' || !autosave.data) return;
+    previewNext.current = false;
+    const saved = autosave.data.draftId;
+    if (!saved) return;
+    showDraftInAddress(saved);
+    void navigate(paths.employerDraftPreview(saved));
+  }, [autosave.state, autosave.data, navigate]);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   const changed = () => {
@@ -193,8 +216,25 @@ export function JobForm(props: JobFormProps) {
       method="post"
       ref={formRef}
       onChange={changed}
-      // A pending autosave must not follow the submission (its draft may be gone by then).
-      onSubmit={() => clearTimeout(timer.current ?? undefined)}
+      onSubmit={(event) => {
+        // A pending autosave must not follow the submission (its draft may be gone by then).
+        clearTimeout(timer.current ?? undefined);
+        const button = (event.nativeEvent as SubmitEvent).submitter;
+        if (
+          editing ||
+          draftId !== null ||
+          (button as HTMLButtonElement | null)?.value !== 'preview'
+        )
+          return;
+        // A new job's first preview: its draft is saved here first, so that this page's address
+        // is the draft's before the preview opens, and Back from the preview comes back to it.
+        const data = new FormData(event.currentTarget);
+        if (!hasContent(valuesFromForm(data))) return;
+        event.preventDefault();
+        previewNext.current = true;
+        data.set('intent', 'autosave');
+        void autosave.submit(data, { method: 'post', action });
+      }}
       className="flex flex-col gap-6"
       aria-labelledby="job-form-title"
     >
