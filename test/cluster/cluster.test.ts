@@ -13,6 +13,7 @@ import {
   type Cluster,
   createPrimary,
   createReplica,
+  freePorts,
   Gone,
   makeDir,
   missingPrerequisite,
@@ -22,28 +23,34 @@ import {
   startHaproxy,
   startServer,
   stopAll,
+  stopLeftovers,
   waitFor,
 } from './cluster.ts';
 
 const skip = missingPrerequisite();
 if (skip) console.log(`\nCluster test skipped: ${skip}.\n`);
 
-/** Ports: CLUSTER_PORT_BASE … +4 (balancer, two servers, primary, replica). */
-const BASE = Number(process.env.CLUSTER_PORT_BASE ?? 4300);
-const ports = {
-  balancer: BASE,
-  s1: BASE + 1,
-  s2: BASE + 2,
-  primary: BASE + 10,
-  replica: BASE + 11,
-};
-const site = `http://127.0.0.1:${ports.balancer}`;
+/**
+ * Ports of the balancer, the two servers, the primary and the replica: free ones, or
+ * CLUSTER_PORT_BASE, +1, +2, +10 and +11 when it is set.
+ */
+async function pickPorts() {
+  const base = process.env.CLUSTER_PORT_BASE;
+  const [balancer, s1, s2, primary, replica] = base
+    ? [0, 1, 2, 10, 11].map((offset) => Number(base) + offset)
+    : await freePorts(5);
+  return { balancer: balancer!, s1: s1!, s2: s2!, primary: primary!, replica: replica! };
+}
+let ports: Awaited<ReturnType<typeof pickPorts>>;
+/** The balancer's address (PUBLIC_URL): set with the ports. */
+let site: string;
 const JOBS = 1_500;
 /** The counts refresh period for this test (COUNTS_REFRESH_MS), short so a few pass. */
 const REFRESH_MS = 2_000;
 const COOKIE_SECRET = 'cluster-test-cookie-secret-0123456789abcdef';
 
-const base = process.env.CLUSTER_DIR ?? path.join(os.tmpdir(), `openings-cluster-${process.pid}`);
+const RUN_PREFIX = 'openings-cluster-';
+const base = process.env.CLUSTER_DIR ?? path.join(os.tmpdir(), `${RUN_PREFIX}${process.pid}`);
 let primary: Cluster;
 let replica: Cluster;
 const servers: Record<'s1' | 's2', Proc | undefined> = { s1: undefined, s2: undefined };
@@ -138,6 +145,9 @@ describe.skipIf(skip !== undefined)('two servers, a primary and a replica, behin
 
   beforeAll(async () => {
     const started = Date.now();
+    stopLeftovers(os.tmpdir(), RUN_PREFIX, base);
+    ports = await pickPorts();
+    site = `http://127.0.0.1:${ports.balancer}`;
     makeDir(base);
     const sockets = makeDir(path.join(base, 'sockets'));
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });

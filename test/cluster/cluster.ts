@@ -3,6 +3,7 @@
 // HAProxy in front. Everything started here is recorded and stopped by stopAll(), on failure too.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { startScript } from '../../scripts/server-process.mjs';
@@ -250,6 +251,62 @@ export async function waitFor(what: string, check: () => Promise<boolean>, ms = 
     if (done) return;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
+  }
+}
+
+/**
+ * `n` distinct ports nothing listens on now (held open together while they are picked). Fixed
+ * ports failed the next run whenever a killed one left its PostgreSQL listening on them.
+ */
+export async function freePorts(n: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const probe = createServer();
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
+/** Whether a process with this id runs (one of another user's answers EPERM). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops the PostgreSQL clusters a killed run left behind and removes its directory: those under
+ * `parent` named `<prefix><pid>` whose test process is gone, and `reused` (this run's directory,
+ * when CLUSTER_DIR names a fixed one). A run that still goes on is left alone.
+ */
+export function stopLeftovers(parent: string, prefix: string, reused: string) {
+  const gone = readdirSync(parent)
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .filter((name) => !isRunning(Number(name.slice(prefix.length))))
+    .map((name) => path.join(parent, name));
+  for (const dir of new Set([...gone, reused])) {
+    for (const node of ['primary', 'replica']) {
+      const data = path.join(dir, node);
+      if (!existsSync(path.join(data, 'postmaster.pid'))) continue;
+      try {
+        runPg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        console.log(`Stopped a PostgreSQL left running in ${data} by an earlier run.`);
+      } catch {
+        // Not running after all (a stale postmaster.pid).
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
