@@ -96,18 +96,24 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
     if (failed?.field === 'email') emailBox.current?.focus();
     else if (failed && failed.field !== 'frequency') generalError.current?.focus();
   }, [failed]);
+  // The page cannot say whether the address already had this alert (anyone may type any
+  // address), so it says what either mail holds; the mail itself says which it is.
   if (actionData?.sent) {
     return (
       <>
         <PageHeader
           title="Check your inbox"
-          lead={`We sent a confirmation link to ${actionData.email}.`}
+          lead={`We sent an e-mail to ${actionData.email}.`}
           focus
         />
         <Container className="space-y-4 py-8">
           <p>
-            Follow it to start the alert: nothing is sent before you confirm. The request is deleted
-            after 7 days if you don’t.
+            Follow its link to start the alert: nothing is sent before you confirm. The request is
+            deleted after 7 days if you don’t.
+          </p>
+          <p>
+            If the address already has an alert on this search, the e-mail says so instead, and
+            links to the alert’s page, where you can change how often it comes.
           </p>
           <Link to={loaderData.jobsPath} className="text-brand underline">
             Back to the jobs

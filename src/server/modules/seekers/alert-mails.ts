@@ -104,19 +104,32 @@ export function confirmAlertMail(
   };
 }
 
+/**
+ * To an address that asked again for a search it follows: nothing changed, and if it asked for
+ * another frequency, where to change it (the manage page; a repeat request never changes it, so
+ * someone else typing the address cannot).
+ */
 export function alreadyFollowingMail(
   ctx: AlertMailContext,
   to: string,
-  alert: { label: string },
+  alert: { label: string; frequency: string; paused: boolean; asked: string },
   token: string,
 ): MailMessage {
   const links = [labelledLink('Unsubscribe', link(ctx, alertPaths.unsubscribe, token))];
+  const has = `This address already has this alert, with ${alert.frequency} e-mails${alert.paused ? ' (paused now)' : ''}`;
+  const words =
+    alert.asked === alert.frequency
+      ? [`${has}, so nothing has changed.`, 'You can change, pause or delete the alert here:']
+      : [
+          `${has}. Asking again changed nothing: the e-mails still come ${alert.frequency}.`,
+          `To get them ${alert.asked} instead, choose ${alert.asked} on the alert's page:`,
+        ];
   const content = withLinks(
     renderMail({
       appName: APP_NAME,
       intro: [
-        `Someone asked for job alerts on ${APP_NAME} for a search this address already follows: ${alert.label}.`,
-        'Nothing has changed. You can change or delete the alert here:',
+        `Someone asked for ${alert.asked} e-mails of new jobs on ${APP_NAME} for a search this address already follows: ${alert.label}.`,
+        ...words,
       ],
       action: { label: 'Manage my alert', url: link(ctx, alertPaths.manage, token) },
       outro: texts(links),

@@ -179,13 +179,9 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
           retryAfterSeconds: verdict.retryAfterSeconds,
         };
       }
-      const [existing] = await queryRows<{
-        id: number;
-        confirmed: boolean;
-        created_at: Date | string;
-      }>(
+      const [existing] = await queryRows<AlertRow & { confirmed: boolean }>(
         db,
-        sql`select id, confirmed_at is not null as confirmed, created_at from job_alerts
+        sql`select ${COLUMNS}, confirmed_at is not null as confirmed from job_alerts
             where email = ${email.data} and query = ${query}`,
       );
       if (existing) {
@@ -196,7 +192,17 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
           );
         }
         const mail = existing.confirmed
-          ? alreadyFollowingMail(ctx, email.data, { label }, token)
+          ? alreadyFollowingMail(
+              ctx,
+              email.data,
+              {
+                label,
+                frequency: existing.frequency,
+                paused: existing.paused_at !== null,
+                asked: frequency.data,
+              },
+              token,
+            )
           : confirmAlertMail(ctx, email.data, { label, frequency: frequency.data }, token);
         await options.mailer.send(mail);
         return { ok: true, outcome: 'sent' };

@@ -127,6 +127,31 @@ describe('subscribe and confirm', () => {
     expect(mails).toHaveLength(0);
   });
 
+  it('says plainly that an alert already followed keeps its frequency, and where to change it', async () => {
+    const query = `role=${ref.roles.dataScientist}`;
+    const token = tokenIn(
+      await subscribed('again@example.com', query, 'weekly'),
+      '/alerts/confirm',
+    );
+    await alerts().confirm(token);
+    // The same again: nothing to change.
+    const same = await subscribed('again@example.com', query, 'weekly');
+    expect(same.subject).toBe('You already follow this search: SDE jobs in Pune');
+    expect(same.text).toContain(
+      'This address already has this alert, with weekly e-mails, so nothing has changed.',
+    );
+    // Daily asked of a weekly alert: said to have changed nothing (it said only "Nothing has
+    // changed", as if daily had been taken), with the page where daily can be chosen.
+    const daily = await subscribed('again@example.com', query, 'daily');
+    expect(daily.text).toContain('Someone asked for daily e-mails');
+    expect(daily.text).toContain('Asking again changed nothing: the e-mails still come weekly.');
+    expect(daily.text).toContain("To get them daily instead, choose daily on the alert's page:");
+    expect(tokenIn(daily, '/alerts/manage')).toBe(token);
+    expect(daily.text).not.toContain('/alerts/confirm');
+    expect((await alerts().byToken(token))?.frequency).toBe('weekly');
+    await alerts().unsubscribe(token);
+  });
+
   it('writes one search one way: the order of its parameters does not matter', () => {
     expect(canonicalQuery('role=3&location=2&q=react')).toBe('location=2&q=react&role=3');
     expect(canonicalQuery('sortBy=true')).toBeNull();
