@@ -17,3 +17,12 @@ export interface ListingData {
   /** Why nothing matches when the filters are not the reason (a keyword search cannot match). */
   emptyNote?: string;
 }
+
+/**
+ * Whether the search shown can be followed by feed or e-mail: every text asked for names one
+ * choice. Until the visitor picks one ("did you mean"), the feed would refuse the text and the
+ * jobs shown are not what was asked for.
+ */
+export function followable(data: Pick<ListingData, 'unresolved'>): boolean {
+  return Object.keys(data.unresolved ?? {}).length === 0;
+}

@@ -26,7 +26,7 @@ import {
   filterParams,
   textParam,
 } from '../filters/filter-state.ts';
-import type { ListingData, Unresolved } from './listing-data.ts';
+import { followable, type ListingData, type Unresolved } from './listing-data.ts';
 
 const ADDRESS_KEYS = [
   'company',
@@ -340,10 +340,10 @@ export async function loadListingPage(
 export async function loadListingWithFeeds(request: Request, context: AppLoadContext) {
   // The filter panel's lazy inside, held before the page renders (filter-panel.tsx).
   const [page] = await Promise.all([loadListingPage(request, context), loadFilterPanelBody()]);
-  // Named for the search, as the feeds name themselves, so a reader lists each one apart.
-  const feedLinks = feedLinkMeta(
-    new URL(request.url).search,
-    `${searchLabel(page.filters)} on ${APP_NAME}`,
-  );
+  // Named for the search, as the feeds name themselves, so a reader lists each one apart; none
+  // while a text names no single choice (listing-data.ts).
+  const feedLinks = followable(page)
+    ? feedLinkMeta(new URL(request.url).search, `${searchLabel(page.filters)} on ${APP_NAME}`)
+    : [];
   return { ...page, feedLinks };
 }

@@ -8,7 +8,7 @@ import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
-import type { ListingData, Unresolved } from './listing-data.ts';
+import { followable, type ListingData, type Unresolved } from './listing-data.ts';
 import { BrowseMore, EndOfList, LoadError, NoJobs } from './listing-states.tsx';
 import { useSelectedJob } from './selected-job.ts';
 import { useListing } from './use-listing.ts';
@@ -142,7 +142,7 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
         pending={pending || !shown}
         onSearch={go}
       />
-      <FollowMenu search={location.search} />
+      {shown && !followable(shown) ? null : <FollowMenu search={location.search} />}
       <section aria-labelledby="results-heading" className="flex flex-col gap-6">
         <h2 id="results-heading" className="sr-only">
           Job openings
