@@ -6,8 +6,16 @@ import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/seeker-serv
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { BAD_LINK } from '../features/alerts/alert-texts.ts';
-import { field, seekerServices, TOKEN_PAGE_HEADERS } from '../features/alerts/seeker.server.ts';
+import { BAD_LINK, otherAlerts } from '../features/alerts/alert-texts.ts';
+import {
+  field,
+  otherAlertsOf,
+  seekerServices,
+  TOKEN_PAGE_HEADERS,
+  unsubscribeAll,
+  unsubscribedSearch,
+  unsubscribeOne,
+} from '../features/alerts/seeker.server.ts';
 import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
 import { paths } from '../lib/paths.ts';
 
@@ -15,9 +23,11 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
-  const alert = await seekerServices(context).alerts.byToken(token);
+  const { alerts } = seekerServices(context);
+  const alert = await alerts.byToken(token);
   if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
-  return data({ alert, token }, { headers: TOKEN_PAGE_HEADERS });
+  const others = await otherAlertsOf(alerts, alert.email, alert.id);
+  return data({ alert, token, others }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,12 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { alerts } = seekerServices(context);
   const form = await request.formData();
   const intent = field(form, 'intent');
-  if (intent === 'delete') {
-    if (!(await alerts.unsubscribe(token))) {
-      throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
-    }
-    // Without the token: the unsubscribe page says "unsubscribed" only where one was done.
-    throw redirect(`${paths.alertUnsubscribe}?deleted`, { headers: TOKEN_PAGE_HEADERS });
+  if (intent === 'delete' || intent === 'delete-all') {
+    const done =
+      intent === 'delete-all'
+        ? await unsubscribeAll(alerts, token)
+        : await unsubscribeOne(alerts, token);
+    if (!done) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+    // Without the token or the address: the unsubscribe page says what was done, and "unsubscribed"
+    // only where something was.
+    throw redirect(`${paths.alertUnsubscribe}${unsubscribedSearch(done)}`, {
+      headers: TOKEN_PAGE_HEADERS,
+    });
   }
   const frequency = field(form, 'frequency');
   if (intent === 'frequency' && !ALERT_FREQUENCIES.includes(frequency as AlertFrequency)) {
@@ -66,7 +81,7 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Manage your job alert', noindex: true });
 
 export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
-  const { alert, token } = loaderData;
+  const { alert, token, others } = loaderData;
   const action = `${paths.alertManage}?token=${encodeURIComponent(token)}`;
   const status = !alert.confirmed
     ? 'Not confirmed yet: follow the link in the confirmation e-mail.'
@@ -102,12 +117,31 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
             {alert.paused ? 'Resume the alert' : 'Pause the alert'}
           </Button>
         </Form>
-        <Form method="post" action={action}>
-          <input type="hidden" name="intent" value="delete" />
-          <Button type="submit" variant="secondary">
-            Delete the alert and my address
-          </Button>
-        </Form>
+        {/* The address goes only with its last alert: with others, deleting it is asked apart. */}
+        <div className="space-y-3">
+          {others > 0 && (
+            <p>
+              {alert.email} has {otherAlerts(others)}. Deleting this one leaves them on; deleting
+              your address deletes them all.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-4">
+            <Form method="post" action={action}>
+              <input type="hidden" name="intent" value="delete" />
+              <Button type="submit" variant="secondary">
+                {others > 0 ? 'Delete this alert' : 'Delete the alert and my address'}
+              </Button>
+            </Form>
+            {others > 0 && (
+              <Form method="post" action={action}>
+                <input type="hidden" name="intent" value="delete-all" />
+                <Button type="submit" variant="secondary">
+                  Delete all {others + 1} alerts and my address
+                </Button>
+              </Form>
+            )}
+          </div>
+        </div>
         <Link
           to={`${paths.jobs}${alert.query ? `?${alert.query}` : ''}`}
           className="text-brand underline"

@@ -194,7 +194,7 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
             )}
           </fieldset>
           <p className="text-muted text-sm">
-            We keep your address only to send this alert and delete it when you unsubscribe.
+            We keep your address only to send your alerts and delete it with the last one.
           </p>
           <Button type="submit" variant="primary" disabled={navigation.state === 'submitting'}>
             Send me a confirmation link

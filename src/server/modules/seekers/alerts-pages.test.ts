@@ -1,9 +1,11 @@
 // The alert pages through the whole app (production build, real database), on what they say: an
 // alert asked for again, unsubscribing one alert of an address that has more, deleting them all,
 // and a link that opens no alert.
+import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { startPagesApp } from '../../../../test/support/employer.ts';
 import type { Reference } from '../../../../test/support/fixtures.ts';
@@ -32,6 +34,7 @@ const post = (url: string, body: Record<string, string> = {}) =>
     headers: formHeaders,
     payload: new URLSearchParams(body).toString(),
   });
+const get = (url: string) => app.inject({ method: 'GET', url });
 const page = (body: string) => new JSDOM(body).window.document;
 const mainText = (body: string) => page(body).querySelector('main')?.textContent ?? '';
 
@@ -64,5 +67,96 @@ describe('asking again for an alert', () => {
       'If the address already has an alert on this search, the e-mail says so instead',
     );
     expect(mails[0]!.text).toContain('the e-mails still come weekly');
+  });
+});
+
+/** The searches the address still follows. */
+async function followed(email: string) {
+  const rows = await queryRows<{ query: string }>(
+    database.db,
+    sql`select query from job_alerts where email = ${email} order by query`,
+  );
+  return rows.map((row) => row.query);
+}
+
+describe('unsubscribing one alert of an address that has more', () => {
+  const pune = () => `location=${ref.cities.pune}`;
+  const munich = () => `location=${ref.cities.munich}`;
+
+  it('one-click stops that alert only, keeps the address for the other, and says so', async () => {
+    const one = await confirmed('two@example.com', pune());
+    const other = await confirmed('two@example.com', munich());
+    const open = await get(`/alerts/unsubscribe?token=${one}`);
+    expect(mainText(open.body)).toContain(
+      'E-mails of this alert to two@example.com stop and the alert is deleted. The address has 1 other alert, which go on',
+    );
+    expect(open.body).not.toContain('the address is deleted');
+    // What a mail client sends for List-Unsubscribe-Post: no intent.
+    const done = await app.inject({
+      method: 'POST',
+      url: `/alerts/unsubscribe?token=${one}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    const doc = page(done.body);
+    expect(doc.querySelector('h1')?.textContent).toBe('You are unsubscribed from this alert');
+    expect(mainText(done.body)).toContain(
+      'This alert is deleted. You still have 1 other alert for two@example.com',
+    );
+    expect(done.body).not.toContain('address are deleted');
+    expect(await followed('two@example.com')).toEqual([munich()]);
+    // The other alert's link still opens it, and its one-click now deletes the address.
+    expect((await get(`/alerts/manage?token=${other}`)).statusCode).toBe(200);
+    const last = await get(`/alerts/unsubscribe?token=${other}`);
+    expect(mainText(last.body)).toContain(
+      'It is the address’s only alert, so the address is deleted too.',
+    );
+    const gone = await post(`/alerts/unsubscribe?token=${other}`);
+    expect(mainText(gone.body)).toContain(
+      'The alert is deleted, and with it two@example.com: it was its only alert.',
+    );
+    expect(await followed('two@example.com')).toEqual([]);
+  });
+
+  it('"Stop all e-mails to …" deletes every alert of the address', async () => {
+    const one = await confirmed('all@example.com', pune());
+    await confirmed('all@example.com', munich());
+    const open = page((await get(`/alerts/unsubscribe?token=${one}`)).body);
+    const buttons = [...open.querySelectorAll('main form button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Unsubscribe', 'Stop all e-mails to all@example.com']);
+    const done = await post(`/alerts/unsubscribe?token=${one}`, { intent: 'all' });
+    expect(page(done.body).querySelector('h1')?.textContent).toBe(
+      'You are unsubscribed from all alerts',
+    );
+    expect(mainText(done.body)).toContain(
+      'All 2 alerts for all@example.com and the address itself are deleted.',
+    );
+    expect(await followed('all@example.com')).toEqual([]);
+  });
+
+  it('the manage page deletes this alert, or all with the address, and says which', async () => {
+    const one = await confirmed('manage@example.com', pune());
+    const other = await confirmed('manage@example.com', munich());
+    const manage = page((await get(`/alerts/manage?token=${one}`)).body);
+    const buttons = [...manage.querySelectorAll('main form button')].map((b) => b.textContent);
+    expect(buttons).toContain('Delete this alert');
+    expect(buttons).toContain('Delete all 2 alerts and my address');
+    expect(buttons).not.toContain('Delete the alert and my address');
+
+    const deleted = await post(`/alerts/manage?token=${one}`, { intent: 'delete' });
+    expect(deleted.statusCode).toBe(302);
+    expect(await followed('manage@example.com')).toEqual([munich()]);
+    const said = await get(deleted.headers.location!);
+    expect(mainText(said.body)).toContain('This alert is deleted. You still have 1 other alert');
+
+    const third = await confirmed('manage@example.com', pune());
+    const all = await post(`/alerts/manage?token=${third}`, { intent: 'delete-all' });
+    expect(all.statusCode).toBe(302);
+    expect(await followed('manage@example.com')).toEqual([]);
+    expect(mainText((await get(all.headers.location!)).body)).toContain(
+      'All 2 alerts for this address and the address itself are deleted.',
+    );
+    expect((await get(`/alerts/manage?token=${other}`)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,8 @@
 // signed token per alert (an HMAC of its id and creation time under the server's secret; only its
 // SHA-256 is kept) for the confirm, manage and unsubscribe links, the same in every mail so an old
 // mail's unsubscribe still works, at most MAX_ALERTS_PER_ADDRESS per address, rate-limited per address and per client.
-// Unsubscribing deletes the row: the address is kept for nothing else.
+// Unsubscribing deletes that alert's row; the address is kept nowhere else, so it goes with its
+// last alert.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

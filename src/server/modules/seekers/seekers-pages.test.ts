@@ -490,10 +490,10 @@ describe('alert pages', () => {
       payload: form({ intent: 'delete' }),
     });
     expect(deleted.statusCode).toBe(302);
-    expect(deleted.headers.location).toBe('/alerts/unsubscribe?deleted');
-    expect((await get('/alerts/unsubscribe?deleted')).body).toContain('You are unsubscribed');
+    expect(deleted.headers.location).toBe('/alerts/unsubscribe?deleted=one&others=0');
+    expect((await get(deleted.headers.location!)).body).toContain('You are unsubscribed');
     // A made-up token does not borrow that answer.
-    expect((await get('/alerts/unsubscribe?token=xyz&deleted')).body).not.toContain(
+    expect((await get('/alerts/unsubscribe?token=xyz&deleted=one&others=0')).body).not.toContain(
       'You are unsubscribed',
     );
   });

@@ -21,5 +21,35 @@ export const UNSUBSCRIBE_NOT_VALID = {
  */
 export const UNSUBSCRIBE_NO_ALERT = {
   title: 'No alert at this link',
-  lead: 'If you already unsubscribed with it, the alert and your address are deleted and nothing more is sent. If e-mails still come, this link is not valid: use the Unsubscribe link in the newest one.',
+  lead: 'If you already unsubscribed with it, the alert is deleted and nothing more is sent from it. If its e-mails still come, this link is not valid: use the Unsubscribe link in the newest one.',
 } as const;
+
+/** "1 other alert", "3 other alerts". */
+export const otherAlerts = (n: number) => `${n} other alert${n === 1 ? '' : 's'}`;
+
+/** What an unsubscribe or a delete did: one alert (and how many the address still has), or all. */
+export type Unsubscribed =
+  | { deleted: 'one'; others: number; email?: string }
+  | { deleted: 'all'; count: number; email?: string };
+
+/** The words of the page after an unsubscribe or delete: exactly what was deleted and what goes on. */
+export function unsubscribedWords(done: Unsubscribed): { title: string; lead: string } {
+  const address = done.email ?? 'this address';
+  if (done.deleted === 'all') {
+    const alerts = done.count === 1 ? 'The alert' : `All ${done.count} alerts`;
+    return {
+      title: 'You are unsubscribed from all alerts',
+      lead: `${alerts} for ${address} and the address itself are deleted. No more alert e-mails go to it.`,
+    };
+  }
+  if (done.others === 0) {
+    return {
+      title: 'You are unsubscribed',
+      lead: `The alert is deleted, and with it ${done.email ?? 'your address'}: it was its only alert. No more alert e-mails go to it.`,
+    };
+  }
+  return {
+    title: 'You are unsubscribed from this alert',
+    lead: `This alert is deleted. You still have ${otherAlerts(done.others)} for ${address}, which go on: each of their e-mails has its own links to change, pause or stop it.`,
+  };
+}

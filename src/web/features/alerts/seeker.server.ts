@@ -1,6 +1,6 @@
 // The job seeker's services from the load context (app.ts puts them there), for alert and
 // saved-jobs loaders and actions.
-import type { SeekerServices } from '../../../shared/seeker-services.ts';
+import type { AlertsService, SeekerServices } from '../../../shared/seeker-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 
 export function seekerServices(context: AppLoadContext): SeekerServices {
@@ -31,4 +31,58 @@ export const TOKEN_PAGE_HEADERS = {
 /** A token as mailed (alerts.service.ts): anything else never opened an alert. */
 export function looksLikeAlertToken(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/** How many alerts the address of `email` has besides the one of `id`. */
+export async function otherAlertsOf(alerts: AlertsService, email: string, id: number) {
+  return (await alerts.forEmail(email)).filter((alert) => alert.id !== id).length;
+}
+
+/**
+ * Deletes the alert of a mailed link, and only it: the address stays while it has other alerts
+ * (each mail's one-click unsubscribe stops that mail's alert). Null when the token opens none.
+ */
+export async function unsubscribeOne(alerts: AlertsService, token: string) {
+  const alert = await alerts.byToken(token);
+  if (!alert || !(await alerts.unsubscribe(token))) return null;
+  const others = await otherAlertsOf(alerts, alert.email, alert.id);
+  return { deleted: 'one' as const, others, email: alert.email };
+}
+
+/**
+ * Deletes every alert of the address of a mailed link, and so the address: the link proves the
+ * mailbox, as it does for the one alert. Null when the token opens none.
+ */
+export async function unsubscribeAll(alerts: AlertsService, token: string) {
+  const alert = await alerts.byToken(token);
+  if (!alert) return null;
+  let count = 0;
+  for (const each of await alerts.forEmail(alert.email)) {
+    if (await alerts.deleteForEmail(alert.email, each.id)) count += 1;
+  }
+  return { deleted: 'all' as const, count, email: alert.email };
+}
+
+/** The unsubscribe page's address that says what a manage page's delete did (no address in it). */
+export function unsubscribedSearch(
+  done: { deleted: 'one'; others: number } | { deleted: 'all'; count: number },
+) {
+  return done.deleted === 'all'
+    ? `?deleted=all&count=${done.count}`
+    : `?deleted=one&others=${done.others}`;
+}
+
+/** What `unsubscribedSearch` wrote, read back; null when the address says nothing valid. */
+export function readUnsubscribed(params: URLSearchParams) {
+  const n = (key: string) => {
+    const raw = params.get(key);
+    const value = raw === null || raw === '' ? NaN : Number(raw);
+    return Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
+  };
+  const deleted = params.get('deleted');
+  const others = n('others');
+  const count = n('count');
+  if (deleted === 'one' && others !== null) return { deleted: 'one' as const, others };
+  if (deleted === 'all' && count !== null && count > 0) return { deleted: 'all' as const, count };
+  return null;
 }
