@@ -77,6 +77,18 @@ for (const width of [360, 1280]) {
 
       await page.goto(paths.account);
       await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+
+      // The header's Sign in leads back to the page it was on (its query as the server drew it).
+      await page.goto(`${paths.about}?z=1&a=2`);
+      await waitForHydration(page);
+      if (width < 1024) await banner.getByRole('button', { name: 'Menu' }).click();
+      await banner.getByRole('link', { name: 'Sign in' }).first().click();
+      await expect(page).toHaveURL(/\/login\?next=%2Fabout%3Fa%3D2%26z%3D1$/);
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === paths.about);
+      expect(new URL(page.url()).search).toBe('?a=2&z=1');
       // The refused change of address answers 400 by design; the browser logs that status.
       expect(errors.filter((e) => !/account\.data: .* status of 400/.test(e))).toEqual([]);
     });

@@ -27,6 +27,38 @@ const ACCOUNT = [
   { name: 'Sign up', variant: 'primary', to: paths.signup },
 ] as const;
 
+/**
+ * Pages that are no place to come back to after signing in: the account pages themselves, the
+ * maintenance notice, and the home page (there a sign-in leads to the account's own work).
+ */
+const NO_RETURN = new Set<string>([
+  paths.home,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.verifyEmail,
+  paths.underMaintenance,
+]);
+
+/**
+ * The page to come back to after signing in or up: this one, with its query in the page cache's
+ * order (its key, for which the server renders the page), so the link drawn on the server and the
+ * one drawn by the browser for the address as typed are the same. Undefined where there is none.
+ */
+export function returnPathOf(pathname: string, search: string): string | undefined {
+  if (NO_RETURN.has(pathname)) return undefined;
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A sign-in or sign-up link that leads back to `next`. */
+function withNext(to: string, next: string | undefined): string {
+  return next ? `${to}?next=${encodeURIComponent(next)}` : to;
+}
+
 /** The account menu, signed in (Sign out is a form, below). */
 const SIGNED_IN = [
   { name: 'Dashboard', variant: 'ghost', to: paths.employer },
@@ -83,12 +115,14 @@ function AccountButtons({
 }) {
   // Who is signed in, from the root loader (absent on its error pages: then nobody).
   const account = (useRouteLoaderData('root') as RootData | undefined)?.account;
+  const { pathname, search } = useLocation();
+  const next = account ? undefined : returnPathOf(pathname, search);
   return (
     <div className={layout === 'bar' ? 'flex items-center gap-2' : 'grid grid-cols-3 gap-2'}>
       {(account ? SIGNED_IN : ACCOUNT).map((b) => (
         <Link
           key={b.name}
-          to={b.to}
+          to={withNext(b.to, next)}
           onClick={onNavigate}
           className={buttonClasses(b.variant, 'sm')}
         >

@@ -1,5 +1,7 @@
 // /login: sign in with e-mail and password (the header's Sign in and Log in both lead here). One
 // account serves job seekers and employers. Works without JavaScript (a form post and an action).
+// Afterwards it leads back to `next` (the header's links send the page they were on), else to
+// where the account's work is (landingFor).
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { routeMeta } from '../components/seo.ts';
@@ -7,6 +9,7 @@ import {
   cookieHeaders,
   failureInit,
   field,
+  landingFor,
   privateData,
   privateRedirect,
   safeNext,
@@ -39,29 +42,36 @@ const NOTICES: Record<string, string> = {
   deleted: 'Your account has been deleted.',
 };
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get('next'), paths.employer);
-  if (context.account) throw privateRedirect(next);
+/** The page of this site the sign-in was asked to return to (the header's links send it), or ''. */
+function nextOf(request: Request): string {
+  return safeNext(new URL(request.url).searchParams.get('next'), '');
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const next = nextOf(request);
+  if (context.account) {
+    throw privateRedirect(next || (await landingFor(context, context.account.id)));
+  }
   // Sign-up keeps `next`, so an invitee without an account comes back to the invitation.
-  const signup = url.searchParams.has('next')
-    ? `${paths.signup}?next=${encodeURIComponent(next)}`
-    : paths.signup;
-  return privateData({ notice: NOTICES[url.searchParams.get('notice') ?? ''] ?? null, signup });
+  const signup = next ? `${paths.signup}?next=${encodeURIComponent(next)}` : paths.signup;
+  const notice = new URL(request.url).searchParams.get('notice') ?? '';
+  return privateData({ notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice]! : null, signup });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = field(form, 'email', 254);
-  const asked = new URL(request.url).searchParams.get('next');
-  const next = safeNext(asked, paths.employer);
+  const next = nextOf(request);
   // An unverified address is sent a new link, which leads on to `next` as the first one did.
   const result = await context.accounts.signIn({
     email,
     password: field(form, 'password'),
-    next: asked ? next : undefined,
+    next: next || undefined,
   });
-  if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
+  if (result.ok) {
+    const to = next || (await landingFor(context, result.value.id));
+    throw redirect(to, { headers: cookieHeaders(result.setCookies) });
+  }
   return data(
     {
       email,

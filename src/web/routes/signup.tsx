@@ -34,8 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Where sign-in leads afterwards (an invitation, say), kept from the page that sent us here. */
 function nextOf(request: Request): string | undefined {
-  const next = new URL(request.url).searchParams.get('next');
-  return next ? safeNext(next, paths.employer) : undefined;
+  return safeNext(new URL(request.url).searchParams.get('next'), '') || undefined;
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {

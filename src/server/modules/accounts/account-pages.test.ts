@@ -3,16 +3,96 @@
 import { describe, expect, it } from 'vitest';
 import { appPerSuite } from '../../../../test/support/app.ts';
 import {
+  companyForm,
   employerServices,
   insertAccount,
   ownerWithCompany,
   postForm,
+  signUpAndIn,
   startPagesApp,
   TEST_ORIGIN,
 } from '../../../../test/support/employer.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
+import { operators } from '../../db/schema.ts';
 
 const suite = appPerSuite(async (database) => (await startPagesApp(database)).app);
+
+/** The password signUpAndIn gives its accounts (test/support/employer.ts). */
+const PASSWORD = 'a long and unusual passphrase 7';
+
+describe('where a sign-in leads', () => {
+  /** A new account (signed in once through the API) and its sign-in through the page. */
+  async function account(email: string) {
+    const { account } = await signUpAndIn(suite.app, suite.database.db, 'Someone', email);
+    const signIn = (query = '') =>
+      postForm(suite.app, `/login${query}`, '', { email, password: PASSWORD });
+    return { account, signIn };
+  }
+
+  it('leads back to the page it was asked to, and never to another site', async () => {
+    const { signIn } = await account('back@board.example');
+    const next = '/jobs?q=nurse&sort=new';
+    const back = await signIn(`?next=${encodeURIComponent(next)}`);
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe(next);
+    for (const away of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+      const res = await signIn(`?next=${encodeURIComponent(away)}`);
+      expect(res.headers.location, away).toBe('/account');
+    }
+  });
+
+  it('without a page to return to: a job seeker to their account, not to the dashboard', async () => {
+    const { signIn } = await account('seeker@board.example');
+    const res = await signIn();
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/account');
+    // Signed in already, the sign-in page leads on the same way.
+    const cookie = [res.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    const again = await suite.app.inject({ url: '/login', headers: { cookie } });
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe('/account');
+  });
+
+  it("without a page to return to: a company's member to the dashboard, an operator to the console", async () => {
+    const member = await account('member@members.example');
+    const made = await employerServices(suite.database.db).companies.create(
+      member.account,
+      companyForm('Members Inc', 'https://members.example'),
+    );
+    expect(made.ok).toBe(true);
+    expect((await member.signIn()).headers.location).toBe('/employer');
+
+    const operator = await account('operator@board.example');
+    await suite.database.db.insert(operators).values({ userId: operator.account.id });
+    expect((await operator.signIn()).headers.location).toBe('/admin');
+  });
+});
+
+describe("the header's sign-in and sign-up links", () => {
+  const hrefs = (body: string) =>
+    [...body.matchAll(/<a [^>]*href="(\/(?:login|signup)[^"]*)"/g)].map((m) => m[1]);
+
+  it('lead back to the page they are on, its query as the page cache keys it', async () => {
+    const page = await suite.app.inject({ url: '/jobs?sort=new&q=nurse' });
+    expect(page.statusCode).toBe(200);
+    const next = encodeURIComponent('/jobs?q=nurse&sort=new');
+    expect(hrefs(page.body)).toEqual(
+      expect.arrayContaining([`/login?next=${next}`, `/signup?next=${next}`]),
+    );
+    expect(hrefs(page.body)).not.toContain('/login');
+  });
+
+  it('carry no page to return to from the home page and the account pages', async () => {
+    for (const url of ['/', '/login', '/signup', '/forgot-password']) {
+      const page = await suite.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      for (const href of hrefs(page.body)) expect(href, url).not.toContain('next=');
+    }
+  });
+});
 
 describe('the sign-in page', () => {
   it('answers a sign-in over its limit with 429 and Retry-After, and stays private', async () => {

@@ -1,7 +1,12 @@
 // What the account pages' loaders and actions share: reading a posted form, forwarding the
-// session cookies the accounts service answered, a safe "next" page, and private answers.
+// session cookies the accounts service answered, a safe "next" page (or, without one, the page
+// the account's work is on), and private answers.
 import { data, redirect } from 'react-router';
 import type { AccountFieldErrors, AccountResult } from '../../../shared/account-services.ts';
+import type { CompaniesService } from '../../../shared/employer-services.ts';
+import type { ModerationService } from '../../../shared/operator-services.ts';
+import type { AppLoadContext } from '../../../shared/services.ts';
+import { paths } from '../../lib/paths.ts';
 
 type Failure = Extract<AccountResult<unknown>, { ok: false }>;
 
@@ -66,6 +71,19 @@ export function safeNext(next: string | null | undefined, fallback: string): str
     return fallback;
   }
   return next;
+}
+
+/**
+ * Where a sign-in with no page to return to leads: a company's member to the dashboard, an
+ * operator to the console, anyone else (a job seeker) to the account page with their alerts and
+ * saved jobs, rather than to a dashboard that offers to create a company.
+ */
+export async function landingFor(context: AppLoadContext, accountId: string): Promise<string> {
+  const employer = context.employer as { companies: Pick<CompaniesService, 'mine'> } | undefined;
+  if (employer && (await employer.companies.mine(accountId)).length > 0) return paths.employer;
+  const moderation = context.moderation as Pick<ModerationService, 'isOperator'> | undefined;
+  if (moderation && (await moderation.isOperator(accountId))) return paths.admin;
+  return paths.account;
 }
 
 /** The HTTP status of a failed result. */
