@@ -63,6 +63,16 @@ for (const width of [360, 1280]) {
       await expect(newEmail).toHaveAttribute('aria-invalid', 'true');
       await expect(newEmail).toBeFocused();
       await expect(newEmail).toHaveValue('not-an-address');
+      // A wrong current password empties that box only: the new one typed is kept.
+      const current = page.getByLabel('Current password');
+      const chosen = page.getByLabel('New password');
+      await current.fill('not my password 1');
+      await chosen.fill('a new orchard lantern 8192');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+      await expect(current).toBeFocused();
+      await expect(current).toHaveValue('');
+      await expect(chosen).toHaveValue('a new orchard lantern 8192');
 
       const banner = page.getByRole('banner');
       if (width < 1024) await banner.getByRole('button', { name: 'Menu' }).click();
@@ -89,7 +99,7 @@ for (const width of [360, 1280]) {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL((url) => url.pathname === paths.about);
       expect(new URL(page.url()).search).toBe('?a=2&z=1');
-      // The refused change of address answers 400 by design; the browser logs that status.
+      // The refused changes (address, password) answer 400 by design; the browser logs that status.
       expect(errors.filter((e) => !/account\.data: .* status of 400/.test(e))).toEqual([]);
     });
   });
@@ -128,6 +138,19 @@ test('a sign-up the server refuses puts the focus on the field to correct', asyn
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toBeFocused();
   await expect(page.getByLabel('Your name')).toHaveValue('Focus Tester');
+});
+
+test('a sign-up refused for its name keeps the password typed', async ({ page }) => {
+  await page.goto(paths.signup);
+  await waitForHydration(page);
+  const name = page.getByLabel('Your name');
+  await name.fill('N'.repeat(120));
+  await page.getByLabel('E-mail address').fill(`long-name-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
 });
 
 test('a sign-up posted before the scripts ran: the answer puts the focus on the field', async ({

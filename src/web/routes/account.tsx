@@ -168,6 +168,18 @@ function IntentForm({
   );
 }
 
+/**
+ * The answer that empties one of the change-password boxes: the change done, or that box refused.
+ * Another answer (the other box refused, another form's) keeps what was typed in it.
+ */
+function passwordAnswer(
+  state: ActionState | undefined,
+  name: 'currentPassword' | 'newPassword',
+): ActionState | undefined {
+  if (state?.intent !== 'change-password') return undefined;
+  return state.ok || state.fieldErrors[name] ? state : undefined;
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData as ActionState | undefined;
   const errors = (intent: Intent) => (state?.intent === intent ? state.fieldErrors : {});
@@ -214,14 +226,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               idPrefix="password"
               name="currentPassword"
               label="Current password"
-              clearOn={actionData}
+              clearOn={passwordAnswer(state, 'currentPassword')}
               error={errors('change-password').currentPassword}
             />
             <NewPasswordField
               idPrefix="password"
               name="newPassword"
               label="New password"
-              clearOn={actionData}
+              clearOn={passwordAnswer(state, 'newPassword')}
               error={errors('change-password').newPassword}
               hint="At least 10 characters, and not a common password. Other sessions are signed out."
             />

@@ -102,7 +102,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           error={actionData?.fieldErrors.email}
           hint="We send a link to confirm it."
         />
-        <NewPasswordField clearOn={actionData} error={actionData?.fieldErrors.password} />
+        <NewPasswordField
+          // Emptied only when the password itself was refused: an error in another field (a
+          // name too long, say) keeps what was typed here.
+          clearOn={actionData?.fieldErrors.password ? actionData : undefined}
+          error={actionData?.fieldErrors.password}
+        />
         <SubmitButton label="Create account" busyLabel="Creating your account…" />
       </AccountForm>
     </AccountCard>

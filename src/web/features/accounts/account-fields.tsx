@@ -16,7 +16,10 @@ interface TextFieldProps {
   hint?: string;
   /** Distinguishes the same field name in several forms of one page. */
   idPrefix?: string;
-  /** Empties the field when this changes (a password after a failed post: never kept). */
+  /**
+   * Empties the field when this changes to a value (a password the answer refused); undefined
+   * keeps what was typed. The server never sends a password back, so only the box holds it.
+   */
   clearOn?: unknown;
 }
 
@@ -61,7 +64,7 @@ export function EmailField(props: Pick<TextFieldProps, 'defaultValue' | 'error' 
 
 type PasswordFieldProps = Partial<Pick<TextFieldProps, 'name' | 'label' | 'hint'>> &
   Pick<TextFieldProps, 'idPrefix' | 'error'> & {
-    /** The page's action data: a password is never kept after a post. */
+    /** The answer that empties the box (see TextField), or undefined to keep what was typed. */
     clearOn: unknown;
   };
 
