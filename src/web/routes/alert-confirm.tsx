@@ -5,8 +5,13 @@ import type { Route } from './+types/alert-confirm';
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { BAD_LINK, FREQUENCY_LABELS } from '../features/alerts/alert-texts.ts';
-import { seekerServices, TOKEN_PAGE_HEADERS } from '../features/alerts/seeker.server.ts';
+import { FREQUENCY_LABELS } from '../features/alerts/alert-texts.ts';
+import { BadAlertLink } from '../features/alerts/bad-alert-link.tsx';
+import {
+  badAlertLink,
+  seekerServices,
+  TOKEN_PAGE_HEADERS,
+} from '../features/alerts/seeker.server.ts';
 import { paths } from '../lib/paths.ts';
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
@@ -14,15 +19,15 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const alert = await seekerServices(context).alerts.byToken(token);
-  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
-  return data({ alert, token, justConfirmed: false }, { headers: TOKEN_PAGE_HEADERS });
+  if (!alert) return badAlertLink();
+  return data({ state: 'open' as const, alert, token }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(request);
   const alert = await seekerServices(context).alerts.confirm(token);
-  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
-  return data({ confirmed: true }, { headers: TOKEN_PAGE_HEADERS });
+  if (!alert) return badAlertLink();
+  return data({ state: 'confirmed' as const }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
@@ -31,12 +36,16 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Confirm your job alert', noindex: true });
 
 export default function AlertConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === 'bad-link' || actionData?.state === 'bad-link') {
+    return <BadAlertLink focus={!!actionData} />;
+  }
   const { alert, token } = loaderData;
   const manage = `${paths.alertManage}?token=${encodeURIComponent(token)}`;
-  if (alert.confirmed || actionData?.confirmed) {
+  const justConfirmed = actionData?.state === 'confirmed';
+  if (alert.confirmed || justConfirmed) {
     return (
       <>
-        <PageHeader title="Your alert is on" lead={alert.label} focus={!!actionData?.confirmed} />
+        <PageHeader title="Your alert is on" lead={alert.label} focus={justConfirmed} />
         <Container className="space-y-4 py-8">
           <p>
             {FREQUENCY_LABELS[alert.frequency]} e-mails of new jobs go to {alert.email}. Each one

@@ -6,8 +6,10 @@ import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/seeker-serv
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { BAD_LINK, otherAlerts } from '../features/alerts/alert-texts.ts';
+import { otherAlerts } from '../features/alerts/alert-texts.ts';
+import { BadAlertLink } from '../features/alerts/bad-alert-link.tsx';
 import {
+  badAlertLink,
   field,
   otherAlertsOf,
   seekerServices,
@@ -25,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const { alerts } = seekerServices(context);
   const alert = await alerts.byToken(token);
-  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  if (!alert) return badAlertLink();
   const others = await otherAlertsOf(alerts, alert.email, alert.id);
-  return data({ alert, token, others }, { headers: TOKEN_PAGE_HEADERS });
+  return data({ state: 'open' as const, alert, token, others }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === 'delete-all'
         ? await unsubscribeAll(alerts, token)
         : await unsubscribeOne(alerts, token);
-    if (!done) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+    if (!done) return badAlertLink();
     // Without the token or the address: the unsubscribe page says what was done, and "unsubscribed"
     // only where something was.
     throw redirect(`${paths.alertUnsubscribe}${unsubscribedSearch(done)}`, {
@@ -50,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const frequency = field(form, 'frequency');
   if (intent === 'frequency' && !ALERT_FREQUENCIES.includes(frequency as AlertFrequency)) {
     return data(
-      { saved: null, error: 'Choose daily or weekly.' },
+      { state: 'answered' as const, saved: null, error: 'Choose daily or weekly.' },
       { status: 400, headers: TOKEN_PAGE_HEADERS },
     );
   }
@@ -64,15 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           : null;
   if (!change) {
     return data(
-      { saved: null, error: 'Unknown action.' },
+      { state: 'answered' as const, saved: null, error: 'Unknown action.' },
       { status: 400, headers: TOKEN_PAGE_HEADERS },
     );
   }
   const alert = await alerts.update(token, change);
-  if (!alert) throw data({ message: BAD_LINK }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  if (!alert) return badAlertLink();
   // The status line already begins "Paused:", so a pause needs no word of its own before it.
   const saved = intent === 'pause' ? null : intent === 'resume' ? 'Resumed.' : 'Saved.';
-  return data({ saved, error: null }, { headers: TOKEN_PAGE_HEADERS });
+  return data({ state: 'answered' as const, saved, error: null }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = () => TOKEN_PAGE_HEADERS;
@@ -81,6 +83,9 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Manage your job alert', noindex: true });
 
 export default function AlertManage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === 'bad-link' || actionData?.state === 'bad-link') {
+    return <BadAlertLink focus={!!actionData} />;
+  }
   const { alert, token, others } = loaderData;
   const action = `${paths.alertManage}?token=${encodeURIComponent(token)}`;
   const status = !alert.confirmed

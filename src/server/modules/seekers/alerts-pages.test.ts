@@ -160,3 +160,33 @@ describe('unsubscribing one alert of an address that has more', () => {
     expect((await get(`/alerts/manage?token=${other}`)).statusCode).toBe(404);
   });
 });
+
+describe('a confirm or manage link that opens no alert', () => {
+  /** The page says what happened and what to do, not the site's "can't find that page". */
+  function expectOwnPage(res: Awaited<ReturnType<typeof get>>, what: string) {
+    expect(res.statusCode, what).toBe(404);
+    expect(res.headers['cache-control'], what).toBe('private, no-store');
+    const doc = page(res.body);
+    expect(doc.querySelector('h1')?.textContent, what).toBe(
+      'This link is not valid or has expired',
+    );
+    expect(mainText(res.body), what).toContain(
+      'choose Follow this search, then Get these jobs by e-mail',
+    );
+    expect(doc.querySelector('main a[href="/jobs"]'), what).not.toBeNull();
+    expect(res.body, what).not.toContain('find that page');
+  }
+
+  it('has its own page, opened or posted, for a deleted, expired or made-up alert', async () => {
+    const { token } = await ask('expired@example.com', `role=${ref.roles.productManager}`);
+    // Unconfirmed requests are deleted after 7 days; a deleted alert is the same to its links.
+    await database.db.execute(sql`delete from job_alerts where email = 'expired@example.com'`);
+    expectOwnPage(await get(`/alerts/confirm?token=${token}`), 'confirm');
+    expectOwnPage(await get(`/alerts/manage?token=${token}`), 'manage');
+    expectOwnPage(await post(`/alerts/confirm?token=${token}`), 'confirm post');
+    expectOwnPage(await post(`/alerts/manage?token=${token}`, { intent: 'pause' }), 'pause post');
+    expectOwnPage(await post(`/alerts/manage?token=${token}`, { intent: 'delete' }), 'delete post');
+    expectOwnPage(await get('/alerts/manage?token=cut-short'), 'made up');
+    expectOwnPage(await get('/alerts/confirm'), 'no token');
+  });
+});

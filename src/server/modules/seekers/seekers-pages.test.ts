@@ -422,10 +422,10 @@ describe('alert pages', () => {
   it('answers 404 to a link with an unknown token, saying why', async () => {
     const manage = await get(`/alerts/manage?token=${'x'.repeat(43)}`);
     expect(manage.statusCode).toBe(404);
-    expect(manage.body).toContain('<p>This link does not open an alert: it was deleted');
+    expect(manage.body).toContain('It opens no alert: the alert was deleted');
     const confirm = await get('/alerts/confirm');
     expect(confirm.statusCode).toBe(404);
-    expect(confirm.body).toContain('<p>This link does not open an alert: it was deleted');
+    expect(confirm.body).toContain('It opens no alert: the alert was deleted');
   });
 
   it('sends the token pages with a Referrer-Policy that keeps the forms’ Origin', async () => {

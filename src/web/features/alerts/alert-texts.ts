@@ -6,8 +6,12 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: 'Weekly',
 };
 
-export const BAD_LINK =
-  'This link does not open an alert: it was deleted, the request expired after 7 days, or the link is incomplete.';
+/** A confirm or manage link that opens no alert (bad-alert-link.tsx). */
+export const BAD_LINK = {
+  title: 'This link is not valid or has expired',
+  lead: 'It opens no alert: the alert was deleted, it was not confirmed within 7 days, or the link is incomplete.',
+  what: 'To get the new jobs of a search by e-mail, open the search on the jobs page and choose Follow this search, then Get these jobs by e-mail. If you have other alerts, each of their e-mails has its own link.',
+} as const;
 
 /** An unsubscribe link that cannot be an alert's (cut short or changed on the way). */
 export const UNSUBSCRIBE_NOT_VALID = {

@@ -1,5 +1,6 @@
 // The job seeker's services from the load context (app.ts puts them there), for alert and
 // saved-jobs loaders and actions.
+import { data } from 'react-router';
 import type { AlertsService, SeekerServices } from '../../../shared/seeker-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 
@@ -27,6 +28,14 @@ export const TOKEN_PAGE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'Referrer-Policy': 'same-origin',
 } as const;
+
+/**
+ * The answer of a confirm or manage link that opens no alert: its own page (bad-alert-link.tsx),
+ * 404 since a deleted alert's token is not kept and nothing can tell it from a made-up one.
+ */
+export function badAlertLink() {
+  return data({ state: 'bad-link' as const }, { status: 404, headers: TOKEN_PAGE_HEADERS });
+}
 
 /** A token as mailed (alerts.service.ts): anything else never opened an alert. */
 export function looksLikeAlertToken(token: string): boolean {
