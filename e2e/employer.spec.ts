@@ -644,3 +644,28 @@ test('Back from a new job’s preview, a reload after a refused submission and B
   await page.goBack();
   await expect(page).toHaveURL(/\/employer$/);
 });
+
+test("a job's preview shows the page's save, share and apply inert, and no report or hide", async ({
+  page,
+}) => {
+  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
+  await page.getByLabel('E-mail address').fill('hiring@alpenglasanalytics.example');
+  await page.getByLabel('Password', { exact: true }).fill('demo-employer-2026');
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).toHaveURL(/\/employer$/);
+  await page
+    .getByRole('link', { name: /^Preview: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/employer\/jobs\/\d+\/preview$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const name of ['Save', 'Share job', /^Apply/]) {
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  }
+  await expect(page.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Report this job' })).toHaveCount(0);
+  await expect(page.getByText('Hide…')).toHaveCount(0);
+  await expect(page.getByText('Save, share, apply and report work')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

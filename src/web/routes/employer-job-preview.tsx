@@ -1,10 +1,15 @@
-// /employer/jobs/:id/preview and /employer/drafts/:draftId/preview: the job exactly as its public
-// page shows it (the same components), with the way back to the form.
+// /employer/jobs/:id/preview and /employer/drafts/:draftId/preview: the job as its public page
+// shows it (the same header and sections), with the way back to the form. What the page offers a
+// seeker (save, share, apply, report, hide) is shown inert: a draft has no page to save, share or
+// report yet, and a seeker's controls here would act on a job that is not there ("preview").
 import { data, Link } from 'react-router';
 import type { Route } from './+types/employer-job-preview';
+import type { JobDetail } from '../../shared/contract/jobs.ts';
+import { applyHref } from '../../shared/safe-url.ts';
 import { routeMeta } from '../components/seo.ts';
-import { buttonClasses } from '../components/button.tsx';
-import { JobDetailView } from '../features/job-detail/job-detail-view.tsx';
+import { Button, buttonClasses } from '../components/button.tsx';
+import { JobHeader } from '../features/job-detail/job-header.tsx';
+import { JobSections } from '../features/job-detail/job-sections.tsx';
 import {
   employerContext,
   idFrom,
@@ -31,8 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : paths.employerJobEdit(ref.jobId as number);
   return data(
     result.ok
-      ? { job: result.value, problem: null, back, heldReason, publicUrl: context.publicUrl }
-      : { job: null, problem: result.message, back, heldReason, publicUrl: context.publicUrl },
+      ? { job: result.value, problem: null, back, heldReason }
+      : { job: null, problem: result.message, back, heldReason },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -42,15 +47,56 @@ export const headers = privateHeaders;
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Preview a job', noindex: true });
 
+const INERT_NOTE = 'preview-inert';
+
+/** The job page's Apply button, inert, with where it will lead (for the employer to check). */
+function InertApply({ applyLink }: { applyLink: string | null }) {
+  const href = applyHref(applyLink);
+  if (!href) return null;
+  return (
+    <div className="mt-8 space-y-2">
+      <Button size="lg" disabled aria-describedby={INERT_NOTE}>
+        {href.startsWith('mailto:') ? 'Apply by e-mail' : 'Apply on company page'}
+      </Button>
+      <p className="text-muted text-sm break-all">
+        Leads to <span className="text-fg">{href}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The job's page as a seeker will see it, its seeker's controls inert (and no JSON-LD). */
+function JobPreview({ job }: { job: JobDetail }) {
+  return (
+    <article className="container-page max-w-3xl py-6 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-end gap-1">
+        <Button variant="secondary" disabled aria-describedby={INERT_NOTE}>
+          Save
+        </Button>
+        <Button variant="secondary" disabled aria-describedby={INERT_NOTE} className="min-w-28">
+          Share job
+        </Button>
+      </div>
+      <JobHeader summary={job} detail={job} />
+      {/* Its Apply button is drawn below, inert: the sections' own would open the link. */}
+      <JobSections job={{ ...job, applyLink: null }} />
+      <InertApply applyLink={job.applyLink} />
+    </article>
+  );
+}
+
 export default function PreviewJob({ loaderData }: Route.ComponentProps) {
-  const { job, problem, back, heldReason, publicUrl } = loaderData;
+  const { job, problem, back, heldReason } = loaderData;
   return (
     <>
       <div className="border-line bg-surface-sunken border-b">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
-          <p className="text-sm font-semibold" role="status">
-            Preview: this is how the job’s page will look.
-          </p>
+          <div className="text-sm" role="status">
+            <p className="font-semibold">Preview: this is how the job’s page will look.</p>
+            <p id={INERT_NOTE}>
+              Save, share, apply and report work on the job’s page once it is live.
+            </p>
+          </div>
           <Link to={back} className={buttonClasses('secondary', 'sm')}>
             Back to the form
           </Link>
@@ -64,7 +110,7 @@ export default function PreviewJob({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {job ? (
-        <JobDetailView job={job} publicUrl={publicUrl} />
+        <JobPreview job={job} />
       ) : (
         <div className="container-page max-w-3xl py-10">
           <h1 className="text-2xl font-bold">Not ready to preview</h1>

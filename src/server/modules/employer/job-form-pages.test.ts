@@ -1,16 +1,21 @@
 // The job form's pages through the whole app (sessions, the production web build, plain form posts
-// as without JavaScript): a new job's form keeps no empty draft and offers the one left unsubmitted.
+// as without JavaScript): a new job's form keeps no empty draft and offers the one left unsubmitted;
+// the preview shows the job's page with a seeker's controls inert.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
+import { VISITOR_COOKIE } from '../views/visitor-cookie.ts';
 import { JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { seedReference } from '../../../../test/support/fixtures.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import {
   companyWithMember,
+  employerServices,
+  postForm,
   startPagesApp,
   type TestBrowsers,
+  validForm,
 } from '../../../../test/support/employer.ts';
 
 const NEW = '/employer/jobs/new';
@@ -46,6 +51,7 @@ describe('the job form pages', () => {
   let app: App;
   let web: TestBrowsers;
   let companyId: number;
+  let ref: Reference;
 
   const drafts = async () =>
     (
@@ -58,7 +64,7 @@ describe('the job form pages', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedReference(database.db);
+    ref = await seedReference(database.db);
     ({ app, web } = await startPagesApp(database));
     companyId = await companyWithMember(web, database.db, {
       owner: 'nina',
@@ -131,5 +137,47 @@ describe('the job form pages', () => {
     expect(two).toContain('2 jobs you did not submit');
     expect(two).toContain('Continue the newest, “Glaze Chemist”');
     expect(two).toContain('href="/employer?status=draft"');
+  });
+
+  it("shows the preview's save, share and apply inert, and no report or hide", async () => {
+    const [owner] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from "user" where email = 'nina@form.example'`,
+    );
+    const draft = await employerServices(database.db).jobs.saveDraft(
+      owner!.id,
+      { companyId },
+      validForm(ref, { title: 'Preview Potter', applyLink: 'https://form.example/apply' }),
+    );
+    if (!draft.ok) throw new Error(draft.message);
+    const res = await web.get('nina', `/employer/drafts/${draft.value.draftId}/preview`);
+    expect(res.statusCode).toBe(200);
+    const html = text(res.body);
+    expect(html).toContain('Preview Potter</h1>');
+    expect(html).not.toContain('/report');
+    expect(html).not.toContain('Report this job');
+    for (const name of ['Save', 'Share job', 'Apply on company page']) {
+      expect(html).toMatch(new RegExp(`<button[^>]*disabled=""[^>]*>${name}</button>`));
+    }
+    expect(html).toContain('Leads to <span class="text-fg">https://form.example/apply</span>');
+    expect(html).not.toContain('href="https://form.example/apply"');
+    expect(html).not.toContain('Hide…');
+    expect(html).not.toContain('application/ld+json');
+    expect(html).toContain('Save, share, apply and report work on the job’s page once it is live.');
+
+    // The page a preview's report link used to lead to takes no report (from a browser with
+    // its visitor cookie, which a report needs).
+    const visitor = `${VISITOR_COOKIE}=${app.signCookie('v-preview')}`;
+    const report = await postForm(app, '/job-description/preview/report', visitor, {
+      reason: 'scam',
+      details: '',
+    });
+    expect(report.statusCode).toBe(404);
+    expect(text(report.body)).toContain('That job is not on the board.');
+    const [reports] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from job_reports`,
+    );
+    expect(reports?.n).toBe(0);
   });
 });
