@@ -14,8 +14,8 @@ import { waitForHydration } from './support/pages.ts';
 const outbox = path.join(tmpdir(), `openings-e2e-${new URL(baseURL).port}`, 'outbox');
 
 /** Asks for an alert on a search by keyboard; answers the mailed confirmation link. */
-async function subscribe(page: Page, email: string): Promise<URL> {
-  await page.goto(`${paths.alertNew}?q=engineer`);
+async function subscribe(page: Page, email: string, search = 'q=engineer'): Promise<URL> {
+  await page.goto(`${paths.alertNew}?${search}`);
   await waitForHydration(page);
   await page.getByLabel('Your e-mail address').fill(email);
   await page.keyboard.press('Enter');
@@ -68,6 +68,32 @@ test('subscribe, confirm and unsubscribe each put the focus on what happened', a
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeFocused();
+});
+
+test('one alert’s unsubscribe stops that alert only, and its dead links say what to do', async ({
+  page,
+}) => {
+  const email = `alert-two-${Date.now()}@example.com`;
+  const first = await subscribe(page, email, 'q=engineer');
+  const second = await subscribe(page, email, 'q=designer');
+  await page.goto(`${paths.alertUnsubscribe}${second.search}`);
+  await waitForHydration(page);
+  await expect(page.getByText('The address has 1 other alert, which go on')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Stop all e-mails to ${email}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'You are unsubscribed from this alert' }),
+  ).toBeFocused();
+  await expect(page.getByText(`You still have 1 other alert for ${email}`)).toBeVisible();
+  // The other alert goes on, and is now the address's last.
+  await page.goto(`${paths.alertManage}${first.search}`);
+  await expect(page.getByRole('button', { name: 'Delete the alert and my address' })).toBeVisible();
+  // The deleted alert's manage link: its own page, not "can't find that page".
+  await page.goto(`${paths.alertManage}${second.search}`);
+  await expect(
+    page.getByRole('heading', { name: 'This link is not valid or has expired' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('deleting an alert from its manage page puts the focus on the outcome', async ({ page }) => {
