@@ -363,7 +363,7 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
       if (errors) return invalid(errors);
       const refused = await limited('sign-in', account.email);
       if (refused) return refused;
-      return passwordChecked(
+      const result = await passwordChecked(
         () =>
           auth.api.changePassword({
             body: {
@@ -376,6 +376,9 @@ export function accountsFor(core: AccountsCore, info: RequestInfo): AccountsServ
           }),
         { currentPassword: 'The current password is wrong.' },
       );
+      // As for a sign-in: a change that proved the current password is not a guess.
+      if (result.ok) await attempts.forgive('sign-in', account.email, info.ip);
+      return result;
     },
 
     async signOutEverywhere() {

@@ -395,6 +395,22 @@ describe('change of password', () => {
       'change-pw@example.com',
     );
   });
+
+  it('does not count a password change that succeeds towards the sign-in limit', async () => {
+    let cookie = await verifiedAccount('changes-often@example.com');
+    const ip = `198.51.100.${nextIp++}`;
+    const from = (session: string) =>
+      accountsFor(app.accounts, { cookie: session, userAgent: 'vitest', ip });
+    let password = PASSWORD;
+    // More changes from one client than the ten attempts allowed there.
+    for (let i = 0; i < 11; i++) {
+      const newPassword = `${PASSWORD} number ${i}`;
+      const changed = await from(cookie).changePassword({ currentPassword: password, newPassword });
+      expect(changed, `change ${i + 1}`).toMatchObject({ ok: true });
+      if (changed.ok) cookie = cookieOf(changed.setCookies);
+      password = newPassword;
+    }
+  }, 60_000);
 });
 
 describe('sign out everywhere', () => {
