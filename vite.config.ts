@@ -154,6 +154,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id))
             return 'framework';
+          // The owners' and operators' addresses: a chunk of their own, or the app chunk would take
+          // them in as the dependency of path-list.ts (lib/owner-path-list.ts).
+          if (/src\/web\/lib\/owner-path-list\.ts$/.test(id)) return 'owner-paths';
           if (/src\/web\/(components|lib)\//.test(id) && !pagesOwn.test(id)) return 'app';
           // The shared constants (never the zod contract) ride along with it; the API's paths do
           // not: only the job page uses one in the browser.
