@@ -154,7 +154,12 @@ test.describe('header menu', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    const targets = { 'Log in': paths.login, 'Sign in': paths.login, 'Sign up': paths.signup };
+    // Each leads back to this page afterwards.
+    const targets = {
+      'Log in': paths.loginNext(paths.about),
+      'Sign in': paths.loginNext(paths.about),
+      'Sign up': `${paths.signup}?next=${encodeURIComponent(paths.about)}`,
+    };
     for (const [name, href] of Object.entries(targets)) {
       await expect(page.getByRole('banner').getByRole('link', { name })).toHaveAttribute(
         'href',
@@ -197,7 +202,7 @@ test.describe('header menu', () => {
     // And by mouse.
     await button.click();
     await nav.getByRole('link', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/signup\?next=%2Flearn$/);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 });
