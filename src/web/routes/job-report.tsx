@@ -2,6 +2,7 @@
 // and optional details, then a thank-you. The employer never learns who reported.
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/job-report';
+import { pageUrlSchema } from '../../shared/contract/jobs.ts';
 import { REPORT_REASONS, type ReportsService } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
 import { Container, DonePage, PageHeader } from '../components/page.tsx';
@@ -12,8 +13,18 @@ import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const thanks = new URL(request.url).searchParams.get('thanks') === '1';
+  if (!thanks) {
+    // Only a live job can be reported: no form for an address that names none (a made-up one, an
+    // employer's preview), and a closed job's report link leads to its closed page.
+    const known = pageUrlSchema.safeParse(params.pageUrl).success;
+    const lookup = known ? await context.services.jobs.get(params.pageUrl) : null;
+    if (lookup?.status === 'inactive') throw redirect(paths.notActiveJobFor(params.pageUrl));
+    if (lookup?.status !== 'found') {
+      throw data({ message: 'No job on the board has this address.' }, { status: 404 });
+    }
+  }
   return data({ pageUrl: params.pageUrl, thanks }, { headers: PRIVATE_HEADERS });
 }
 

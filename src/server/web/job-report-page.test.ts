@@ -1,0 +1,49 @@
+// The report page answers only for a live job: a made-up address (or an employer's preview) is not
+// found, and a closed job's report link leads to its closed page.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../test/support/database.ts';
+import { startPagesApp } from '../../../test/support/employer.ts';
+import { insertJob } from '../../../test/support/fixtures.ts';
+import { paths } from '../../web/lib/paths.ts';
+
+let database: TestDatabase;
+let app: App;
+let live: string;
+let closed: string;
+
+beforeAll(async () => {
+  const opened = await openReferenceDatabase();
+  database = opened.database;
+  ({ app } = await startPagesApp(database));
+  live = (await insertJob(database.db, opened.ref, { title: 'Live role' })).pageUrl;
+  closed = (
+    await insertJob(database.db, opened.ref, {
+      title: 'Closed role',
+      isActive: false,
+      status: 'closed',
+    })
+  ).pageUrl;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+it('offers the form for a live job only', async () => {
+  const form = await get(paths.jobReport(live));
+  expect(form.statusCode).toBe(200);
+  expect(form.body).toContain('Report this job');
+  for (const pageUrl of ['preview', 'no-such-job-123']) {
+    const res = await get(paths.jobReport(pageUrl));
+    expect(res.statusCode, pageUrl).toBe(404);
+    expect(res.body).not.toContain('name="reason"');
+  }
+  const gone = await get(paths.jobReport(closed));
+  expect(gone.statusCode).toBe(302);
+  expect(gone.headers.location).toBe(paths.notActiveJobFor(closed));
+  // The thank-you after a report stays reachable.
+  expect((await get(`${paths.jobReport(live)}?thanks=1`)).statusCode).toBe(200);
+});
