@@ -73,7 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers },
     );
   }
-  return data({ sent: true as const, email: email.trim() }, { headers: PRIVATE_HEADERS });
+  // As the alert keeps it (addresses are stored lower-cased).
+  return data(
+    { sent: true as const, email: email.trim().toLowerCase() },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export const headers = actionOrLoaderHeaders;

@@ -41,8 +41,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     return (
       <AccountCard title="Check your inbox" focus>
         <FormMessage tone="success">
-          If an account uses <strong>{actionData.email.trim()}</strong>, we have sent it a link to
-          choose a new password. The link works for one hour.
+          If an account uses <strong>{actionData.email.trim().toLowerCase()}</strong>, we have sent
+          it a link to choose a new password. The link works for one hour.
         </FormMessage>
         <LinkLine to={paths.login} className="mt-4 text-sm">
           Back to sign in

@@ -55,6 +55,14 @@ async function confirmed(email: string, query: string, frequency = 'daily') {
   return token;
 }
 
+describe('asking for an alert', () => {
+  it('names the address as it is kept, lower-cased', async () => {
+    const { res } = await ask('  Casey.Upper@Example.COM ', `role=${ref.roles.sde}`);
+    expect(mainText(res.body)).toContain('casey.upper@example.com');
+    expect(mainText(res.body)).not.toContain('Casey.Upper@Example.COM');
+  });
+});
+
 describe('asking again for an alert', () => {
   it('never says a confirmation link was sent when the mail holds none', async () => {
     const query = `role=${ref.roles.sde}`;
