@@ -56,7 +56,10 @@ export interface AlertsService {
     token: string,
     change: { frequency?: AlertFrequency; paused?: boolean },
   ): Promise<AlertView | null>;
-  /** Deletes the alert (its address goes with it); false when the token is unknown. */
+  /**
+   * Deletes this alert only (the address is kept nowhere else once its last alert goes); false
+   * when the token is unknown.
+   */
   unsubscribe(token: string): Promise<boolean>;
   /** A signed-in seeker's alerts, by their verified address. */
   forEmail(email: string): Promise<AlertView[]>;
