@@ -62,6 +62,30 @@ export function verifyNewAddressMail(ctx: MailContext, to: string, token: string
   return { to, subject: `Confirm your new e-mail address for ${ctx.appName}`, ...content };
 }
 
+/**
+ * To the address an account is leaving: a change asked for by someone who has the password is
+ * told to its owner: if it was not them, someone else knows their password.
+ */
+export function addressChangeNoticeMail(
+  ctx: MailContext,
+  to: string,
+  newEmail: string,
+): MailMessage {
+  const content = renderMail({
+    appName: ctx.appName,
+    intro: [
+      `Someone signed in to your ${ctx.appName} account asked to change its e-mail address to ${newEmail}.`,
+      'The account keeps this address until the new one is confirmed from that mailbox.',
+    ],
+    action: { label: 'Reset my password', url: link(ctx, accountPaths.forgotPassword) },
+    outro: [
+      'If it was you, there is nothing to do.',
+      'If it was not, someone knows your password: reset it now, which signs out every session.',
+    ],
+  });
+  return { to, subject: `Your ${ctx.appName} e-mail address is being changed`, ...content };
+}
+
 export function resetPasswordMail(ctx: MailContext, to: string, token: string): MailMessage {
   const content = renderMail({
     appName: ctx.appName,

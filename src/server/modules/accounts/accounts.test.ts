@@ -351,6 +351,10 @@ describe('change of e-mail', () => {
     expect((await whoami(cookie)).account?.email).toBe('old@example.com');
 
     const mail = await smtp.waitFor('new@example.com', /new e-mail address/);
+    // The address being left is told, with the new one named and a way to stop it.
+    const notice = await smtp.waitFor('old@example.com', /e-mail address is being changed/);
+    expect(notice.text).toContain('new@example.com');
+    expect(notice.text).toContain('/forgot-password');
     const token = tokenFromMail(mail, '/verify-email');
     expect(await client().verifyEmail(token)).toMatchObject({
       ok: true,

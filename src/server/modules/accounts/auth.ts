@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import {
+  addressChangeNoticeMail,
   existingAccountMail,
   type MailContext,
   resetPasswordMail,
@@ -130,12 +131,14 @@ export function createAuth(db: Db, config: Config, mailer: Mailer, options: Auth
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url, token }) => {
-        const change = verificationTokenPayload(token).updateTo;
-        queue(
-          change
-            ? verifyNewAddressMail(mail, user.email, token)
-            : verifyAddressMail(mail, user.email, token, pageAfterVerification(url)),
-        );
+        const { email: from, updateTo: change } = verificationTokenPayload(token);
+        if (!change) {
+          queue(verifyAddressMail(mail, user.email, token, pageAfterVerification(url)));
+          return;
+        }
+        queue(verifyNewAddressMail(mail, user.email, token));
+        // The token names the address the account is leaving; its owner is told.
+        if (from && from !== change) queue(addressChangeNoticeMail(mail, from, change));
       },
     },
     user: {
