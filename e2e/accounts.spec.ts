@@ -76,7 +76,8 @@ for (const width of [360, 1280]) {
 
       const banner = page.getByRole('banner');
       if (width < 1024) await banner.getByRole('button', { name: 'Menu' }).click();
-      await expect(banner.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+      // A job seeker's own place is their saved jobs (a company's member gets Dashboard).
+      await expect(banner.getByRole('link', { name: 'Saved jobs' }).first()).toBeVisible();
       await expect(banner.getByRole('link', { name: 'Account' }).first()).toBeVisible();
       await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
       await banner.getByRole('button', { name: 'Sign out' }).first().click();

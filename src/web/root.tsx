@@ -25,6 +25,7 @@ import { keepEarlyMarks } from './features/saved/early-marks.ts';
 import { paths } from './lib/paths.ts';
 import { openDuringMaintenance } from './features/admin/admin.server.ts';
 import { seekerServices } from './features/alerts/seeker.server.ts';
+import { deskFor } from './features/accounts/account-actions.server.ts';
 import './app.css';
 
 /** Seconds a client should wait before retrying while maintenance is on. */
@@ -45,11 +46,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // shows within a second without a restart, and this server's own switch at once.
   // The footer's lazy chunk, held before the page renders (components/site-footer.tsx).
   const [appDetails] = await Promise.all([context.services.appDetails.get(), loadSiteFooter()]);
-  const account = context.account ? { name: context.account.name } : null;
-  // A signed-in seeker's saved and hidden jobs and companies, so every page renders them (features/saved).
-  const marks = context.account
-    ? await seekerServices(context).marks.list(context.account.id)
-    : null;
+  // A signed-in seeker's saved and hidden jobs and companies, so every page renders them
+  // (features/saved), and the header's link to the account's own place (account-actions.server.ts).
+  const [marks, desk] = context.account
+    ? await Promise.all([
+        seekerServices(context).marks.list(context.account.id),
+        deskFor(context, context.account.id),
+      ])
+    : [null, null];
+  const account = context.account && desk ? { name: context.account.name, desk } : null;
   const rootData: RootData = { appDetails, publicUrl: context.publicUrl, account, marks };
   if (appDetails.isUnderMaintenance && !(await openDuringMaintenance(request, context))) {
     throw data({ ...rootData, maintenance: true } satisfies MaintenanceData, {

@@ -66,8 +66,11 @@ export function buildMeta(
 export interface RootData {
   appDetails: AppDetails;
   publicUrl: string;
-  /** The signed-in account's name for the header, or null (absent on error pages' data). */
-  account?: { name: string } | null;
+  /**
+   * The signed-in account for the header, or null (absent on error pages' data): its name and its
+   * own place to work, the link beside Account (a dashboard, the console or the saved jobs).
+   */
+  account?: { name: string; desk: { label: string; to: string } } | null;
   /** The signed-in account's saved and hidden ids; null when signed out (features/saved). */
   marks?: Marks | null;
 }

@@ -1,6 +1,6 @@
 // The site header: logo and app name, the main menu (DESIGN.md §5: Home, Jobs, Learn, About,
 // Contact, current entry marked), the Log in / Sign in / Sign up buttons (signed out) or the
-// account menu (Dashboard, Account, Sign out), and below `lg` the three-bar menu button.
+// account menu (Dashboard, Console or Saved jobs; Account; Sign out), and below `lg` the three-bar menu button.
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -59,11 +59,16 @@ function withNext(to: string, next: string | undefined): string {
   return next ? `${to}?next=${encodeURIComponent(next)}` : to;
 }
 
-/** The account menu, signed in (Sign out is a form, below). */
-const SIGNED_IN = [
-  { name: 'Dashboard', variant: 'ghost', to: paths.employer },
-  { name: 'Account', variant: 'secondary', to: paths.account },
-] as const;
+/**
+ * The account menu, signed in: the account's own place (a dashboard, the console or the saved jobs,
+ * from the root loader), then Account (Sign out is a form, below).
+ */
+function signedIn(desk: { label: string; to: string }) {
+  return [
+    { name: desk.label, variant: 'ghost', to: desk.to },
+    { name: 'Account', variant: 'secondary', to: paths.account },
+  ] as const;
+}
 
 const noop = () => () => {};
 /** False on the server and while hydrating, true once React runs in the browser. */
@@ -119,7 +124,7 @@ function AccountButtons({
   const next = account ? undefined : returnPathOf(pathname, search);
   return (
     <div className={layout === 'bar' ? 'flex items-center gap-2' : 'grid grid-cols-3 gap-2'}>
-      {(account ? SIGNED_IN : ACCOUNT).map((b) => (
+      {(account ? signedIn(account.desk) : ACCOUNT).map((b) => (
         <Link
           key={b.name}
           to={withNext(b.to, next)}

@@ -71,6 +71,44 @@ describe('where a sign-in leads', () => {
   });
 });
 
+describe("the header's link beside Account", () => {
+  /** The header's first account link (label and address) on /about for a signed-in cookie. */
+  async function deskLink(cookie: string) {
+    const page = await suite.app.inject({ url: '/about', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const header = page.body.slice(page.body.indexOf('<header'), page.body.indexOf('</header>'));
+    const links = [...header.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]+)<\/a>/g)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
+    expect(links).toContain('Account /account');
+    // The bar and the small screens' menu panel draw the same links.
+    return [...new Set(links)].filter(
+      (l) => !l.startsWith('Account ') && !/^(Home|Jobs|Learn|About|Contact) /.test(l),
+    );
+  }
+
+  it('leads a job seeker to their saved jobs, an operator to the console, a member to the dashboard', async () => {
+    // One account (sign-ups are rate limited), its place changing as it becomes each.
+    const { cookie, account } = await signUpAndIn(
+      suite.app,
+      suite.database.db,
+      'Desk',
+      'desk@desk.example',
+    );
+    expect(await deskLink(cookie)).toEqual(['Saved jobs /saved']);
+
+    await suite.database.db.insert(operators).values({ userId: account.id });
+    expect(await deskLink(cookie)).toEqual(['Console /admin']);
+
+    const made = await employerServices(suite.database.db).companies.create(
+      account,
+      companyForm('Desk Inc', 'https://desk.example'),
+    );
+    expect(made.ok).toBe(true);
+    expect(await deskLink(cookie)).toEqual(['Dashboard /employer']);
+  });
+});
+
 describe("the header's sign-in and sign-up links", () => {
   const hrefs = (body: string) =>
     [...body.matchAll(/<a [^>]*href="(\/(?:login|signup)[^"]*)"/g)].map((m) => m[1]);

@@ -86,6 +86,23 @@ export async function landingFor(context: AppLoadContext, accountId: string): Pr
   return paths.account;
 }
 
+const DESKS: Record<string, { label: string; to: string }> = {
+  [paths.employer]: { label: 'Dashboard', to: paths.employer },
+  [paths.admin]: { label: 'Console', to: paths.admin },
+  [paths.account]: { label: 'Saved jobs', to: paths.saved },
+};
+
+/**
+ * The header's link beside Account, where `landingFor` leads: a company member's dashboard, an
+ * operator's console, and a job seeker's saved jobs (their alerts are on Account itself).
+ */
+export async function deskFor(
+  context: AppLoadContext,
+  accountId: string,
+): Promise<{ label: string; to: string }> {
+  return DESKS[await landingFor(context, accountId)]!;
+}
+
 /** The HTTP status of a failed result. */
 export function failureStatus(result: Failure): number {
   switch (result.reason) {
