@@ -30,6 +30,18 @@ test('a job saved before signing in is on /saved once signed in, at once', async
   await expect(page.getByText('Kept in your account.')).toBeVisible();
   const list = page.getByRole('list', { name: 'Saved jobs' });
   await expect(list).toContainText(title, { timeout: 15_000 });
+  // Away and back in the page: the list is loaded once, by the visit (the merge is told once).
+  await waitForHydration(page);
+  const loads: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === `${paths.saved}.data`) loads.push(req.url());
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Jobs' }).first().click();
+  await expect(page).toHaveURL(/\/jobs/);
+  await page.goBack();
+  await expect(list).toContainText(title);
+  await page.waitForTimeout(1000);
+  expect(loads).toHaveLength(1);
   // Kept by the account, not only shown: a reload reads it from the account.
   await page.reload();
   await expect(list).toContainText(title);

@@ -97,10 +97,13 @@ let merging: Promise<boolean> = Promise.resolve(false);
 
 /**
  * Whether this browser's marks were just added to the account (the last merge started, once it
- * is done): a page that lists the account's marks from its loader then loads them again.
+ * is done): a page that lists the account's marks from its loader then loads them again. Told
+ * once: a later visit's loader already reads the merged marks, so it hears false.
  */
 export function whenMerged(): Promise<boolean> {
-  return merging;
+  const last = merging;
+  merging = Promise.resolve(false);
+  return last;
 }
 
 function subscribe(listener: () => void) {
