@@ -189,6 +189,28 @@ describe('/admin', () => {
     );
   });
 
+  it('says plainly what happened to a job its employer closed while the console was open', async () => {
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    const jobId = await submit('Lighthouse Keeper');
+    // The console was loaded with the job live; its employer closes it before Unpublish is pressed.
+    const closed = await employerServices(db).jobs.close(ownerId, jobId);
+    expect(closed.ok).toBe(true);
+    const form = `jobs-unpublish-${jobId}`;
+    const stale = await post(
+      { intent: 'unpublish', form, jobId: `${jobId}` },
+      `${PAGE}?q=Lighthouse+Keeper`,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(
+      '“Lighthouse Keeper” was closed already by its employer, so it is not on the board. Nothing was changed.',
+    );
+    expect(stale.body).not.toContain('this one is closed');
+    // Its form is gone from the page as it is now, so the top of the page does not point to it.
+    expect(stale.body).not.toContain(`id="${form}"`);
+    expect(stale.body).not.toContain('Go to the form');
+    expect(await jobState(jobId)).toEqual({ status: 'closed', is_active: false });
+  });
+
   it('says what was done in a sentence, and counts reports in the right number', async () => {
     const jobId = await submit('Ferry Mate');
     const approved = await post({

@@ -122,11 +122,32 @@ function decidedAlready(decision: 'restore' | 'unpublish', last: string | null) 
     : 'Its reports were decided already: the job was unpublished';
 }
 
-/** Why a job in `status` cannot be unpublished, or null when it can. */
-const unpublishRefusal = (status: string) =>
-  status === 'live' || status === 'in_review'
-    ? null
-    : `Only a live job or one in review can be unpublished (this one is ${status})`;
+/** Whether a job in `status` is on the board, or on its way there, so that it can be unpublished. */
+const unpublishable = (status: string) => status === 'live' || status === 'in_review';
+
+/** What took a closed job off the board, by its closed reason (null: its company closed it). */
+const CLOSED_BY: Record<string, string> = {
+  [UNPUBLISHED_REASON]: 'was unpublished already by an operator',
+  'removed by an operator after reports': 'was unpublished already with its reports',
+};
+
+/** What took a job that is neither live nor in review off the board, in words. */
+function whatHappened(status: string, closedReason: string | null) {
+  if (status === 'expired') return 'expired already (its closing date passed)';
+  if (status === 'rejected') return 'was rejected already';
+  if (status !== 'closed') return `is not live or in review (${status})`;
+  if (closedReason === null) return 'was closed already by its employer';
+  return CLOSED_BY[closedReason] ?? `was closed already (${closedReason})`;
+}
+
+/**
+ * Why a job cannot be unpublished, or null when it can: what happened to it since the page that
+ * offered Unpublish was shown (another operator, its employer, its closing date).
+ */
+function unpublishRefusal(job: { title: string; status: string; closed_reason: string | null }) {
+  if (unpublishable(job.status)) return null;
+  return `“${job.title}” ${whatHappened(job.status, job.closed_reason)}, so it is not on the board. Nothing was changed.`;
+}
 
 interface JobState {
   id: number;
@@ -424,7 +445,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         const decided = open?.n ? null : decidedAlready(decision, open?.last ?? null);
         if (decided) return decided;
         const at = now();
-        if (decision === 'unpublish' && !unpublishRefusal(before.status)) closed = before.title;
+        if (decision === 'unpublish' && unpublishable(before.status)) closed = before.title;
         if (decision === 'restore') {
           await tx.execute(sql`update jobs j set hidden_reason = null,
             is_active = j.status = 'live'
@@ -624,13 +645,18 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
 
     async unpublishPreview(jobId, reported): Promise<UnpublishPreview> {
       if (!validId(jobId)) return fail('No such job');
-      const [job] = await queryRows<{ title: string; company_name: string; status: string }>(
+      const [job] = await queryRows<{
+        title: string;
+        company_name: string;
+        status: string;
+        closed_reason: string | null;
+      }>(
         db,
-        sql`select j.title, c.company_name, j.status from jobs j
+        sql`select j.title, c.company_name, j.status, j.closed_reason from jobs j
             join companies c on c.id = j.company_id where j.id = ${jobId}`,
       );
       if (!job) return fail('No such job');
-      const refusal = reported ? null : unpublishRefusal(job.status);
+      const refusal = reported ? null : unpublishRefusal(job);
       if (refusal) return fail(refusal);
       return { ok: true, title: job.title, companyName: job.company_name };
     },
@@ -641,7 +667,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         if (before.status === 'closed' && before.closed_reason === UNPUBLISHED_REASON) {
           return UNCHANGED;
         }
-        const refusal = unpublishRefusal(before.status);
+        const refusal = unpublishRefusal(before);
         if (refusal) return refusal;
         title = before.title;
         const at = now();

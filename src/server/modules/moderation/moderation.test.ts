@@ -207,12 +207,13 @@ describe('the questions asked before a job or a company is taken down', () => {
       message: 'No such job',
     });
     expect(await moderation.unpublish(actor, job.jobId!)).toEqual({ ok: true });
-    // Already closed (another operator was first): the question is refused for the reason it
-    // cannot be unpublished; from the reports list it may still be closed with its reports. A
-    // confirmed unpublish pressed again finds it done (tested below).
+    // Already closed (another operator was first): the question is refused, saying what happened
+    // to it; from the reports list it may still be closed with its reports. A confirmed unpublish
+    // pressed again finds it done (tested below).
     expect(await moderation.unpublishPreview(job.jobId!, false)).toEqual({
       ok: false,
-      message: 'Only a live job or one in review can be unpublished (this one is closed)',
+      message:
+        '“Lamplighter” was unpublished already by an operator, so it is not on the board. Nothing was changed.',
     });
     expect(await moderation.unpublishPreview(job.jobId!, true)).toMatchObject({ ok: true });
   });
@@ -387,16 +388,22 @@ describe('a second press of an action, or another operator who did the same firs
       status: 'rejected',
       rejection_reason: 'Not a real job opening',
     });
+    // As its company's Close leaves it: no reason of ours.
     await db.execute(sql`update jobs set status = 'closed', is_active = false,
-      closed_reason = 'closed by the company' where id = ${closedJob.jobId!}`);
+      closed_reason = null where id = ${closedJob.jobId!}`);
     expect(await moderation.approve(actor, closedJob.jobId!)).toEqual({
       ok: false,
       message: 'Only a job in review can be approved (this one is closed)',
     });
-    // Closed by its company, not by an operator: the unpublish did not happen.
+    // Closed by its company, not by an operator: the unpublish did not happen, and it says so.
     expect(await moderation.unpublish(actor, closedJob.jobId!)).toEqual({
       ok: false,
-      message: 'Only a live job or one in review can be unpublished (this one is closed)',
+      message:
+        '“Lambda Analyst” was closed already by its employer, so it is not on the board. Nothing was changed.',
+    });
+    expect(await moderation.unpublishPreview(closedJob.jobId!, false)).toMatchObject({
+      message:
+        '“Lambda Analyst” was closed already by its employer, so it is not on the board. Nothing was changed.',
     });
 
     await db.execute(sql`update companies set verified = true where id = ${companyId}`);
