@@ -415,6 +415,31 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(alert.getByLabel('Your message to the employer, to copy')).toHaveValue(message);
     await expect(alert.getByRole('link', { name: 'Go to the form' })).toHaveCount(0);
     await expect(takenRow.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    // The button pressed went with its form: the focus is on what was refused, not on the page.
+    if (javaScriptEnabled) await expect(alert).toBeFocused();
+
+    // Another operator unpublishes a job this console still shows live: Unpublish pressed here
+    // says what happened to it, in words, and takes the focus the same way.
+    const stale = ownJobs[javaScriptEnabled ? 5 : 4]!;
+    const staleSearch = `${paths.admin}?${new URLSearchParams({ q: stale.pageUrl })}`;
+    await page.goto(staleSearch);
+    const staleRow = page.locator(`[data-job="${stale.pageUrl}"]`);
+    const first = await asOperator(browser);
+    await first.page.goto(staleSearch);
+    const firstRow = first.page.locator(`[data-job="${stale.pageUrl}"]`);
+    await firstRow.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await firstRow.getByRole('button', { name: 'Unpublish for good' }).click();
+    await expect(
+      first.page.getByRole('status').filter({ hasText: `Unpublished “${stale.title}”` }),
+    ).toBeVisible();
+    await first.context.close();
+    await staleRow.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expect(alert).toHaveText(
+      `“${stale.title}” was unpublished already by an operator, so it is not on the board. Nothing was changed.`,
+    );
+    await expect(staleRow).toContainText('(closed, unpublished by an operator)');
+    await expect(staleRow.getByRole('button', { name: 'Unpublish', exact: true })).toHaveCount(0);
+    if (javaScriptEnabled) await expect(alert).toBeFocused();
     // Nothing new sticks out sideways at a phone's width.
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -2,7 +2,7 @@
 // reports, companies (verify, suspend, merge), any job (search, unpublish), maintenance and the
 // audit log. Every action is a plain form post, so it works without JavaScript: a refused one
 // comes back to its form as typed, a done one back to the same searches.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   data,
   Form,
@@ -20,6 +20,7 @@ import {
   Intent,
   MergeForm,
   type ActionAnswer,
+  type Refusal,
   RejectForm,
   TypedValues,
 } from '../features/admin/action-forms.tsx';
@@ -354,6 +355,41 @@ function formsOnPage(page: Route.ComponentProps['loaderData']): Set<string> {
   return new Set(keys);
 }
 
+/**
+ * A refused action, at the top of the page. While its form is on the page it links to it (the
+ * error is there too, beside the button pressed, which keeps the focus). When the form is gone
+ * (another operator acted on its item first), the button pressed went with it and dropped the
+ * focus to the page: the refusal takes it, every time a refusal comes, and keeps what was typed.
+ */
+function RefusalNotice({ refusal, formShown }: { refusal: Refusal; formShown: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!formShown) box.current?.focus();
+  }, [refusal, formShown]);
+  return (
+    <div
+      ref={box}
+      role="alert"
+      // Focusable by script only.
+      tabIndex={-1}
+      className="border-danger text-danger mb-4 rounded border p-3 outline-none"
+    >
+      <p>
+        {refusal.error}
+        {formShown && (
+          <>
+            {' '}
+            <a href={`#${refusal.form}`} className="underline">
+              Go to the form
+            </a>
+          </>
+        )}
+      </p>
+      {!formShown && <TypedValues refusal={refusal} />}
+    </div>
+  );
+}
+
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, queue, reports, companies, jobs, maintenance, audit } = loaderData;
   const searches: Searches = { company: loaderData.companyQuery, q: loaderData.jobQuery };
@@ -361,29 +397,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const question = actionData && 'question' in actionData ? actionData : undefined;
   const forms = formsOnPage(loaderData);
   const shown = (form: string | undefined) => form !== undefined && forms.has(form);
-  const refusedFormShown = shown(refusal?.form);
   const { search } = useLocation();
   return (
     <>
       <PageHeader eyebrow="Operators" title="Console" />
       <Container className="py-8">
-        {refusal && (
-          <div role="alert" className="border-danger text-danger mb-4 rounded border p-3">
-            <p>
-              {refusal.error}
-              {refusedFormShown && (
-                <>
-                  {' '}
-                  <a href={`#${refusal.form}`} className="underline">
-                    Go to the form
-                  </a>
-                </>
-              )}
-            </p>
-            {/* Its form is gone from the page: what was typed stays here, to copy. */}
-            {!refusedFormShown && <TypedValues refusal={refusal} />}
-          </div>
-        )}
+        {refusal && <RefusalNotice refusal={refusal} formShown={shown(refusal.form)} />}
         {question && (
           <p role="status" className="border-line-strong mb-4 rounded border p-3">
             {question.question.summary}
