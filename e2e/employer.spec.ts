@@ -228,8 +228,10 @@ for (const view of VIEWS) {
       expect((await page.request.get(publicHref!)).status()).toBe(200);
       await close.click();
       await page.getByRole('button', { name: `Close the job: ${title} (senior)` }).click();
-      // The button pressed went with the question: the focus is on what was done.
+      // The button pressed went with the question: the focus is on what was done, at an address
+      // of its own (a reload shows the page again, it does not close again).
       await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeFocused();
+      await expect(page).toHaveURL(/\/employer\?done=closed&item=\d+$/);
       await page.goto(publicHref!);
       await expect(page).toHaveURL(new RegExp(paths.notActiveJob));
 
@@ -341,6 +343,7 @@ test('without JavaScript, Close asks, Keep it open leaves the job as it was, and
   await close.click();
   await page.getByRole('button', { name: `Close the job: ${job.title}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Job closed.' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/employer\\?done=closed&item=${job.id}$`));
   expect((await page.request.get(paths.job(job.pageUrl))).status()).toBe(410);
   await context.close();
 });

@@ -1,6 +1,6 @@
 // /employer: the company's jobs and drafts with status, views, posted and closing dates, a status
 // filter and the actions per job; an account without a company creates one or asks to join.
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Route } from './+types/employer';
 import {
@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { CompanyForm } from '../features/employer/company-form.tsx';
+import { doneMessage, doneSearch, withoutDone } from '../features/employer/dashboard-done.ts';
 import {
   currentCompany,
   employerContext,
@@ -31,6 +32,19 @@ import { paths } from '../lib/paths.ts';
 
 const isStatus = (v: string | null): v is JobStatus =>
   v !== null && (JOB_STATUSES as readonly string[]).includes(v);
+
+/**
+ * A done action's answer: a redirect to the dashboard it was posted from, saying what was done
+ * (dashboard-done.ts), so that a reload shows the page again rather than posting again.
+ */
+const doneRedirect = (request: Request, done: string, item: number) =>
+  redirect(`${paths.employer}${doneSearch(new URL(request.url).search, done, item)}`, {
+    headers: PRIVATE_HEADERS,
+  });
+
+/** A refused action's answer: the page again, with why on top. */
+const refused = (message: string) =>
+  data({ errors: {}, values: {}, message }, { status: 409, headers: PRIVATE_HEADERS });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account, employer } = employerContext(request, context);
@@ -56,6 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       now: Date.now(),
       status: isStatus(status) ? status : null,
       done: url.searchParams.get('done'),
+      item: /^\d{1,9}$/.test(url.searchParams.get('item') ?? '')
+        ? Number(url.searchParams.get('item'))
+        : null,
       joinQuery,
       matches,
     },
@@ -84,18 +101,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(paths.employerCompany, { headers: PRIVATE_HEADERS });
   }
   if (intent === 'request-join') {
-    const result = await employer.companies.requestJoin(account.id, idFrom(field('companyId')));
-    if (!result.ok && result.reason !== 'conflict') throwUnlessShown(result);
-    return data(
-      {
-        errors: {},
-        values: {},
-        message: result.ok
-          ? 'Request sent: an owner of the company will answer it.'
-          : result.message,
-      },
-      { headers: PRIVATE_HEADERS },
-    );
+    const companyId = idFrom(field('companyId'));
+    const result = await employer.companies.requestJoin(account.id, companyId);
+    if (result.ok) throw doneRedirect(request, 'join-requested', companyId);
+    if (result.reason !== 'conflict') throwUnlessShown(result);
+    return refused(result.message);
   }
   const id = idFrom(field('id'));
   // A job closed because its apply link failed: check the link now, or reopen it (checked too).
@@ -104,18 +114,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === 'check-link'
         ? await employer.linkRecovery.check(account.id, id)
         : await employer.linkRecovery.reopen(account.id, id);
-    if (!done.ok && done.reason !== 'conflict') throwUnlessShown(done);
-    const message = !done.ok
-      ? done.message
-      : 'works' in done.value
-        ? done.value.message
-        : done.value.status === 'live'
-          ? 'Job reopened: it is live again.'
-          : 'Job reopened: it goes live once our team has checked it.';
-    return data(
-      { errors: {}, values: {}, message },
-      { status: done.ok ? 200 : 409, headers: PRIVATE_HEADERS },
-    );
+    if (!done.ok) {
+      if (done.reason !== 'conflict') throwUnlessShown(done);
+      return refused(done.message);
+    }
+    const what =
+      'works' in done.value
+        ? done.value.works
+          ? 'link-works'
+          : 'link-fails'
+        : `reopened-${done.value.status}`;
+    throw doneRedirect(request, what, id);
   }
   // Closing takes a live job off the board at once: the first press asks, and only the question's
   // own button (confirm=yes) closes. The question is asked only about the company's own job.
@@ -140,20 +149,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result === null)
     throw data({ message: 'Unknown action' }, { status: 400, headers: PRIVATE_HEADERS });
   if (!result.ok) {
-    if (result.reason === 'conflict')
-      return data(
-        { errors: {}, values: {}, message: result.message },
-        { status: 409, headers: PRIVATE_HEADERS },
-      );
+    if (result.reason === 'conflict') return refused(result.message);
     throwUnlessShown(result);
   }
   const value = result.value as { draftId?: number } | null;
   if (value && typeof value.draftId === 'number')
     throw redirect(paths.employerDraft(value.draftId), { headers: PRIVATE_HEADERS });
-  return data(
-    { errors: {}, values: {}, message: intent === 'close' ? 'Job closed.' : 'Draft discarded.' },
-    { headers: PRIVATE_HEADERS },
-  );
+  throw doneRedirect(request, intent === 'close' ? 'closed' : 'discarded', id);
 }
 
 export const headers = privateHeaders;
@@ -180,10 +182,14 @@ const CLOSED_BY_US: Record<string, string> = {
 const badgeOf = (job: EmployerJobRow) =>
   job.status === 'live' && job.hiddenReason !== null ? 'Hidden' : JOB_STATUS_LABELS[job.status];
 
-const DONE: Record<string, string> = {
-  live: 'Your job is live.',
-  in_review: 'Your job was sent for review; it goes live once our team has checked it.',
-};
+/**
+ * Where the dashboard's forms post: this address without the word on the last action, so that a
+ * question or a refusal does not show under an old "Job closed.", and a done one keeps the filter.
+ */
+function usePostTarget() {
+  const { pathname, search } = useLocation();
+  return `${pathname}${withoutDone(search)}`;
+}
 
 /**
  * A job's actions. A suspended company's jobs can be previewed and closed only: the jobs service
@@ -205,13 +211,14 @@ function JobActions({
   onDismiss: () => void;
 }) {
   const actions = useRef<HTMLDivElement>(null);
+  const target = usePostTarget();
   useEffect(() => {
     if (!dismissed) return;
     actions.current?.querySelector<HTMLElement>(':scope > form > button[value="close"]')?.focus();
   }, [dismissed]);
   const small = buttonClasses('secondary', 'sm');
   const post = (intent: string, label: string) => (
-    <Form method="post" className="inline">
+    <Form method="post" action={target} className="inline">
       <input type="hidden" name="id" value={job.id} />
       <button
         type="submit"
@@ -265,6 +272,7 @@ function JobActions({
  */
 function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () => void }) {
   const question = useRef<HTMLParagraphElement>(null);
+  const target = usePostTarget();
   useEffect(() => question.current?.focus(), []);
   const id = `close-question-${job.id}`;
   return (
@@ -284,7 +292,7 @@ function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () 
         You can repost it later.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Form method="post" className="inline">
+        <Form method="post" action={target} className="inline">
           <input type="hidden" name="id" value={job.id} />
           <input type="hidden" name="confirm" value="yes" />
           <button
@@ -496,11 +504,12 @@ function JobsTable({
 }
 
 /**
- * The answer to the last post (a job closed, a draft discarded, a link checked), or the word on
- * the step that led here (a job submitted). It takes the focus whenever a new `answer` comes
- * (null: a post answered by a question, which takes the focus itself), as
- * an account page's FormMessage does: the button pressed often went with the post (Close the job,
- * Discard), which dropped the focus to the page, so a keyboard user started again at the top.
+ * The answer to the last post: a refusal, or the word on what was done (a job closed, a draft
+ * discarded, a link checked, a job submitted), which a done post's redirect puts in the address.
+ * It takes the focus whenever a new `answer` comes (null: a post answered by a question, which
+ * takes the focus itself), as an account page's FormMessage does: the button pressed often went
+ * with the post (Close the job, Discard), which dropped the focus to the page, so a keyboard user
+ * started again at the top.
  */
 function DashboardStatus({ answer, children }: { answer: unknown; children: ReactNode }) {
   const box = useRef<HTMLParagraphElement>(null);
@@ -546,8 +555,13 @@ function SuspendedNotice({ companyName }: { companyName: string }) {
 }
 
 export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, jobs, failedSyncs, now, status, done, joinQuery, matches } = loaderData;
+  const { company, jobs, failedSyncs, now, status, joinQuery, matches } = loaderData;
   const message = actionData?.message;
+  const done = doneMessage(loaderData.done, loaderData.item, jobs);
+  // Each redirect after a done post is a new visit, even to the same address (a link checked
+  // twice): its key makes the word on it a new answer.
+  const { key: visit } = useLocation();
+  const target = usePostTarget();
   // The answer whose Close question was dismissed (Escape, Keep it open): a new press of Close
   // is a new answer, so it asks again.
   const [dismissedAnswer, setDismissedAnswer] = useState<unknown>(null);
@@ -583,9 +597,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
                 Search
               </Button>
             </Form>
-            {message && (
+            {(message ?? done) && (
               <p role="status" className="mt-3 text-sm">
-                {message}
+                {message ?? done}
               </p>
             )}
             {joinQuery && matches.length === 0 && (
@@ -595,7 +609,7 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
               {matches.map((m) => (
                 <li key={m.id} className="flex items-center justify-between gap-2">
                   <span>{m.label}</span>
-                  <Form method="post">
+                  <Form method="post" action={target}>
                     <input type="hidden" name="companyId" value={m.id} />
                     <ItemButton
                       intent="request-join"
@@ -638,9 +652,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
       <Container className="py-8">
         {company.suspended && <SuspendedNotice companyName={company.companyName} />}
         <FailedSyncs rows={failedSyncs} now={now} />
-        {(message || (done && DONE[done])) && (
-          <DashboardStatus answer={actionData ? (message ? actionData : null) : done}>
-            {message ?? DONE[done ?? '']}
+        {(message ?? done) && (
+          <DashboardStatus answer={actionData ? (message ? actionData : null) : visit}>
+            {message ?? done}
           </DashboardStatus>
         )}
         <nav aria-label="Filter by status">

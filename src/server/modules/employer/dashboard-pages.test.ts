@@ -1,0 +1,139 @@
+// The employer dashboard's actions through the whole app (sessions, the production web build,
+// plain form posts as without JavaScript): a done action answers with a redirect to a page that
+// says what was done, keeping the filter it was posted from, so a reload shows the page rather
+// than posting again; a refused one comes back as the page with why, and a 409.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import {
+  companyForm,
+  employerServices,
+  startPagesApp,
+  type TestAccount,
+  type TestBrowsers,
+  validForm,
+} from '../../../../test/support/employer.ts';
+
+const PAGE = '/employer';
+/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
+const text = (html: string) => html.replaceAll('<!-- -->', '');
+/** The words of the page's status box (the answer to the last post), or null when there is none. */
+const statusOf = (html: string) =>
+  /<p[^>]*role="status"[^>]*>(.*?)<\/p>/.exec(text(html))?.[1] ?? null;
+
+describe('/employer actions', () => {
+  let database: TestDatabase;
+  let app: App;
+  let web: TestBrowsers;
+  let ref: Reference;
+  let owner: TestAccount;
+  let companyId: number;
+
+  async function submit(title: string) {
+    const done = await employerServices(database.db).jobs.submit(
+      owner.id,
+      { companyId },
+      validForm(ref, { title }),
+    );
+    if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
+    return done.value.jobId;
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ref = await seedReference(database.db);
+    ({ app, web } = await startPagesApp(database));
+    owner = await web.signIn('olive', 'olive@omega.example');
+    const made = await employerServices(database.db).companies.create(
+      owner,
+      companyForm('Omega Docks', 'https://omega.example'),
+    );
+    if (!made.ok) throw new Error(made.message);
+    companyId = made.value.companyId;
+    await database.db.execute(sql`update companies set verified = true where id = ${companyId}`);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('closes a job and discards a draft with a redirect to the filtered page that says so', async () => {
+    const jobId = await submit('Quay Clerk');
+    // Posted from a page that said what was done before: the filter stays, the old word goes.
+    const from = `${PAGE}?status=live&done=discarded&item=7`;
+    const asked = await web.post('olive', from, { intent: 'close', id: `${jobId}` });
+    expect(asked.statusCode).toBe(200);
+    expect(text(asked.body)).toContain('Close “Quay Clerk”? It leaves the board at once');
+
+    const closed = await web.post('olive', from, {
+      intent: 'close',
+      id: `${jobId}`,
+      confirm: 'yes',
+    });
+    expect(closed.statusCode).toBe(302);
+    expect(closed.headers['cache-control']).toBe('private, no-store');
+    expect(closed.headers.location).toBe(`${PAGE}?status=live&done=closed&item=${jobId}`);
+    const page = await web.get('olive', closed.headers.location!);
+    expect(page.statusCode).toBe(200);
+    expect(statusOf(page.body)).toBe('Job closed.');
+    // The dashboard's forms post to the page without the word, so a question is not shown under it.
+    expect(page.body).not.toMatch(/<form[^>]*action="[^"]*done=/);
+
+    const draft = await employerServices(database.db).jobs.saveDraft(
+      owner.id,
+      { companyId },
+      { title: 'Crane Hand' },
+    );
+    if (!draft.ok) throw new Error(draft.message);
+    const discarded = await web.post('olive', PAGE, {
+      intent: 'discard',
+      id: `${draft.value.draftId}`,
+    });
+    expect(discarded.headers.location).toBe(`${PAGE}?done=discarded&item=${draft.value.draftId}`);
+    expect(statusOf((await web.get('olive', discarded.headers.location!)).body)).toBe(
+      'Draft discarded.',
+    );
+    // An address says only what the dashboard has words for.
+    expect(statusOf((await web.get('olive', `${PAGE}?done=constructor`)).body)).toBeNull();
+  });
+
+  it('answers a link checked with a redirect, and a refused reopening with the page and a 409', async () => {
+    const jobId = await submit('Pilot Boat Skipper');
+    // Closed by the daily check; its link now points where no check may go.
+    await database.db.execute(sql`update jobs set status = 'closed', is_active = false,
+      closed_reason = 'apply link not working', apply_link = 'http://127.0.0.1/apply'
+      where id = ${jobId}`);
+    const from = `${PAGE}?status=closed`;
+    const checked = await web.post('olive', from, { intent: 'check-link', id: `${jobId}` });
+    expect(checked.statusCode).toBe(302);
+    expect(checked.headers.location).toBe(`${PAGE}?status=closed&done=link-fails&item=${jobId}`);
+    expect(statusOf((await web.get('olive', checked.headers.location!)).body)).toBe(
+      'The apply link still does not work (the last answer: private address). Correct it with Edit, then reopen the job.',
+    );
+
+    const reopen = await web.post('olive', from, { intent: 'reopen', id: `${jobId}` });
+    expect(reopen.statusCode).toBe(409);
+    expect(statusOf(reopen.body)).toContain('The apply link still does not work');
+  });
+
+  it('answers a request to join with a redirect to the same search, saying it was sent', async () => {
+    await web.signIn('pat', 'pat@elsewhere.example');
+    const from = `${PAGE}?join=Omega`;
+    expect(text((await web.get('pat', from)).body)).toContain('Omega Docks');
+    const sent = await web.post('pat', from, { intent: 'request-join', companyId: `${companyId}` });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe(`${PAGE}?join=Omega&done=join-requested&item=${companyId}`);
+    const page = text((await web.get('pat', sent.headers.location!)).body);
+    expect(page).toContain('Request sent: an owner of the company will answer it.');
+    expect(page).toContain('Omega Docks');
+    // Its own company: refused, as the page with why.
+    const own = await web.post('olive', from, {
+      intent: 'request-join',
+      companyId: `${companyId}`,
+    });
+    expect(own.statusCode).toBe(409);
+    expect(statusOf(own.body)).toBe('You already belong to this company');
+  });
+});

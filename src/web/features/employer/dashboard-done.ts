@@ -1,0 +1,54 @@
+// The employer dashboard's word on what was just done, read from its address after the redirect
+// that answers a done action (`?done=closed&item=12`). The address names only the action and the
+// job; the words are these, and the only value shown is the job's own (its apply link's answer),
+// so an address cannot put words of its own on the page.
+import type { EmployerJobRow } from '../../../shared/employer-services.ts';
+
+/** The done actions whose word needs nothing but the action. */
+const DONE: Record<string, string> = {
+  live: 'Your job is live.',
+  in_review: 'Your job was sent for review; it goes live once our team has checked it.',
+  closed: 'Job closed.',
+  discarded: 'Draft discarded.',
+  'link-works': 'The apply link works again: reopen the job when you are ready.',
+  'reopened-live': 'Job reopened: it is live again.',
+  'reopened-in_review': 'Job reopened: it goes live once our team has checked it.',
+  'join-requested': 'Request sent: an owner of the company will answer it.',
+};
+
+/** The address a done action leaves: the dashboard's own `search` (its filter), what, and which. */
+export function doneSearch(search: string, done: string, item: number): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of ['status', 'join']) {
+    const value = from.get(name);
+    if (value) kept.set(name, value.slice(0, 100));
+  }
+  kept.set('done', done);
+  kept.set('item', String(item));
+  return `?${kept}`;
+}
+
+/** The dashboard's `search` without the word on the last action: where its forms post. */
+export function withoutDone(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('done');
+  params.delete('item');
+  return params.size ? `?${params}` : '';
+}
+
+/** The sentence for `done` (about the job or draft `item`), or null when it names nothing. */
+export function doneMessage(
+  done: string | null,
+  item: number | null,
+  jobs: EmployerJobRow[],
+): string | null {
+  if (done === 'link-fails') {
+    const result = jobs.find((job) => job.kind === 'job' && job.id === item)?.applyLinkResult;
+    return (
+      `The apply link still does not work${result ? ` (the last answer: ${result})` : ''}. ` +
+      'Correct it with Edit, then reopen the job.'
+    );
+  }
+  return done !== null && Object.hasOwn(DONE, done) ? DONE[done]! : null;
+}
