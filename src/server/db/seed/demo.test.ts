@@ -70,6 +70,17 @@ describe('generateDemo', () => {
     expect(inactive).toBeGreaterThan(0.06);
     expect(inactive).toBeLessThan(0.15);
   });
+
+  it('closes every open job at most 90 days away, so its employer can save it unchanged', () => {
+    const { jobs } = generateDemo({ now: NOW });
+    const open = jobs.filter((j) => j.validThrough && (j.validThrough as Date).getTime() >= NOW);
+    const daysAway = open.map((j) => ((j.validThrough as Date).getTime() - NOW) / 86_400_000);
+    // DESIGN.md §10: a closing date is at most 90 days away (the job form refuses a later one).
+    expect(Math.max(...daysAway)).toBeLessThanOrEqual(90);
+    // Still spread: not all folded onto one day.
+    const lastWeeks = daysAway.filter((d) => d > 70).map((d) => Math.floor(d));
+    expect(new Set(lastWeeks).size).toBeGreaterThan(7);
+  });
 });
 
 describe('seedDemo into the database', () => {

@@ -1,6 +1,7 @@
 // The deterministic demo data set as plain rows with their ids: the same seed and moment give
 // the same rows. demo.ts writes them; bulk.ts reuses the reference rows and the text builders.
 import type { WorkMode } from '../../../shared/constants.ts';
+import { LIMITS } from '../../../shared/contract/employer-jobs.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
 import type * as schema from '../schema.ts';
 import {
@@ -219,6 +220,20 @@ interface JobContext {
   now: number;
 }
 
+/** The latest closing date a demo job gets: inside the job form's limit, two days to spare. */
+const LATEST_CLOSING_DAYS = LIMITS.closingMaxDays - 2;
+
+/**
+ * A closing date the job form accepts (DESIGN.md §10: at most 90 days away), so a demo employer
+ * can save their job unchanged and our own feed imports whole. A later one is folded back into
+ * the last two weeks before the limit, spread as it was, without another draw of the generator
+ * (every other value of the data set stays the same).
+ */
+function withinClosingLimit(closes: number, now: number): number {
+  const latest = now + LATEST_CLOSING_DAYS * DAY;
+  return closes <= latest ? closes : latest - ((closes - latest) % (14 * DAY));
+}
+
 function datesFor(rng: Random, now: number, expired: boolean) {
   const ageDays = expired ? rng.int(35, 90) : Math.floor(90 * rng.next() ** 1.6);
   const postedAt = new Date(now - ageDays * DAY - rng.int(0, DAY / 1000 - 1) * 1000);
@@ -226,8 +241,10 @@ function datesFor(rng: Random, now: number, expired: boolean) {
   let validThrough: Date | null;
   if (expired) validThrough = new Date(now - rng.int(1, 30) * DAY);
   else if (rng.chance(0.1)) validThrough = null;
-  else
-    validThrough = new Date(Math.max(postedAt.getTime() + rng.int(45, 120) * DAY, now + 5 * DAY));
+  else {
+    const closes = Math.max(postedAt.getTime() + rng.int(45, 120) * DAY, now + 5 * DAY);
+    validThrough = new Date(withinClosingLimit(closes, now));
+  }
   return { ageDays, postedAt, openingsDate: opens.toISOString().slice(0, 10), validThrough };
 }
 
