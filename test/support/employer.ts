@@ -83,15 +83,16 @@ const TEST_PASSWORD = 'a long and unusual passphrase 7';
 
 /**
  * Signs up through better-auth, marks the address verified and signs in: the session cookie
- * (as a browser sends it back) and the account.
+ * (as a browser sends it back) and the account. `origin` is the app's PUBLIC_URL.
  */
 export async function signUpAndIn(
   app: App,
   db: Db,
   name: string,
   email: string,
+  origin = TEST_ORIGIN,
 ): Promise<{ cookie: string; account: TestAccount }> {
-  const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
+  const headers = { origin, 'content-type': 'application/json' };
   const up = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',

@@ -2,62 +2,18 @@
 // alert asked for again, unsubscribing one alert of an address that has more, deleting them all,
 // and a link that opens no alert.
 import { sql } from 'drizzle-orm';
-import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { startPagesApp } from '../../../../test/support/employer.ts';
-import type { Reference } from '../../../../test/support/fixtures.ts';
-import { recordingMailer } from '../../../../test/support/mailer.ts';
+import { mainText, page, seekerPagesPerSuite } from '../../../../test/support/seeker-pages.ts';
 
-const ORIGIN = 'https://openings.example';
-let database: TestDatabase;
-let app: App;
-let ref: Reference;
-const { mails, mailer } = recordingMailer();
-
-beforeAll(async () => {
-  ({ database, ref } = await openReferenceDatabase());
-  ({ app } = await startPagesApp(database, { env: { PUBLIC_URL: ORIGIN }, mailer }));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
-const post = (url: string, body: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: formHeaders,
-    payload: new URLSearchParams(body).toString(),
-  });
-const get = (url: string) => app.inject({ method: 'GET', url });
-const page = (body: string) => new JSDOM(body).window.document;
-const mainText = (body: string) => page(body).querySelector('main')?.textContent ?? '';
-
-/** Asks for an alert on `query` through the form; the answer and the token of the mail it sent. */
-async function ask(email: string, query: string, frequency = 'daily') {
-  mails.length = 0;
-  const res = await post(`/alerts/new?${query}`, { email, frequency });
-  expect(res.statusCode).toBe(200);
-  expect(mails).toHaveLength(1);
-  const token = mails[0]!.text.match(/\/alerts\/manage\?token=([\w-]+)/)![1]!;
-  return { res, token };
-}
-
-/** An alert asked for and confirmed: its token. */
-async function confirmed(email: string, query: string, frequency = 'daily') {
-  const { token } = await ask(email, query, frequency);
-  expect((await post(`/alerts/confirm?token=${token}`)).statusCode).toBe(200);
-  return token;
-}
+const suite = seekerPagesPerSuite();
+const { mails, get, post } = suite;
+const ask = suite.askForAlert;
+const confirmed = suite.confirmedAlert;
 
 describe('asking for an alert', () => {
   it('names the address as it is kept, lower-cased', async () => {
-    const { res } = await ask('  Casey.Upper@Example.COM ', `role=${ref.roles.sde}`);
+    const { res } = await ask('  Casey.Upper@Example.COM ', `role=${suite.ref.roles.sde}`);
     expect(mainText(res.body)).toContain('casey.upper@example.com');
     expect(mainText(res.body)).not.toContain('Casey.Upper@Example.COM');
   });
@@ -65,7 +21,7 @@ describe('asking for an alert', () => {
 
 describe('asking again for an alert', () => {
   it('never says a confirmation link was sent when the mail holds none', async () => {
-    const query = `role=${ref.roles.sde}`;
+    const query = `role=${suite.ref.roles.sde}`;
     await confirmed('twice@example.com', query, 'weekly');
     const { res } = await ask('twice@example.com', query, 'daily');
     const doc = page(res.body);
@@ -81,15 +37,15 @@ describe('asking again for an alert', () => {
 /** The searches the address still follows. */
 async function followed(email: string) {
   const rows = await queryRows<{ query: string }>(
-    database.db,
+    suite.database.db,
     sql`select query from job_alerts where email = ${email} order by query`,
   );
   return rows.map((row) => row.query);
 }
 
 describe('unsubscribing one alert of an address that has more', () => {
-  const pune = () => `location=${ref.cities.pune}`;
-  const munich = () => `location=${ref.cities.munich}`;
+  const pune = () => `location=${suite.ref.cities.pune}`;
+  const munich = () => `location=${suite.ref.cities.munich}`;
 
   it('one-click stops that alert only, keeps the address for the other, and says so', async () => {
     const one = await confirmed('two@example.com', pune());
@@ -100,7 +56,7 @@ describe('unsubscribing one alert of an address that has more', () => {
     );
     expect(open.body).not.toContain('the address is deleted');
     // What a mail client sends for List-Unsubscribe-Post: no intent.
-    const done = await app.inject({
+    const done = await suite.app.inject({
       method: 'POST',
       url: `/alerts/unsubscribe?token=${one}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -186,9 +142,11 @@ describe('a confirm or manage link that opens no alert', () => {
   }
 
   it('has its own page, opened or posted, for a deleted, expired or made-up alert', async () => {
-    const { token } = await ask('expired@example.com', `role=${ref.roles.productManager}`);
+    const { token } = await ask('expired@example.com', `role=${suite.ref.roles.productManager}`);
     // Unconfirmed requests are deleted after 7 days; a deleted alert is the same to its links.
-    await database.db.execute(sql`delete from job_alerts where email = 'expired@example.com'`);
+    await suite.database.db.execute(
+      sql`delete from job_alerts where email = 'expired@example.com'`,
+    );
     expectOwnPage(await get(`/alerts/confirm?token=${token}`), 'confirm');
     expectOwnPage(await get(`/alerts/manage?token=${token}`), 'manage');
     expectOwnPage(await post(`/alerts/confirm?token=${token}`), 'confirm post');

@@ -4,25 +4,18 @@
 // subscribe, confirm and unsubscribe in one POST without cookies (RFC 8058).
 import { sql } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { startPagesApp } from '../../../../test/support/employer.ts';
-import { insertJob, insertJobs, type Reference } from '../../../../test/support/fixtures.ts';
-import { recordingMailer } from '../../../../test/support/mailer.ts';
+import { insertJob, insertJobs } from '../../../../test/support/fixtures.ts';
+import {
+  SEEKER_ORIGIN as ORIGIN,
+  seekerPagesPerSuite,
+} from '../../../../test/support/seeker-pages.ts';
 import { ALERT_WITHOUT_WORDS } from '../../../shared/seeker-services.ts';
 
-const ORIGIN = 'https://openings.example';
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
-let database: TestDatabase;
-let app: App;
-let ref: Reference;
-const { mails, mailer } = recordingMailer();
 
-beforeAll(async () => {
-  ({ database, ref } = await openReferenceDatabase());
-  const db = database.db;
+const suite = seekerPagesPerSuite(async (db, ref) => {
   const { acme, globex, initech } = ref.companies;
   const { sde, dataScientist, productManager } = ref.roles;
   const { bengaluru, pune, munich } = ref.cities;
@@ -76,18 +69,10 @@ beforeAll(async () => {
       postedAt: new Date(day(10).getTime() + i * 60_000),
     })),
   );
-  ({ app } = await startPagesApp(database, { env: { PUBLIC_URL: ORIGIN }, mailer }));
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const { mails, get, post } = suite;
 
 const { DOMParser } = new JSDOM('').window;
-
-async function get(url: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url, headers });
-}
 
 /** Parses as XML with a real parser; a parse error fails the test. */
 function xml(text: string) {
@@ -107,7 +92,7 @@ async function rssTitles(query: string) {
 
 describe('feeds of a listing address', () => {
   it('RSS 2.0: channel and items carry the required elements', async () => {
-    const res = await get(`/jobs/feed.rss?location=${ref.cities.pune}`);
+    const res = await get(`/jobs/feed.rss?location=${suite.ref.cities.pune}`);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const doc = xml(res.body);
     expect(doc.documentElement.localName).toBe('rss');
@@ -117,7 +102,7 @@ describe('feeds of a listing address', () => {
       'Jobs in Pune, Maharashtra, India · Openings',
     );
     expect(text(channel.querySelector(':scope > link'))).toBe(
-      `${ORIGIN}/jobs?location=${ref.cities.pune}`,
+      `${ORIGIN}/jobs?location=${suite.ref.cities.pune}`,
     );
     expect(text(channel.querySelector(':scope > description'))).toBeTruthy();
     const items = [...channel.querySelectorAll(':scope > item')];
@@ -140,14 +125,14 @@ describe('feeds of a listing address', () => {
   });
 
   it('Atom: a title with markup in it reads as typed', async () => {
-    await insertJob(database.db, ref, {
+    await insertJob(suite.database.db, suite.ref, {
       title: 'QA <b>lead</b> & tester',
-      companyId: ref.companies.globex,
-      roleId: ref.roles.dataScientist,
-      cityId: ref.cities.munich,
+      companyId: suite.ref.companies.globex,
+      roleId: suite.ref.roles.dataScientist,
+      cityId: suite.ref.cities.munich,
       postedAt: day(1),
     });
-    const q = `?company=${ref.companies.globex}&location=${ref.cities.munich}`;
+    const q = `?company=${suite.ref.companies.globex}&location=${suite.ref.cities.munich}`;
     const doc = xml((await get(`/jobs/feed.atom${q}`)).body);
     const title = doc.querySelector('entry > title')!;
     expect(title.getAttribute('type')).toBe('html');
@@ -160,7 +145,9 @@ describe('feeds of a listing address', () => {
   });
 
   it('Atom: feed id, title, updated and entries, following role and location together', async () => {
-    const res = await get(`/jobs/feed.atom?role=${ref.roles.sde}&location=${ref.cities.pune}`);
+    const res = await get(
+      `/jobs/feed.atom?role=${suite.ref.roles.sde}&location=${suite.ref.cities.pune}`,
+    );
     expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     const doc = xml(res.body);
     const feed = doc.documentElement;
@@ -180,7 +167,7 @@ describe('feeds of a listing address', () => {
   });
 
   it('JSON Feed 1.1: version, title and items with id and url, following the company', async () => {
-    const res = await get(`/jobs/feed.json?company=${ref.companies.acme}`);
+    const res = await get(`/jobs/feed.json?company=${suite.ref.companies.acme}`);
     expect(res.headers['content-type']).toBe('application/feed+json; charset=utf-8');
     const feed = JSON.parse(res.body) as {
       version: string;
@@ -202,11 +189,13 @@ describe('feeds of a listing address', () => {
 
   it('follows the keyword, ignores the sort (newest first) and leaves inactive jobs out', async () => {
     expect(await rssTitles('?q=react')).toEqual(['React developer at Acme Corp']);
-    expect(await rssTitles(`?location=${ref.cities.pune}&sortBy=true`)).toEqual([
+    expect(await rssTitles(`?location=${suite.ref.cities.pune}&sortBy=true`)).toEqual([
       'Data scientist at Acme Corp',
       'Platform engineer at Globex',
     ]);
-    expect(await rssTitles(`?company=${ref.companies.initech}&role=${ref.roles.sde}`)).toEqual([]);
+    expect(
+      await rssTitles(`?company=${suite.ref.companies.initech}&role=${suite.ref.roles.sde}`),
+    ).toEqual([]);
   });
 
   it('takes what search can of a keyword, and refuses a filter it cannot follow, never widening', async () => {
@@ -214,9 +203,12 @@ describe('feeds of a listing address', () => {
     for (const [query, named] of [
       ['?role=abc', 'role: must be'],
       ['?role=999999', 'role: no role has the id 999999'],
-      [`?location=${ref.cities.pune}&company=0`, 'company: must be'],
+      [`?location=${suite.ref.cities.pune}&company=0`, 'company: must be'],
       ['?q=%25', 'q: may contain only'],
-      [`?location=${ref.cities.pune}&location=${ref.cities.munich}`, 'location: give it once'],
+      [
+        `?location=${suite.ref.cities.pune}&location=${suite.ref.cities.munich}`,
+        'location: give it once',
+      ],
     ]) {
       const res = await get(`/jobs/feed.rss${query}`);
       expect(res.statusCode, query).toBe(400);
@@ -225,7 +217,7 @@ describe('feeds of a listing address', () => {
   });
 
   it('carries the 50 newest matching jobs', async () => {
-    const titles = await rssTitles(`?role=${ref.roles.productManager}`);
+    const titles = await rssTitles(`?role=${suite.ref.roles.productManager}`);
     expect(titles).toHaveLength(50);
     expect(titles[0]).toBe('PM 55 at Initech');
     expect(titles[49]).toBe('PM 6 at Initech');
@@ -234,17 +226,17 @@ describe('feeds of a listing address', () => {
   it('carries the newest keyword matches newest first, not the best ranked', async () => {
     // Older jobs naming the word three times rank above the newest, which names it once.
     await insertJobs(
-      database.db,
-      ref,
+      suite.database.db,
+      suite.ref,
       Array.from({ length: 55 }, (_, i) => ({
         title: `Riveter riveter riveter ${i + 1}`,
-        companyId: ref.companies.globex,
+        companyId: suite.ref.companies.globex,
         postedAt: new Date(day(20).getTime() - i * 60_000),
       })),
     );
-    await insertJob(database.db, ref, {
+    await insertJob(suite.database.db, suite.ref, {
       title: 'Riveter',
-      companyId: ref.companies.globex,
+      companyId: suite.ref.companies.globex,
       postedAt: day(25),
     });
     const titles = await rssTitles('?q=riveter');
@@ -254,7 +246,7 @@ describe('feeds of a listing address', () => {
   });
 
   it('has Cache-Control and an ETag, and answers 304 when the reader has it', async () => {
-    const url = `/jobs/feed.atom?location=${ref.cities.pune}`;
+    const url = `/jobs/feed.atom?location=${suite.ref.cities.pune}`;
     const first = await get(url);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     const etag = String(first.headers.etag);
@@ -262,7 +254,7 @@ describe('feeds of a listing address', () => {
     const again = await get(url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await get(`/jobs/feed.atom?location=${ref.cities.munich}`, {
+    const other = await get(`/jobs/feed.atom?location=${suite.ref.cities.munich}`, {
       'if-none-match': etag,
     });
     expect(other.statusCode).toBe(200);
@@ -270,8 +262,8 @@ describe('feeds of a listing address', () => {
 
   it('a company page has its own feeds, with the company’s jobs only', async () => {
     const [acme] = await queryRows<{ slug: string }>(
-      database.db,
-      sql`select slug from companies where id = ${ref.companies.acme}`,
+      suite.database.db,
+      sql`select slug from companies where id = ${suite.ref.companies.acme}`,
     );
     const res = await get(`/companies/${acme!.slug}/feed.json`);
     expect(res.statusCode).toBe(200);
@@ -303,7 +295,7 @@ describe('feeds of a listing address', () => {
   });
 
   it('is announced in the listing page head and offered by the Follow this search menu', async () => {
-    const res = await get(`/jobs?location=${ref.cities.pune}&sortBy=true`);
+    const res = await get(`/jobs?location=${suite.ref.cities.pune}&sortBy=true`);
     expect(res.statusCode).toBe(200);
     const doc = new JSDOM(res.body).window.document;
     const alternates = [...doc.querySelectorAll('head link[rel="alternate"]')].map((l) => [
@@ -311,7 +303,7 @@ describe('feeds of a listing address', () => {
       l.getAttribute('href'),
       l.getAttribute('title'),
     ]);
-    const q = `?location=${ref.cities.pune}`;
+    const q = `?location=${suite.ref.cities.pune}`;
     const named = 'Jobs in Pune, Maharashtra, India on Openings';
     expect(alternates).toEqual([
       ['application/rss+xml', `/jobs/feed.rss${q}`, `${named} (RSS)`],
@@ -330,15 +322,11 @@ describe('feeds of a listing address', () => {
 });
 
 describe('alert pages', () => {
-  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
-
   it('subscribes without JavaScript, confirms by the mailed link and unsubscribes in one POST', async () => {
     mails.length = 0;
-    const res = await app.inject({
-      method: 'POST',
-      url: `/alerts/new?location=${ref.cities.pune}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: form({ email: 'page@example.com', frequency: 'weekly' }),
+    const res = await post(`/alerts/new?location=${suite.ref.cities.pune}`, {
+      email: 'page@example.com',
+      frequency: 'weekly',
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Check your inbox');
@@ -351,23 +339,19 @@ describe('alert pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.body).toContain('Start my alert');
-    const done = await app.inject({
-      method: 'POST',
-      url: `${confirm.pathname}${confirm.search}`,
-      headers: { origin: ORIGIN },
-    });
+    const done = await post(`${confirm.pathname}${confirm.search}`);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Your alert is on');
 
     const rows = () =>
       queryRows<{ confirmed: boolean }>(
-        database.db,
+        suite.database.db,
         sql`select confirmed_at is not null as confirmed from job_alerts where email = 'page@example.com'`,
       );
     expect(await rows()).toEqual([{ confirmed: true }]);
 
     // What a mail client sends for List-Unsubscribe-Post: no cookies, no Origin.
-    const unsubscribe = await app.inject({
+    const unsubscribe = await suite.app.inject({
       method: 'POST',
       url: `/alerts/unsubscribe?token=${token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -378,12 +362,7 @@ describe('alert pages', () => {
   });
 
   it('names the field that was wrong, with a 4xx', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/alerts/new',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: form({ email: 'not-an-address', frequency: 'daily' }),
-    });
+    const res = await post('/alerts/new', { email: 'not-an-address', frequency: 'daily' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Enter an e-mail address like name@example.com.');
   });
@@ -396,12 +375,7 @@ describe('alert pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(ALERT_WITHOUT_WORDS);
     // …and a post is refused all the same, with what was typed kept.
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: form({ email: 'words@example.com', frequency: 'weekly' }),
-    });
+    const res = await post(url, { email: 'words@example.com', frequency: 'weekly' });
     expect(res.statusCode).toBe(400);
     const doc = new JSDOM(res.body).window.document;
     expect(doc.querySelector('[role=alert]')?.textContent).toBe(ALERT_WITHOUT_WORDS);
@@ -409,11 +383,9 @@ describe('alert pages', () => {
     expect(doc.querySelector<HTMLInputElement>('input[value=weekly]')?.checked).toBe(true);
     expect(mails).toHaveLength(0);
     // A keyword with a Latin word in it is followed as before.
-    const mixed = await app.inject({
-      method: 'POST',
-      url: `/alerts/new?q=${encodeURIComponent('नौकरी react')}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: form({ email: 'words@example.com', frequency: 'weekly' }),
+    const mixed = await post(`/alerts/new?q=${encodeURIComponent('नौकरी react')}`, {
+      email: 'words@example.com',
+      frequency: 'weekly',
     });
     expect(mixed.statusCode).toBe(200);
     expect(mails).toHaveLength(1);
@@ -443,14 +415,14 @@ describe('alert pages', () => {
     expect(bad.statusCode).toBe(404);
     expect(bad.body).toContain('This unsubscribe link is not valid');
     expect(bad.body).not.toContain('You are unsubscribed');
-    const post = await app.inject({
+    const oneClick = await suite.app.inject({
       method: 'POST',
       url: '/alerts/unsubscribe?token=xyz',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
-    expect(post.statusCode).toBe(404);
-    expect(post.body).not.toContain('You are unsubscribed');
+    expect(oneClick.statusCode).toBe(404);
+    expect(oneClick.body).not.toContain('You are unsubscribed');
     // Well-formed but opening no alert: maybe used already, maybe changed; it claims neither.
     const unknown = await get(`/alerts/unsubscribe?token=${'x'.repeat(43)}`);
     expect(unknown.body).toContain('No alert at this link');
@@ -460,21 +432,11 @@ describe('alert pages', () => {
   it('says "unsubscribed" after a real unsubscribe or delete, and only then', async () => {
     const newAlert = async (email: string) => {
       mails.length = 0;
-      await app.inject({
-        method: 'POST',
-        url: '/alerts/new?q=platform',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-        payload: form({ email, frequency: 'daily' }),
-      });
+      await post('/alerts/new?q=platform', { email, frequency: 'daily' });
       return mails[0]!.text.match(/\/alerts\/confirm\?token=([\w-]+)/)![1]!;
     };
     const token = await newAlert('bye@example.com');
-    const done = await app.inject({
-      method: 'POST',
-      url: `/alerts/unsubscribe?token=${token}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: '',
-    });
+    const done = await post(`/alerts/unsubscribe?token=${token}`);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are unsubscribed');
     // The used link, opened again or posted again by a mail client: answered, not claimed.
@@ -483,12 +445,7 @@ describe('alert pages', () => {
     expect(again.body).toContain('No alert at this link');
 
     const other = await newAlert('bye2@example.com');
-    const deleted = await app.inject({
-      method: 'POST',
-      url: `/alerts/manage?token=${other}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: form({ intent: 'delete' }),
-    });
+    const deleted = await post(`/alerts/manage?token=${other}`, { intent: 'delete' });
     expect(deleted.statusCode).toBe(302);
     expect(deleted.headers.location).toBe('/alerts/unsubscribe?deleted=one&others=0');
     expect((await get(deleted.headers.location!)).body).toContain('You are unsubscribed');
@@ -514,16 +471,14 @@ describe('alert pages', () => {
       expect(doc.querySelector('#alert-email'), query).toBeNull();
     }
     mails.length = 0;
-    const post = await app.inject({
-      method: 'POST',
-      url: '/alerts/new?role=abc',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: form({ email: 'wide@example.com', frequency: 'daily' }),
+    const refused = await post('/alerts/new?role=abc', {
+      email: 'wide@example.com',
+      frequency: 'daily',
     });
-    expect(post.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(400);
     expect(mails).toHaveLength(0);
     const rows = await queryRows(
-      database.db,
+      suite.database.db,
       sql`select id from job_alerts where email = 'wide@example.com'`,
     );
     expect(rows).toEqual([]);
@@ -531,22 +486,10 @@ describe('alert pages', () => {
 
   it('says once that a paused alert is paused', async () => {
     mails.length = 0;
-    await app.inject({
-      method: 'POST',
-      url: '/alerts/new?q=engineer',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      payload: form({ email: 'pause@example.com', frequency: 'daily' }),
-    });
+    await post('/alerts/new?q=engineer', { email: 'pause@example.com', frequency: 'daily' });
     const token = mails[0]!.text.match(/\/alerts\/confirm\?token=([\w-]+)/)![1]!;
-    const post = (url: string, body = '') =>
-      app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-        payload: body,
-      });
     expect((await post(`/alerts/confirm?token=${token}`)).statusCode).toBe(200);
-    const paused = await post(`/alerts/manage?token=${token}`, form({ intent: 'pause' }));
+    const paused = await post(`/alerts/manage?token=${token}`, { intent: 'pause' });
     expect(paused.statusCode).toBe(200);
     const status = new JSDOM(paused.body).window.document.querySelector('main [role=status]');
     expect(status?.textContent).toBe('Paused: no e-mails until you resume.');
@@ -556,48 +499,18 @@ describe('alert pages', () => {
 describe('a signed-in seeker', () => {
   let cookie = '';
   const email = 'sam@seeker.example';
-  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
   /** Marks a job or company for the signed-in seeker, as the page's toggle does. */
   const mark = (fields: { kind: string; id: string }) =>
-    app.inject({
-      method: 'POST',
-      url: '/saved',
-      headers: {
-        cookie,
-        origin: ORIGIN,
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: form({ intent: 'mark', ...fields, on: '1' }),
-    });
+    post('/saved', { intent: 'mark', ...fields, on: '1' }, { cookie, accept: 'application/json' });
 
   beforeAll(async () => {
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: { name: 'Sam', email, password: 'a long seeker password 2026' },
-    });
-    expect(up.statusCode, up.body).toBeLessThan(300);
-    await database.db.execute(sql`update "user" set email_verified = true where email = ${email}`);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: { email, password: 'a long seeker password 2026' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    cookie = [res.headers['set-cookie']]
-      .flat()
-      .filter((c): c is string => Boolean(c))
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    cookie = await suite.signIn('Sam', email);
   });
 
   it('has hidden companies left out of the server-rendered listing, with the toggle', async () => {
-    const hidden = await mark({ kind: 'hidden-company', id: String(ref.companies.globex) });
+    const hidden = await mark({ kind: 'hidden-company', id: String(suite.ref.companies.globex) });
     expect(hidden.statusCode).toBe(200);
-    const url = `/jobs?location=${ref.cities.pune}`;
+    const url = `/jobs?location=${suite.ref.cities.pune}`;
     const cards = (html: string) =>
       [...new JSDOM(html).window.document.querySelectorAll('li h3')].map((h) => h.textContent);
     const mine = await get(url, { cookie });
@@ -609,7 +522,7 @@ describe('a signed-in seeker', () => {
 
   it('sees their saved jobs on /saved and their alerts on /account', async () => {
     const [closed] = await queryRows<{ id: number }>(
-      database.db,
+      suite.database.db,
       sql`select id from jobs where title = 'Closed role'`,
     );
     const save = await mark({ kind: 'saved', id: String(closed!.id) });
@@ -620,12 +533,11 @@ describe('a signed-in seeker', () => {
     expect(item.textContent).toContain('This job is closed');
     expect(item.querySelector('a')).toBeNull();
 
-    const sub = await app.inject({
-      method: 'POST',
-      url: `/alerts/new?role=${ref.roles.dataScientist}`,
-      headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ email, frequency: 'daily' }),
-    });
+    const sub = await post(
+      `/alerts/new?role=${suite.ref.roles.dataScientist}`,
+      { email, frequency: 'daily' },
+      { cookie },
+    );
     expect(sub.statusCode).toBe(200);
     const account = await get('/account', { cookie });
     expect(account.body).toContain('Data Scientist jobs');
@@ -636,7 +548,7 @@ describe('a signed-in seeker', () => {
 describe('a job that is no longer active', () => {
   it('leads to the 410 page, whichever way it ended, without Apply, and back to the job if it returns', async () => {
     const past = new Date(Date.now() - 86_400_000);
-    const ended = await insertJobs(database.db, ref, [
+    const ended = await insertJobs(suite.database.db, suite.ref, [
       { title: 'Closed by its employer', isActive: false, status: 'closed' },
       { title: 'Past its closing date', validThrough: past },
       { title: 'Hidden by an operator', isActive: false, hiddenReason: 'Reported as a scam' },
@@ -659,10 +571,10 @@ describe('a job that is no longer active', () => {
     // Reopened (an ATS saw it again, an operator restored it): an old link to the closed page
     // must not say it is closed.
     const closed = ended[0]!;
-    await database.db.execute(sql`update jobs set is_active = true where id = ${closed.id}`);
+    await suite.database.db.execute(sql`update jobs set is_active = true where id = ${closed.id}`);
     const again = await get(`/not-an-active-job?job=${closed.pageUrl}`);
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe(`/job-description/${closed.pageUrl}`);
-    await database.db.execute(sql`update jobs set is_active = false where id = ${closed.id}`);
+    await suite.database.db.execute(sql`update jobs set is_active = false where id = ${closed.id}`);
   });
 });
