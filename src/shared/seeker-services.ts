@@ -41,6 +41,12 @@ export type SubscribeResult =
       retryAfterSeconds?: number;
     };
 
+/** What the manage page (or /account) changes of an alert: how often, and paused or not. */
+export interface AlertChange {
+  frequency?: AlertFrequency;
+  paused?: boolean;
+}
+
 export interface AlertsService {
   /** Mails a confirmation link (or, for an address that already follows the search, a manage link). */
   subscribe(input: {
@@ -52,10 +58,7 @@ export interface AlertsService {
   /** The alert of a mailed link's token, or null (unknown or deleted). */
   byToken(token: string): Promise<AlertView | null>;
   confirm(token: string): Promise<AlertView | null>;
-  update(
-    token: string,
-    change: { frequency?: AlertFrequency; paused?: boolean },
-  ): Promise<AlertView | null>;
+  update(token: string, change: AlertChange): Promise<AlertView | null>;
   /**
    * Deletes this alert only (the address is kept nowhere else once its last alert goes); false
    * when the token is unknown.
@@ -63,8 +66,15 @@ export interface AlertsService {
   unsubscribe(token: string): Promise<boolean>;
   /** A signed-in seeker's alerts, by their verified address. */
   forEmail(email: string): Promise<AlertView[]>;
+  /**
+   * Changes one of a signed-in seeker's alerts (by their verified address), as `update` does by
+   * token; null when the address has no alert of that id (another's, or deleted).
+   */
+  updateForEmail(email: string, id: number, change: AlertChange): Promise<AlertView | null>;
   /** Deletes one of a signed-in seeker's alerts (by their verified address). */
   deleteForEmail(email: string, id: number): Promise<boolean>;
+  /** Deletes every alert of the address, and so the address, in one statement: how many. */
+  deleteAllForEmail(email: string): Promise<number>;
 }
 
 export const MARK_KINDS = ['saved', 'hidden-job', 'hidden-company'] as const;

@@ -83,9 +83,10 @@ describe('unsubscribing one alert of an address that has more', () => {
     expect(await followed('two@example.com')).toEqual([]);
   });
 
-  it('"Stop all e-mails to …" deletes every alert of the address', async () => {
+  it('"Stop all e-mails to …" deletes every alert of the address, and no other address’s', async () => {
     const one = await confirmed('all@example.com', pune());
     await confirmed('all@example.com', munich());
+    await confirmed('not-all@example.com', pune());
     const open = page((await get(`/alerts/unsubscribe?token=${one}`)).body);
     const buttons = [...open.querySelectorAll('main form button')].map((b) => b.textContent);
     expect(buttons).toEqual(['Unsubscribe', 'Stop all e-mails to all@example.com']);
@@ -97,6 +98,7 @@ describe('unsubscribing one alert of an address that has more', () => {
       'All 2 alerts for all@example.com and the address itself are deleted.',
     );
     expect(await followed('all@example.com')).toEqual([]);
+    expect(await followed('not-all@example.com')).toEqual([pune()]);
   });
 
   it('the manage page deletes this alert, or all with the address, and says which', async () => {

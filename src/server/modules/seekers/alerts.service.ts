@@ -5,11 +5,12 @@
 // Unsubscribing deletes that alert's row; the address is kept nowhere else, so it goes with its
 // last alert.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
 import {
+  type AlertChange,
   ALERT_FREQUENCIES,
   type AlertFrequency,
   type AlertsService,
@@ -138,6 +139,23 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
     return row ?? null;
   }
 
+  /** Changes the frequency or pause of the alert `where` picks, in one statement. */
+  async function changeWhere(where: SQL, change: AlertChange): Promise<AlertView | null> {
+    const frequency = change.frequency === undefined ? sql`frequency` : sql`${change.frequency}`;
+    const paused =
+      change.paused === undefined
+        ? sql`paused_at`
+        : change.paused
+          ? sql`coalesce(paused_at, ${now()})`
+          : sql`null`;
+    const [updated] = await queryRows<AlertRow>(
+      db,
+      sql`update job_alerts set frequency = ${frequency}, paused_at = ${paused}
+          where ${where} returning ${COLUMNS}`,
+    );
+    return updated ? toView(updated) : null;
+  }
+
   return {
     async subscribe(input) {
       const email = emailField.safeParse(input.email);
@@ -258,21 +276,8 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
     },
 
     async update(token, change) {
-      const row = await byHash(token);
-      if (!row) return null;
-      const frequency = change.frequency ?? row.frequency;
-      const paused =
-        change.paused === undefined
-          ? sql`paused_at`
-          : change.paused
-            ? sql`coalesce(paused_at, ${now()})`
-            : sql`null`;
-      const [updated] = await queryRows<AlertRow>(
-        db,
-        sql`update job_alerts set frequency = ${frequency}, paused_at = ${paused}
-            where id = ${row.id} returning ${COLUMNS}`,
-      );
-      return updated ? toView(updated) : null;
+      if (!TOKEN_SHAPE.test(token)) return null;
+      return changeWhere(sql`token_hash = ${hashToken(token)}`, change);
     },
 
     async unsubscribe(token) {
@@ -293,6 +298,10 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
       return rows.map(toView);
     },
 
+    async updateForEmail(email, id, change) {
+      return changeWhere(sql`id = ${id} and email = ${email.trim().toLowerCase()}`, change);
+    },
+
     async deleteForEmail(email, id) {
       const rows = await queryRows<{ id: number }>(
         db,
@@ -300,6 +309,14 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
             returning id`,
       );
       return rows.length > 0;
+    },
+
+    async deleteAllForEmail(email) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`delete from job_alerts where email = ${email.trim().toLowerCase()} returning id`,
+      );
+      return rows.length;
     },
   };
 }

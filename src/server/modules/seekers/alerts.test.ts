@@ -384,4 +384,36 @@ describe('unsubscribe, limits and tokens', () => {
     expect(await alerts().deleteForEmail('mine@example.com', mine!.id)).toBe(true);
     expect(await alerts().forEmail('mine@example.com')).toEqual([]);
   });
+
+  it('changes a signed-in seeker’s alert by address, and never another address’s', async () => {
+    await subscribed('owner@example.com', 'q=delta');
+    const [alert] = await alerts().forEmail('owner@example.com');
+    const a = alerts();
+    expect(await a.updateForEmail('thief@example.com', alert!.id, { paused: true })).toBeNull();
+    expect(
+      await a.updateForEmail('thief@example.com', alert!.id, { frequency: 'weekly' }),
+    ).toBeNull();
+    expect(await a.forEmail('owner@example.com')).toEqual([alert]);
+
+    expect(await a.updateForEmail('OWNER@example.com', alert!.id, { frequency: 'weekly' })).toEqual(
+      { ...alert, frequency: 'weekly' },
+    );
+    const paused = await a.updateForEmail('owner@example.com', alert!.id, { paused: true });
+    expect(paused).toEqual({ ...alert, frequency: 'weekly', paused: true });
+    expect(await a.updateForEmail('owner@example.com', alert!.id, { paused: false })).toEqual({
+      ...alert,
+      frequency: 'weekly',
+      paused: false,
+    });
+    expect(await a.updateForEmail('owner@example.com', 2_000_000_000, { paused: true })).toBeNull();
+  });
+
+  it('deletes every alert of an address at once, and no other address’s', async () => {
+    for (const q of ['q=one', 'q=two', 'q=three']) await subscribed('every@example.com', q);
+    await subscribed('neighbour@example.com', 'q=one');
+    expect(await alerts().deleteAllForEmail(' EVERY@example.com ')).toBe(3);
+    expect(await alerts().forEmail('every@example.com')).toEqual([]);
+    expect(await alerts().forEmail('neighbour@example.com')).toHaveLength(1);
+    expect(await alerts().deleteAllForEmail('every@example.com')).toBe(0);
+  });
 });

@@ -65,10 +65,7 @@ export async function unsubscribeOne(alerts: AlertsService, token: string) {
 export async function unsubscribeAll(alerts: AlertsService, token: string) {
   const alert = await alerts.byToken(token);
   if (!alert) return null;
-  let count = 0;
-  for (const each of await alerts.forEmail(alert.email)) {
-    if (await alerts.deleteForEmail(alert.email, each.id)) count += 1;
-  }
+  const count = await alerts.deleteAllForEmail(alert.email);
   return { deleted: 'all' as const, count, email: alert.email };
 }
 
