@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
 import { ALERT_WITHOUT_WORDS } from '../src/shared/seeker-services.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { activeJobs, companyOf } from './demo-jobs.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 import { waitForHydration } from './support/pages.ts';
@@ -151,4 +153,48 @@ test('an alert page with a filter it cannot follow says which, and makes no aler
   await expect(page.getByLabel('Your e-mail address')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to the jobs' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('signed in, an alert’s frequency and pause change on Account by keyboard, said in its row', async ({
+  page,
+}) => {
+  // A demo company's account (verified) no other test signs in with; its alerts go by its address.
+  const companies = [...new Set(activeJobs.map((j) => j.companyId))];
+  const company = companyOf(activeJobs.find((j) => j.companyId === companies[32])!);
+  const email = demoEmail(company.companyWebsite ?? null, company.id);
+  await subscribe(page, email, 'q=accountant');
+  await page.goto(paths.login);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(paths.account);
+  await waitForHydration(page);
+
+  const often = page.getByRole('group', { name: /^How often for .*accountant/ });
+  await often.getByRole('radio', { name: 'Daily' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(often.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('button', { name: /^Save how often for the alert .*accountant/ }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  const saved = page
+    .getByRole('status')
+    .filter({ hasText: /^Saved: “.*accountant.*” e-mails you weekly\.$/ });
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeFocused();
+
+  await page.getByRole('button', { name: /^Pause the alert .*accountant/ }).press('Enter');
+  const paused = page
+    .getByRole('status')
+    .filter({ hasText: /^Paused: “.*accountant.*” sends no e-mails/ });
+  await expect(paused).toBeVisible();
+  await expect(paused).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Resume the alert .*accountant/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Deleted again, so the account is as it was.
+  await page.getByRole('button', { name: /^Delete the alert .*accountant/ }).press('Enter');
+  await expect(often).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
-// /account: the signed-in account's settings: change the e-mail address (confirmed at the new
-// address), change the password, sign out everywhere, delete the account. Each is its own form,
-// told apart by `intent`, and works without JavaScript.
+// /account: the signed-in account's settings: its job alerts (how often, pause or resume, delete),
+// change the e-mail address (confirmed at the new address), change the password, sign out
+// everywhere, delete the account. Each is its own form, told apart by `intent`, and works without
+// JavaScript.
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/account';
@@ -26,13 +27,23 @@ import {
 } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
-import { AccountAlerts } from '../features/alerts/account-alerts.tsx';
+import {
+  type AccountAlertIntent,
+  AccountAlerts,
+  isAccountAlertIntent,
+} from '../features/alerts/account-alerts.tsx';
+import { changeAccountAlert } from '../features/alerts/account-alerts.server.ts';
 import { seekerServices } from '../features/alerts/seeker.server.ts';
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Your account', noindex: true });
 
-type Intent = 'change-email' | 'change-password' | 'sign-out-everywhere' | 'delete-account';
+type Intent =
+  | 'change-email'
+  | 'change-password'
+  | 'sign-out-everywhere'
+  | 'delete-account'
+  | AccountAlertIntent;
 
 interface ActionState {
   intent: Intent;
@@ -40,6 +51,8 @@ interface ActionState {
   message: string | null;
   fieldErrors: AccountFieldErrors;
   newEmail?: string;
+  /** The alert an alert intent changed (its row shows the message), or null when none was. */
+  alertId?: number | null;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -55,6 +68,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = field(form, 'intent', 40) as Intent;
+  if (isAccountAlertIntent(intent)) {
+    if (!context.account) throw privateRedirect(paths.loginNext(paths.account));
+    return changeAccountAlert(context, context.account, intent, form);
+  }
   const accounts = context.accounts;
   const result =
     intent === 'change-email'
@@ -195,7 +212,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </header>
 
         <Section id="alerts" title="Job alerts">
-          <AccountAlerts alerts={loaderData.alerts} verified={loaderData.emailVerified} />
+          <AccountAlerts
+            alerts={loaderData.alerts}
+            verified={loaderData.emailVerified}
+            answer={state && isAccountAlertIntent(state.intent) ? state : undefined}
+          />
           <p className="mt-4">
             <a href={paths.saved} className="text-brand underline">
               Your saved jobs

@@ -2,7 +2,7 @@
 // alert asked for again, unsubscribing one alert of an address that has more, deleting them all,
 // and a link that opens no alert.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { mainText, page, seekerPagesPerSuite } from '../../../../test/support/seeker-pages.ts';
 
@@ -156,5 +156,110 @@ describe('a confirm or manage link that opens no alert', () => {
     expectOwnPage(await post(`/alerts/manage?token=${token}`, { intent: 'delete' }), 'delete post');
     expectOwnPage(await get('/alerts/manage?token=cut-short'), 'made up');
     expectOwnPage(await get('/alerts/confirm'), 'no token');
+  });
+});
+
+describe('a signed-in seeker’s alerts on /account', () => {
+  const email = 'robin@seeker.example';
+  let cookie = '';
+  const label = 'Data Scientist jobs';
+  const account = () => suite.get('/account', { cookie });
+  const change = (body: Record<string, string>) => post('/account', body, { cookie });
+  /** The alert row of `label` on a page of /account. */
+  const row = (body: string) =>
+    [...page(body).querySelectorAll('#alerts-title ~ * li')].find((li) =>
+      li.querySelector('a')?.textContent?.includes(label),
+    );
+  const stored = async (who: string) => {
+    const [alert] = await queryRows<{ id: number; frequency: string; paused: boolean }>(
+      suite.database.db,
+      sql`select id, frequency, paused_at is not null as paused from job_alerts
+          where email = ${who}`,
+    );
+    return alert!;
+  };
+
+  beforeAll(async () => {
+    cookie = await suite.signIn('Robin', email);
+    await confirmed(email, `role=${suite.ref.roles.dataScientist}`);
+    await confirmed('stranger@example.com', `role=${suite.ref.roles.dataScientist}`);
+  });
+
+  it('has each alert’s manage controls, each named for its alert', async () => {
+    const res = await account();
+    expect(res.statusCode).toBe(200);
+    const mine = row(res.body)!;
+    expect(mine.querySelector('legend')?.textContent).toBe(`How often for ${label}`);
+    expect(mine.querySelector<HTMLInputElement>('input[value=daily]')?.checked).toBe(true);
+    expect([...mine.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      `Save how often for the alert ${label}`,
+      `Pause the alert ${label}`,
+      `Delete the alert ${label}`,
+    ]);
+  });
+
+  it('changes how often, pauses and resumes without JavaScript, saying so in the alert’s row', async () => {
+    const { id } = await stored(email);
+    const weekly = await change({ intent: 'alert-frequency', id: String(id), frequency: 'weekly' });
+    expect(weekly.statusCode).toBe(200);
+    expect(weekly.headers['cache-control']).toBe('private, no-store');
+    let mine = row(weekly.body)!;
+    expect(mine.querySelector('[role=status]')?.textContent).toBe(
+      `Saved: “${label}” e-mails you weekly.`,
+    );
+    expect(mine.querySelector<HTMLInputElement>('input[value=weekly]')?.checked).toBe(true);
+    expect(await stored(email)).toEqual({ id, frequency: 'weekly', paused: false });
+
+    const paused = await change({ intent: 'alert-pause', id: String(id) });
+    mine = row(paused.body)!;
+    expect(mine.querySelector('[role=status]')?.textContent).toBe(
+      `Paused: “${label}” sends no e-mails until you resume it.`,
+    );
+    expect(mine.textContent).toContain(`Resume the alert ${label}`);
+    expect(await stored(email)).toEqual({ id, frequency: 'weekly', paused: true });
+
+    const resumed = await change({ intent: 'alert-resume', id: String(id) });
+    expect(row(resumed.body)!.querySelector('[role=status]')?.textContent).toBe(
+      `Resumed: “${label}” e-mails you weekly again.`,
+    );
+    expect(await stored(email)).toEqual({ id, frequency: 'weekly', paused: false });
+  });
+
+  it('refuses another address’s alert, or a made-up one, with a message, changing nothing', async () => {
+    const theirs = await stored('stranger@example.com');
+    const tries: Record<string, string>[] = [
+      { intent: 'alert-pause', id: String(theirs.id) },
+      { intent: 'alert-frequency', id: String(theirs.id), frequency: 'weekly' },
+      { intent: 'alert-pause', id: '99999999999' },
+      { intent: 'alert-resume', id: 'abc' },
+    ];
+    for (const body of tries) {
+      const res = await change(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(404);
+      expect(page(res.body).querySelector('main [role=alert]')?.textContent).toBe(
+        'That alert is not one of your alerts, so nothing was changed. It may have been deleted; your alerts are listed here.',
+      );
+    }
+    expect(await stored('stranger@example.com')).toEqual(theirs);
+
+    const mine = await stored(email);
+    const odd = await change({
+      intent: 'alert-frequency',
+      id: String(mine.id),
+      frequency: 'hourly',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(row(odd.body)!.querySelector('[role=alert]')?.textContent).toBe(
+      'Choose daily or weekly.',
+    );
+    expect(await stored(email)).toEqual(mine);
+  });
+
+  it('sends a signed-out post to sign in, changing nothing', async () => {
+    const mine = await stored(email);
+    const res = await post('/account', { intent: 'alert-pause', id: String(mine.id) });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?next=%2Faccount');
+    expect(await stored(email)).toEqual(mine);
   });
 });
