@@ -9,6 +9,7 @@ import { JobForm } from '../features/employer/job-form.tsx';
 import { Notice } from '../features/employer/notice.tsx';
 import { jobFormAction, jobFormLoader } from '../features/employer/job-form-route.server.ts';
 import { privateHeaders } from '../features/employer/employer.server.ts';
+import { SuspendedNotice } from '../features/employer/suspended-notice.tsx';
 import { paths } from '../lib/paths.ts';
 
 export const loader = (args: Route.LoaderArgs) => jobFormLoader(args);
@@ -57,6 +58,21 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
   const jobId = loaderData.jobId ?? 0;
   const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
   const heldReason = 'heldReason' in loaderData ? loaderData.heldReason : null;
+  // A suspended company is offered no form; a submission refused for it says so here too.
+  const suspended = actionData?.suspended ?? loaderData.suspended;
+  if (suspended) {
+    return (
+      <>
+        <PageHeader
+          eyebrow={`Employer · ${JOB_STATUS_LABELS[loaderData.status]}`}
+          title={<span id="job-form-title">Edit a job</span>}
+        />
+        <Container className="max-w-3xl py-8">
+          <SuspendedNotice companyName={suspended} draftKept={Boolean(actionData?.suspended)} />
+        </Container>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader

@@ -7,6 +7,7 @@ import { routeMeta } from '../components/seo.ts';
 import { JobForm } from '../features/employer/job-form.tsx';
 import { jobFormAction, jobFormLoader } from '../features/employer/job-form-route.server.ts';
 import { privateHeaders } from '../features/employer/employer.server.ts';
+import { SuspendedNotice } from '../features/employer/suspended-notice.tsx';
 import { paths } from '../lib/paths.ts';
 
 export const loader = (args: Route.LoaderArgs) => jobFormLoader({ ...args, params: {} });
@@ -56,23 +57,33 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
   const values = actionData?.values ?? loaderData.values;
   const draftId = actionData?.draftId ?? loaderData.draftId;
   const unsubmitted = 'unsubmitted' in loaderData ? loaderData.unsubmitted : null;
+  // A suspended company is offered no form; a submission refused for it says so here too.
+  const suspended = actionData?.suspended ?? loaderData.suspended;
   return (
     <>
       <PageHeader eyebrow="Employer" title={<span id="job-form-title">Post a job</span>} />
       <Container className="max-w-3xl py-8">
-        {draftId === null && unsubmitted && <Unsubmitted {...unsubmitted} />}
-        <JobForm
-          // A new draft's values replace the form's (after a list change without JavaScript).
-          key={`${draftId ?? 'new'}`}
-          values={values}
-          errors={actionData?.errors ?? {}}
-          choices={loaderData.choices}
-          draftId={draftId}
-          formKey={'formKey' in loaderData ? String(loaderData.formKey) : undefined}
-          editing={false}
-          action={draftId ? paths.employerDraft(draftId) : paths.employerJobNew}
-          notice={actionData?.notice ?? ('notice' in loaderData ? loaderData.notice : undefined)}
-        />
+        {suspended ? (
+          <SuspendedNotice companyName={suspended} draftKept={Boolean(actionData?.suspended)} />
+        ) : (
+          <>
+            {draftId === null && unsubmitted && <Unsubmitted {...unsubmitted} />}
+            <JobForm
+              // A new draft's values replace the form's (after a list change without JavaScript).
+              key={`${draftId ?? 'new'}`}
+              values={values}
+              errors={actionData?.errors ?? {}}
+              choices={loaderData.choices}
+              draftId={draftId}
+              formKey={'formKey' in loaderData ? String(loaderData.formKey) : undefined}
+              editing={false}
+              action={draftId ? paths.employerDraft(draftId) : paths.employerJobNew}
+              notice={
+                actionData?.notice ?? ('notice' in loaderData ? loaderData.notice : undefined)
+              }
+            />
+          </>
+        )}
       </Container>
     </>
   );

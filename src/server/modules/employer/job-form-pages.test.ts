@@ -180,4 +180,48 @@ describe('the job form pages', () => {
     );
     expect(reports?.n).toBe(0);
   });
+  it('tells a suspended company so on the job form pages, a refused submit included', async () => {
+    const [owner] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from "user" where email = 'nina@form.example'`,
+    );
+    const jobs = employerServices(database.db).jobs;
+    const job = await jobs.submit(
+      owner!.id,
+      { companyId },
+      validForm(ref, { title: 'Tile Setter' }),
+    );
+    if (!job.ok) throw new Error(job.message);
+    const jobId = job.value.jobId!;
+    const setSuspended = (on: boolean) =>
+      database.db.execute(sql`update companies set suspended = ${on} where id = ${companyId}`);
+    // A form opened before the suspension, sent after it.
+    const typed: Record<string, string | string[]> = {
+      ...UNTOUCHED,
+      ...validForm(ref, { title: 'Grout Mixer' }),
+      intent: 'submit',
+    };
+    await setSuspended(true);
+    try {
+      for (const url of [NEW, `/employer/jobs/${jobId}/edit`]) {
+        const page = await web.get('noor', url);
+        expect(page.statusCode).toBe(200);
+        const html = text(page.body);
+        expect(html).toContain('Form Labs is suspended');
+        expect(html).toContain('contact us');
+        expect(html).not.toContain('name="title"');
+      }
+      const refused = await web.post('noor', NEW, typed);
+      expect(refused.statusCode).toBe(403);
+      const html = text(refused.body);
+      expect(html).toContain('Form Labs is suspended');
+      expect(html).toContain('Your job was not submitted');
+      expect(html).not.toContain('Request refused');
+      const edit = await web.post('noor', `/employer/jobs/${jobId}/edit`, typed);
+      expect(edit.statusCode).toBe(403);
+      expect(text(edit.body)).toContain('Form Labs is suspended');
+    } finally {
+      await setSuspended(false);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths.ts';
 import {
   currentCompany,
   employerContext,
+  type EmployerServices,
   idFrom,
   PRIVATE_HEADERS,
   throwUnlessShown,
@@ -59,6 +60,15 @@ async function unsubmittedDrafts(jobs: EmployerJobsService, accountId: string, c
   return newest ? { draftId: newest.id, title: newest.title, count: drafts.length } : null;
 }
 
+/**
+ * The company's name when it is suspended, else null: its pages then say so in place of the form,
+ * which could save nothing but drafts (the jobs service refuses every submission).
+ */
+async function suspendedName(employer: EmployerServices, accountId: string, companyId: number) {
+  const company = (await employer.companies.mine(accountId)).find((c) => c.id === companyId);
+  return company?.suspended ? company.companyName : null;
+}
+
 export async function jobFormLoader({ request, context, params }: Args) {
   const { account, employer } = employerContext(request, context);
   const choices = await employer.jobs.choices();
@@ -74,8 +84,15 @@ export async function jobFormLoader({ request, context, params }: Args) {
   if (params.id !== undefined) {
     const state = await employer.jobs.form(account.id, { jobId: idFrom(params.id) });
     if (!state.ok) throwUnlessShown(state);
+    const suspended = await suspendedName(employer, account.id, state.value.companyId);
     return data(
-      { ...state.value, values: await withLabels(context, state.value.values), choices, notice },
+      {
+        ...state.value,
+        values: await withLabels(context, state.value.values),
+        choices,
+        notice,
+        suspended,
+      },
       { headers: PRIVATE_HEADERS },
     );
   }
@@ -83,8 +100,15 @@ export async function jobFormLoader({ request, context, params }: Args) {
   if (draftParam !== null) {
     const state = await employer.jobs.form(account.id, { draftId: idFrom(draftParam) });
     if (!state.ok) throwUnlessShown(state);
+    const suspended = await suspendedName(employer, account.id, state.value.companyId);
     return data(
-      { ...state.value, values: await withLabels(context, state.value.values), choices, notice },
+      {
+        ...state.value,
+        values: await withLabels(context, state.value.values),
+        choices,
+        notice,
+        suspended,
+      },
       { headers: PRIVATE_HEADERS },
     );
   }
@@ -98,6 +122,7 @@ export async function jobFormLoader({ request, context, params }: Args) {
       status: 'draft' as const,
       values: {} as DraftValues,
       choices,
+      suspended: company.suspended ? company.companyName : null,
       unsubmitted: await unsubmittedDrafts(employer.jobs, account.id, company.id),
       // Names the draft until its id is known: an autosave and a submission that cross save one.
       formKey: randomUUID(),
@@ -113,6 +138,8 @@ export interface JobFormActionData {
   notice?: string;
   /** An autosave found the session ended. */
   signedOut?: boolean;
+  /** The submission was refused: the company (named) is suspended. */
+  suspended?: string;
 }
 
 export async function jobFormAction({ request, context, params }: Args) {
@@ -195,6 +222,16 @@ export async function jobFormAction({ request, context, params }: Args) {
     const result = await employer.jobs.submit(account.id, { companyId, draftId, jobId }, values);
     if (!result.ok) {
       if (result.reason === 'invalid') return reply({ errors: result.fieldErrors ?? {} }, 400);
+      // Suspended since the form was opened: the form page says so, with what was typed kept.
+      if (result.reason === 'forbidden') {
+        const form = await employer.jobs.form(
+          account.id,
+          jobId !== undefined ? { jobId } : { draftId },
+        );
+        const of = form.ok ? form.value.companyId : companyId;
+        const name = await suspendedName(employer, account.id, of);
+        return reply({ suspended: name ?? 'This company' }, 403);
+      }
       throwUnlessShown(result);
     }
     throw redirect(`${paths.employer}?done=${result.value.status}`, { headers: PRIVATE_HEADERS });
