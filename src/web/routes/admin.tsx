@@ -557,7 +557,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   {c.companyWebsite ?? ''} — {c.verified ? 'verified' : 'unverified'}
                   {c.suspended ? ', suspended' : ''}
                   {c.mergedIntoId ? `, merged into #${c.mergedIntoId}` : ''};{' '}
-                  {plural(c.liveJobs, 'live job')}
+                  {c.suspended
+                    ? `${plural(c.liveJobs, 'job')} hidden while suspended`
+                    : plural(c.liveJobs, 'live job')}
                 </p>
                 {companyIsOpen(c) && (
                   <div className="mt-2 flex flex-wrap items-end gap-2">

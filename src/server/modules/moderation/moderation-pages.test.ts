@@ -229,6 +229,14 @@ describe('/admin', () => {
     expect((await web.get('op', `${PAGE}?done=pwned`)).body).not.toMatch(
       /role="status"[^>]*>[^<]*pwned/,
     );
+    // Names every object has are no actions either: the page shows, with no word on it.
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      for (const key of ['done', 'cancelled']) {
+        const odd = await web.get('op', `${PAGE}?${key}=${name}`);
+        expect(odd.statusCode, `${key}=${name}`).toBe(200);
+        expect(odd.body, `${key}=${name}`).not.toMatch(/Cancelled: |function /);
+      }
+    }
     await db.execute(
       sql`insert into job_reports (job_id, reason, visitor_hash, address_hash)
         values (${jobId}, 'scam', 'v', 'a')`,
@@ -278,6 +286,10 @@ describe('/admin', () => {
     expect(page).not.toMatch(/aria-label="(Edit|Duplicate|Repost): /);
     expect(page).toContain('aria-label="Close: Crane Operator"');
     expect(page).toContain('aria-label="Preview: Rigger"');
+    // The console says its live job is hidden, rather than "1 live job".
+    const listed = (await web.get('op', `${PAGE}?company=Eta`)).body.replaceAll('<!-- -->', '');
+    expect(listed).toContain('suspended; 1 job hidden while suspended');
+    expect(listed).not.toContain('suspended; 1 live job');
   });
 
   it('answers a second press of an action (a double click, a second tab) as done, like the first', async () => {

@@ -34,17 +34,24 @@ const CANCELLED: Record<string, string> = {
   'maintenance-on': 'maintenance stays off',
 };
 
+/** A table's own entry for a key from an address (never an inherited `constructor` or the like). */
+function own<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** The sentence for a cancelled question, or null for an unknown action. */
-export const cancelledMessage = (intent: string | null) =>
-  intent && CANCELLED[intent] ? `Cancelled: ${CANCELLED[intent]}. Nothing was changed.` : null;
+export function cancelledMessage(intent: string | null): string | null {
+  const undone = intent ? own(CANCELLED, intent) : undefined;
+  return undone ? `Cancelled: ${undone}. Nothing was changed.` : null;
+}
 
 /** The address a done action leaves: the action and the ids of its job or companies. */
 export function doneParams(
   intent: string,
   ids: { jobId: number; companyId: number; intoId: number },
 ): Record<string, string> {
-  if (intent in JOB_DONE) return { done: intent, item: String(ids.jobId) };
-  if (intent in COMPANY_DONE) return { done: intent, item: String(ids.companyId) };
+  if (Object.hasOwn(JOB_DONE, intent)) return { done: intent, item: String(ids.jobId) };
+  if (Object.hasOwn(COMPANY_DONE, intent)) return { done: intent, item: String(ids.companyId) };
   if (intent === 'merge') {
     return { done: intent, item: String(ids.companyId), into: String(ids.intoId) };
   }
@@ -74,9 +81,9 @@ export async function doneMessage(
 ): Promise<string | null> {
   const intent = params.get('done') ?? '';
   const item = idOf(params.get('item'));
-  const job = JOB_DONE[intent];
+  const job = own(JOB_DONE, intent);
   if (job) return job(await jobName(moderation, item));
-  const company = COMPANY_DONE[intent];
+  const company = own(COMPANY_DONE, intent);
   if (company) return company(await companyName(moderation, item));
   if (intent === 'merge') {
     const [from, into] = await Promise.all([
@@ -85,5 +92,5 @@ export async function doneMessage(
     ]);
     return `Merged ${from} into ${into}.`;
   }
-  return SITE_DONE[intent] ?? null;
+  return own(SITE_DONE, intent) ?? null;
 }
