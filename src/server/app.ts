@@ -255,6 +255,7 @@ export async function buildApp(options: BuildOptions) {
     apiKeys: employer.apiKeys,
     publicUrl: config.publicUrl,
     perMinute: Math.round(API_KEY_REQUESTS_PER_MINUTE * (config.rateLimitScale ?? 1)),
+    maintenanceOn: async () => (await services.appDetails.get()).isUnderMaintenance,
   });
   // Every live job for aggregators (Indeed-style XML), beside the web app's pages.
   await app.register(jobsXmlRoutes, { db: readDb, publicUrl: config.publicUrl });

@@ -53,6 +53,26 @@ export interface EmployerApiOptions {
   publicUrl: string;
   /** Requests per key per minute; 0 turns the limit off (RATE_LIMIT_SCALE=0). */
   perMinute: number;
+  /** Whether maintenance is on (app details): writes then wait, as every employer page does. */
+  maintenanceOn?: () => Promise<boolean>;
+}
+
+/** Seconds a client should wait before retrying a write while maintenance is on (as the pages'). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+
+/**
+ * 503 for a write while maintenance is on: no key passes (operators pass on the console, not
+ * here), and reads go on.
+ */
+function underMaintenance(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS))
+    .send({
+      success: false,
+      message: `Openings is in maintenance: jobs cannot be created, changed or closed now. Send the request again in ${MAINTENANCE_RETRY_AFTER_SECONDS / 60} minutes (Retry-After); reading your jobs still works`,
+      content: null,
+    });
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -143,6 +163,7 @@ const errors = {
   404: apiErrorEnvelope,
   413: apiErrorEnvelope,
   429: apiErrorEnvelope,
+  503: apiErrorEnvelope,
 };
 
 export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = async (
@@ -168,6 +189,9 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
         message: `This API key lacks the ${scope} scope`,
         content: null,
       });
+    // A database that cannot say is no maintenance: the write then meets that trouble itself.
+    if (scope === 'jobs:write' && (await options.maintenanceOn?.().catch(() => false)))
+      return underMaintenance(reply);
   });
 
   // JSON as everywhere, except that an empty body is no body: a close with Content-Type

@@ -14,6 +14,7 @@ import { buildApiApp } from '../../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { insertAccount } from '../../../../test/support/employer.ts';
+import { insertAppDetails } from '../../../../test/support/api-rows.ts';
 import { CITIES, JOB_TYPES, ROLES, SALARY_TYPES } from '../../db/seed/reference-data.ts';
 import { createApiKeysService, hashKey } from './api-keys.service.ts';
 
@@ -617,5 +618,41 @@ describe('OpenAPI', () => {
       expect(example.closingDate, now).toBe(closing);
       expect(jobFormSchema(new Date(now)).safeParse(example).success, now).toBe(true);
     }
+  });
+});
+
+describe('maintenance', () => {
+  it('refuses writes with 503 and Retry-After while maintenance is on; reads go on', async () => {
+    await insertAppDetails(database.db);
+    await app.services.appDetails.setMaintenance(true);
+    try {
+      const before = await database.db.select({ id: jobs.id }).from(jobs);
+      const created = await call('PUT', employerApiPaths.byExternalId('maint-1'), 'a', body());
+      expect(created.statusCode).toBe(503);
+      expect(created.headers['retry-after']).toBe('300');
+      expect(created.json()).toMatchObject({
+        success: false,
+        message: expect.stringContaining('in maintenance'),
+      });
+      expect(
+        (await call('POST', employerApiPaths.jobs, 'a', body({ externalId: 'maint-2' })))
+          .statusCode,
+      ).toBe(503);
+      expect(
+        (await call('POST', employerApiPaths.closeByExternalId('maint-1'), 'a')).statusCode,
+      ).toBe(503);
+      expect(await database.db.select({ id: jobs.id }).from(jobs)).toHaveLength(before.length);
+      expect((await call('GET', employerApiPaths.jobs, 'a')).statusCode).toBe(200);
+      // A key still has to be good: a wrong one is told so first.
+      expect(
+        (await call('PUT', employerApiPaths.byExternalId('maint-1'), 'opk_wrong', body()))
+          .statusCode,
+      ).toBe(401);
+    } finally {
+      await app.services.appDetails.setMaintenance(false);
+    }
+    expect(
+      (await call('PUT', employerApiPaths.byExternalId('maint-1'), 'a', body())).statusCode,
+    ).toBe(201);
   });
 });
