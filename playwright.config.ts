@@ -16,15 +16,15 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(tmpdir(), `openings-e2e-${port}`);
 /**
- * The journeys that post, close, report and expire jobs (accounts, employers, operators) run on a
- * server of their own, so the read-only specs always see exactly the demo data.
+ * The journeys that post, close, report and expire jobs (accounts, employers, operators, city
+ * requests) run on a server of their own, so the read-only specs always see exactly the demo data.
  */
 export const journeys = {
   port: port + 1,
   baseURL: `http://127.0.0.1:${port + 1}`,
   dataDir: path.join(tmpdir(), `openings-e2e-${port + 1}`),
 };
-const journeySpecs = /(accounts|employer|employer-api|operators)\.spec\.ts$/;
+const journeySpecs = /(accounts|city-requests|employer|employer-api|operators)\.spec\.ts$/;
 /**
  * The local fake ATS boards (test/fake-ats) that e2e/job-sources-employer.spec.ts starts: the
  * servers send every ATS request there and may reach it on 127.0.0.1.

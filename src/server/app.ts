@@ -57,6 +57,7 @@ import type { TaskRunner } from './modules/tasks/task-runner.ts';
 import { localAdminRoutes } from './modules/tasks/local-admin.routes.ts';
 import { createOperators } from './modules/moderation/operators.service.ts';
 import { createModeration } from './modules/moderation/moderation.service.ts';
+import { createCityRequests } from './modules/moderation/city-requests.service.ts';
 import { createReports } from './modules/moderation/reports.service.ts';
 import { createJobLinks } from './modules/lifecycle/job-lifecycle.ts';
 import { readVisitor } from './modules/views/visitor-cookie.ts';
@@ -325,6 +326,7 @@ export async function buildApp(options: BuildOptions) {
     appDetails: services.appDetails,
     onPublicChange: publicChanged,
   });
+  const cityRequests = createCityRequests(database.db, { mailer, publicUrl: config.publicUrl });
   const jobLinks = createJobLinks(database.db, undefined, publicChanged);
   if (options.adminToken) {
     await app.register(localAdminRoutes, { token: options.adminToken, tasks, operators });
@@ -370,8 +372,10 @@ export async function buildApp(options: BuildOptions) {
         accounts: accountsFor(accounts, requestInfo(request)),
         employer,
         jobSources: atsSync.service,
-        // The operators' console, seekers' reports and reminder links (modules/moderation, lifecycle).
+        // The operators' console and city requests, seekers' reports and reminder links
+        // (modules/moderation, lifecycle).
         moderation,
+        cityRequests,
         reports: createReports(
           database.db,
           { visitorId: readVisitor(request), address: request.ip },

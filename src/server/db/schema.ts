@@ -600,14 +600,31 @@ export const companyJoinRequests = pgTable(
   ],
 );
 
-/** A city an employer asked for because the reference list lacks it. */
-export const cityRequests = pgTable('city_requests', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A city an employer asked for because the reference list lacks it. An operator adds it (the
+ * request then names the city) or dismisses it with an optional reason, at /admin/city-requests;
+ * the employer is e-mailed either way.
+ */
+export const cityRequests = pgTable(
+  'city_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    dismissReason: text('dismiss_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('city_requests_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('city_requests_status', sql`${t.status} in ('pending', 'added', 'dismissed')`),
+  ],
+);
 
 // Operators (issue "Operators"): background tasks, operator accounts and their audit log, job
 // reports, and the one-click links of expiry reminders.

@@ -18,6 +18,8 @@ export const employerDraftPreview = (draftId: number) => `/employer/drafts/${dra
 export const invitation = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 /** The operators' console. */
 export const admin = '/admin';
+/** Employers' requests for a city the list lacks, added or dismissed by operators. */
+export const adminCityRequests = '/admin/city-requests';
 /** The links mailed with an alert (token in the query). */
 export const alertConfirm = '/alerts/confirm';
 export const alertManage = '/alerts/manage';

@@ -216,7 +216,10 @@ export async function jobFormAction({ request, context, params }: Args) {
       textOf(values, 'cityRequest'),
     );
     if (!asked.ok) return reply({ errors: asked.fieldErrors ?? {} }, 400);
-    return reply({ notice: `Thank you: we will add ${textOf(values, 'cityRequest')} soon.` });
+    // An operator adds or dismisses it at /admin/city-requests; either way the employer is mailed.
+    return reply({
+      notice: `We have passed “${textOf(values, 'cityRequest').trim()}” to our team; you will get an e-mail when it is added, or if it cannot be.`,
+    });
   }
   if (intent === 'submit') {
     const result = await employer.jobs.submit(account.id, { companyId, draftId, jobId }, values);

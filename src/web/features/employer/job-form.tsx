@@ -281,7 +281,7 @@ export function JobForm(props: JobFormProps) {
         <div className="sm:col-span-2">
           <Field
             name="cityRequest"
-            label="City not in the list? Name it and we will add it"
+            label="City not in the list? Name it and ask us to add it"
             errors={errors}
           >
             {(aria) => (
