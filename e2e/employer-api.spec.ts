@@ -53,6 +53,8 @@ test('a demo employer makes an API key, posts a job with it, and revokes it', as
   await page.getByRole('button', { name: 'Make key' }).click();
   const shown = page.getByLabel('API key');
   await expect(shown).toHaveValue(/^opk_[A-Za-z0-9_-]{43}$/);
+  // The page opens on the new key (not on <body>), for keyboard and screen-reader users.
+  await expect(shown).toBeFocused();
   const key = await shown.inputValue();
   // The key never goes into the address; the Name starts empty again, so a second press does
   // not make a second "Careers site sync".

@@ -3,7 +3,7 @@
 // can be revoked after a question that says what stops working. Works without JavaScript (plain
 // form posts): making or revoking a key answers with a redirect, so reloading the page posts
 // nothing again.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/employer-api-keys';
 import {
@@ -183,6 +183,10 @@ function CopyButton({ value }: { value: string }) {
 }
 
 function NewKey({ created }: { created: RevealedKey }) {
+  // The page after "Make key" opens on the key, so a keyboard or screen-reader user meets it (and
+  // "copy it now") first; the box selects itself on focus.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => box.current?.focus(), []);
   return (
     <section
       aria-labelledby="new-key-title"
@@ -191,7 +195,7 @@ function NewKey({ created }: { created: RevealedKey }) {
       <h2 id="new-key-title" className="text-base font-semibold">
         Your new key “{created.name}”
       </h2>
-      <p role="status" className="mt-1 text-sm">
+      <p id="new-key-note" role="status" className="mt-1 text-sm">
         Copy it now and keep it somewhere safe: we keep only a fingerprint of it and cannot show it
         again.
       </p>
@@ -199,7 +203,9 @@ function NewKey({ created }: { created: RevealedKey }) {
         API key
       </label>
       <input
+        ref={box}
         id="new-key"
+        aria-describedby="new-key-note"
         readOnly
         value={created.key}
         className={`${inputClass} mt-2 font-mono`}
