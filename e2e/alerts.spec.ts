@@ -197,4 +197,8 @@ test('signed in, an alert’s frequency and pause change on Account by keyboard,
   // Deleted again, so the account is as it was.
   await page.getByRole('button', { name: /^Delete the alert .*accountant/ }).press('Enter');
   await expect(often).toHaveCount(0);
+  const deleted = page
+    .getByRole('status')
+    .filter({ hasText: /^Deleted: “.*accountant.*” sends no more e-mails\.$/ });
+  await expect(deleted).toBeFocused();
 });

@@ -232,6 +232,8 @@ describe('a signed-in seeker’s alerts on /account', () => {
       { intent: 'alert-frequency', id: String(theirs.id), frequency: 'weekly' },
       { intent: 'alert-pause', id: '99999999999' },
       { intent: 'alert-resume', id: 'abc' },
+      { intent: 'alert-delete', id: String(theirs.id) },
+      { intent: 'alert-delete', id: '99999999999' },
     ];
     for (const body of tries) {
       const res = await change(body);
@@ -261,5 +263,20 @@ describe('a signed-in seeker’s alerts on /account', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?next=%2Faccount');
     expect(await stored(email)).toEqual(mine);
+  });
+
+  it('deletes the alert on the page itself, saying so where the alert was', async () => {
+    const { id } = await stored(email);
+    const res = await change({ intent: 'alert-delete', id: String(id) });
+    expect(res.statusCode).toBe(200);
+    expect(row(res.body)).toBeUndefined();
+    expect(page(res.body).querySelector('main [role=status]')?.textContent).toBe(
+      `Deleted: “${label}” sends no more e-mails.`,
+    );
+    const left = await queryRows<{ email: string }>(
+      suite.database.db,
+      sql`select email from job_alerts where email in (${email}, 'stranger@example.com')`,
+    );
+    expect(left.map((a) => a.email)).toEqual(['stranger@example.com']);
   });
 });

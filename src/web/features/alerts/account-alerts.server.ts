@@ -1,5 +1,5 @@
-// The /account page's changes to the signed-in seeker's own alerts: how often, and pause or
-// resume, as the mailed manage page makes them by token (alert-manage.tsx). Here the account's
+// The /account page's changes to the signed-in seeker's own alerts: how often, pause or resume,
+// and delete, as the mailed manage page makes them by token (alert-manage.tsx). Here the account's
 // verified address decides, so an alert of another address is refused and left as it was.
 import { data } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import type { AccountAlertIntent } from './account-alerts.tsx';
 import { field, seekerServices } from './seeker.server.ts';
 
 /** The largest id a row can have (a serial): a bigger number is no alert, not a database error. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ALERT_ID = 2_147_483_647;
 
 /** What a forged, stale or another address's alert id is told; the same for each, so none is revealed. */
 export const NOT_YOUR_ALERT =
@@ -59,8 +59,17 @@ export async function changeAccountAlert(
     return answer(intent, 403, { ok: false, message: NOT_VERIFIED, alertId: null });
   }
   const id = Number(field(form, 'id'));
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ALERT_ID) {
     return answer(intent, 404, { ok: false, message: NOT_YOUR_ALERT, alertId: null });
+  }
+  const alerts = seekerServices(context).alerts;
+  if (intent === 'alert-delete') {
+    const alert = (await alerts.forEmail(account.email)).find((a) => a.id === id);
+    if (!alert || !(await alerts.deleteForEmail(account.email, id))) {
+      return answer(intent, 404, { ok: false, message: NOT_YOUR_ALERT, alertId: null });
+    }
+    const message = `Deleted: “${alert.label}” sends no more e-mails.`;
+    return answer(intent, 200, { ok: true, message, alertId: id });
   }
   let change: AlertChange;
   if (intent === 'alert-frequency') {
@@ -72,7 +81,7 @@ export async function changeAccountAlert(
   } else {
     change = { paused: intent === 'alert-pause' };
   }
-  const alert = await seekerServices(context).alerts.updateForEmail(account.email, id, change);
+  const alert = await alerts.updateForEmail(account.email, id, change);
   if (!alert) return answer(intent, 404, { ok: false, message: NOT_YOUR_ALERT, alertId: null });
   return answer(intent, 200, { ok: true, message: doneMessage(intent, alert), alertId: alert.id });
 }

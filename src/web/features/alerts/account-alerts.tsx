@@ -10,7 +10,12 @@ import { paths } from '../../lib/paths.ts';
 import { FormMessage } from '../accounts/account-fields.tsx';
 import { FrequencyChoices } from './frequency-choices.tsx';
 
-export const ACCOUNT_ALERT_INTENTS = ['alert-frequency', 'alert-pause', 'alert-resume'] as const;
+export const ACCOUNT_ALERT_INTENTS = [
+  'alert-frequency',
+  'alert-pause',
+  'alert-resume',
+  'alert-delete',
+] as const;
 export type AccountAlertIntent = (typeof ACCOUNT_ALERT_INTENTS)[number];
 
 export function isAccountAlertIntent(intent: string): intent is AccountAlertIntent {
@@ -34,9 +39,11 @@ function status(alert: AlertView): string {
 /**
  * Puts the focus on the answer's message once it is shown, as AccountForm does: it follows the
  * answer, not the navigation, so a post answered before the scripts ran is met the same way.
+ * Again when the list changes under it: a delete's answer comes while its row is still drawn,
+ * and the message moves above the list once the reloaded list leaves the row out.
  * Not when the visitor has already moved out of the list.
  */
-function useFocusOnAnswer(answer: unknown) {
+function useFocusOnAnswer(answer: unknown, alerts: AlertView[]) {
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = list.current;
@@ -44,7 +51,7 @@ function useFocusOnAnswer(answer: unknown) {
     const now = document.activeElement;
     if (now && now !== document.body && !root.contains(now)) return;
     root.querySelector<HTMLElement>('[data-form-message]')?.focus();
-  }, [answer]);
+  }, [answer, alerts]);
   return list;
 }
 
@@ -104,12 +111,11 @@ function AlertRow({ alert, answer }: { alert: AlertView; answer: AccountAlertAns
             {named}
           </Button>
         </AlertForm>
-        <Form method="post" action={paths.alertDelete}>
-          <input type="hidden" name="id" value={alert.id} />
+        <AlertForm intent="alert-delete" id={alert.id}>
           <Button type="submit" variant="secondary" size="sm">
             Delete{named}
           </Button>
-        </Form>
+        </AlertForm>
       </div>
     </li>
   );
@@ -124,7 +130,7 @@ export function AccountAlerts({
   verified: boolean;
   answer?: AccountAlertAnswer;
 }) {
-  const list = useFocusOnAnswer(answer);
+  const list = useFocusOnAnswer(answer, alerts);
   // An answer about no alert of the list (refused, or one deleted since) shows above it.
   const loose = answer && !alerts.some((alert) => alert.id === answer.alertId) ? answer : null;
   let body: ReactNode;
