@@ -523,7 +523,21 @@ test('a job closed for a broken apply link is reopened by its employer once the 
   await page.goto(paths.employerJobEdit(job.id));
   await page.getByLabel('Apply link').fill('https://careers.openings-e2e.invalid/apply');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/employer\?done=live/);
+  // Demo companies are unverified: a new apply link sends the live job back to review, off the
+  // board, until an operator approves it (it is in the console's review queue).
+  await expect(page).toHaveURL(/\/employer\?done=changes-in_review/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your changes were sent for review' }),
+  ).toBeVisible();
+  expect((await request.get(paths.job(job.pageUrl))).status()).not.toBe(200);
+  const reviewer = await asOperator(browser);
+  await reviewer.page.goto(paths.admin);
+  await reviewer.page
+    .locator(`[data-review="${job.pageUrl}"]`)
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(reviewer.page.getByRole('status')).toContainText(`Approved “${job.title}”`);
+  await reviewer.context.close();
   // Two checks in a row fail (a manual run checks every link now): the job closes.
   npmRun('src/server/cli/tasks.ts', 'run', 'apply-link-checks');
   expect((await request.get(paths.job(job.pageUrl))).status()).toBe(200);

@@ -64,6 +64,11 @@ export interface JobFormState {
   values: DraftValues;
   fromBoard?: BoardOrigin | null;
   heldReason?: string | null;
+  /**
+   * A live job of an unverified company: a change to its words or apply link sends it back to
+   * review, off the board until approved (employer-jobs.service.ts REVIEWED_COLUMNS).
+   */
+  changesGoToReview?: boolean;
 }
 
 export interface FormChoices {
@@ -79,6 +84,8 @@ export interface SaveOutcome {
   pageUrl: string | null;
   /** False when an edit sent the values the job already had (nothing was written). */
   changed?: boolean;
+  /** True when an edit took a live job off the board to wait for review again (its new words). */
+  sentToReview?: boolean;
 }
 
 export interface CompanyProfile {

@@ -54,6 +54,10 @@ function FromBoard({
   );
 }
 
+/** Said before saving a live job of an unverified company (employer-jobs.service.ts REVIEWED_COLUMNS). */
+const REVIEW_NOTE =
+  'Your company is not verified yet: a change to the title, description, apply link or any other text goes to our team for review, and the job is off the board until it is approved. Salary figures, dates and choices from the lists change at once.';
+
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   const jobId = loaderData.jobId ?? 0;
   const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
@@ -109,9 +113,14 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
           editing
           action={paths.employerJobEdit(jobId)}
           submitNote={
-            fromBoard
-              ? `Saved changes last until the posting next changes on your ${fromBoard.system} board, which replaces them.`
-              : undefined
+            [
+              'changesGoToReview' in loaderData && loaderData.changesGoToReview ? REVIEW_NOTE : '',
+              fromBoard
+                ? `Saved changes last until the posting next changes on your ${fromBoard.system} board, which replaces them.`
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
           }
           notice={actionData?.notice ?? ('notice' in loaderData ? loaderData.notice : undefined)}
         />

@@ -547,6 +547,37 @@ describe('what the employer is told', () => {
     expect(await s.service.failures(stranger.id, companyId)).toMatchObject({ ok: false });
   });
 
+  it('sends an approved job of an unverified company back to review when its board changes its words', async () => {
+    clock = T0;
+    fake.fail = () => null;
+    const { ownerId, companyId } = await unverifiedCompany('Rereview');
+    const s = sync();
+    const connected = await s.service.connect(ownerId, companyId, {
+      source: 'greenhouse',
+      boardId: 'acme',
+    });
+    if (!connected.ok) throw new Error(connected.message);
+    // Approved by our team.
+    await db.execute(sql`update jobs set status = 'live', is_active = true
+      where company_id = ${companyId} and review_reason is null`);
+    const postings = (fake.boards.greenhouse as Record<string, Record<string, unknown>[]>).acme!;
+    const posting = postings.find((p) => p.title === 'Customer Support Specialist')!;
+    posting.title = 'Customer Support Specialist (pay a 50 EUR fee)';
+    try {
+      expect(await s.syncConnection(connected.value.connectionId, at(1))).toMatchObject({
+        ok: true,
+        summary: { updated: 1 },
+      });
+    } finally {
+      posting.title = 'Customer Support Specialist';
+    }
+    const job = [...(await jobsOf(companyId)).values()].find((j) => /fee/.test(j.title))!;
+    expect(job).toMatchObject({ status: 'in_review', is_active: false, review_reason: null });
+    // The others, unchanged on the board, stay live.
+    const live = [...(await jobsOf(companyId)).values()].filter((j) => j.status === 'live');
+    expect(live.length).toBeGreaterThan(0);
+  });
+
   it('takes the board name from a pasted address, and says when a name is too long', async () => {
     clock = T0;
     const { ownerId, companyId } = await newCompany('Pasted');

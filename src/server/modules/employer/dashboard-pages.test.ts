@@ -118,6 +118,52 @@ describe('/employer actions', () => {
     expect(statusOf(reopen.body)).toContain('The apply link still does not work');
   });
 
+  it('tells an unverified company that its changed live job went back to review, off the board', async () => {
+    const ursula = await web.signIn('ursula', 'ursula@mail.example');
+    const made = await employerServices(database.db).companies.create(
+      ursula,
+      companyForm('Upsilon Yards', 'https://upsilon.example'),
+    );
+    if (!made.ok || made.value.verified) throw new Error('no unverified company');
+    const job = await employerServices(database.db).jobs.submit(
+      ursula.id,
+      { companyId: made.value.companyId },
+      validForm(ref, { title: 'Dock Hand' }),
+    );
+    if (!job.ok || job.value.jobId === null) throw new Error(JSON.stringify(job));
+    const { jobId, pageUrl } = job.value;
+    // Approved by our team; a seeker's visit keeps the page in this server's cache.
+    await database.db.execute(sql`update jobs set status = 'live', is_active = true
+      where id = ${jobId}`);
+    const jobPage = `/job-description/${pageUrl}`;
+    expect((await app.inject({ method: 'GET', url: jobPage })).statusCode).toBe(200);
+
+    const edit = `/employer/jobs/${jobId}/edit`;
+    expect(text((await web.get('ursula', edit)).body)).toContain(
+      'Your company is not verified yet: a change to the title, description, apply link or any other text goes to our team for review',
+    );
+    const sent = await web.post('ursula', edit, {
+      ...validForm(ref, { title: 'Dock Hand', applyLink: 'https://upsilon.example/pay-first' }),
+      intent: 'submit',
+    });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe(`${PAGE}?done=changes-in_review`);
+    expect(statusOf((await web.get('ursula', sent.headers.location!)).body)).toBe(
+      'Your changes were sent for review, as your company is not verified yet: the job is off the board until our team has approved them, then it shows again.',
+    );
+    expect((await app.inject({ method: 'GET', url: jobPage })).statusCode).not.toBe(200);
+
+    // A verified company's change is live at once, and its form says nothing of review.
+    const own = await submit('Harbour Pilot');
+    const ownEdit = `/employer/jobs/${own}/edit`;
+    expect(text((await web.get('olive', ownEdit)).body)).not.toContain('goes to our team');
+    const changed = await web.post('olive', ownEdit, {
+      ...validForm(ref, { title: 'Senior Harbour Pilot' }),
+      intent: 'submit',
+    });
+    expect(changed.headers.location).toBe(`${PAGE}?done=live`);
+  });
+
   it('answers a request to join with a redirect to the same search, saying it was sent', async () => {
     await web.signIn('pat', 'pat@elsewhere.example');
     const from = `${PAGE}?join=Omega`;

@@ -109,14 +109,40 @@ export type EmployerJobsServiceImpl = EmployerJobsService & {
   close(actor: CompanyActor, jobId: number): Promise<Result<{ status: JobStatus }>>;
 };
 
-/** True when a validated form would store exactly what the job holds (an idempotent re-send). */
-function sameColumns(columns: ReturnType<typeof columnsOf>, job: typeof jobs.$inferSelect) {
+type JobColumns = ReturnType<typeof columnsOf>;
+
+/**
+ * True when a validated form would store exactly what the job holds (an idempotent re-send), in
+ * `keys` (all of the form's columns unless named).
+ */
+function sameColumns(
+  columns: JobColumns,
+  job: typeof jobs.$inferSelect,
+  keys: readonly (keyof JobColumns)[] = Object.keys(columns) as (keyof JobColumns)[],
+) {
   const norm = (v: unknown) => (v instanceof Date ? v.getTime() : v === undefined ? null : v);
-  return Object.entries(columns).every(
-    ([key, value]) =>
-      JSON.stringify(norm(value)) === JSON.stringify(norm((job as Record<string, unknown>)[key])),
+  return keys.every(
+    (key) =>
+      JSON.stringify(norm(columns[key])) ===
+      JSON.stringify(norm((job as Record<string, unknown>)[key])),
   );
 }
+
+/**
+ * What review reads: the words and the link a job seeker acts on, where a scam is told ("pay a
+ * fee", a look-alike apply link). A live job of an unverified company whose company changes any
+ * of them goes back to review, since what our team approved is no longer what is shown. The
+ * other columns are picked from our lists or are figures and dates (role, city, job type, level,
+ * work mode, salary figures and type, openings, dates), which carry no words or link of the
+ * company's, so they change at once: a salary corrected or a closing date moved keeps the job up.
+ */
+const REVIEWED_COLUMNS = [
+  'title',
+  'description',
+  'applyLink',
+  'bestInIndustry',
+  ...JOB_LIST_FIELDS,
+] as const satisfies readonly (keyof JobColumns)[];
 
 /** A page slug from the title plus a random tail, unique enough to insert without a retry loop. */
 export function slugFor(title: string): string {
@@ -445,6 +471,7 @@ export function createEmployerJobsService(
         draftId: draft?.id ?? null,
         status: status?.s ?? 'live',
         values: draft ? (draft.values as DraftValues) : valuesOfJob(own.job),
+        changesGoToReview: own.job.status === 'live' && !own.member.verified,
         ...boardFacts(
           status?.s ?? 'live',
           status?.board_source ?? null,
@@ -569,9 +596,20 @@ export function createEmployerJobsService(
       // A job our team hid (hidden_reason) stays hidden whatever its company edits.
       const hidden = before.hiddenReason !== null;
       const wasVisible = before.isActive && visible(before.status, before.validThrough, at);
-      // A rejected job that is corrected goes back to review (or live for a verified company).
+      // A rejected job that is corrected goes back to review (or live for a verified company), and
+      // so does a live one of an unverified company whose reviewed words or link change.
+      const reviewAgain =
+        before.status === 'live' &&
+        !member.verified &&
+        !sameColumns(columns, before, REVIEWED_COLUMNS);
       const status =
-        before.status === 'rejected' ? (member.verified ? 'live' : 'in_review') : before.status;
+        before.status === 'rejected'
+          ? member.verified
+            ? 'live'
+            : 'in_review'
+          : reviewAgain
+            ? 'in_review'
+            : before.status;
       const isVisible = !hidden && visible(status, columns.validThrough, at);
       const same = status === before.status && sameColumns(columns, before);
       if (extra.dryRun)
@@ -581,6 +619,7 @@ export function createEmployerJobsService(
           status: status as JobStatus,
           pageUrl: before.pageUrl,
           changed: !same,
+          sentToReview: reviewAgain,
         });
       // The same values again change nothing: no new updated_at, so no new lastmod or ping.
       if (same) {
@@ -609,12 +648,14 @@ export function createEmployerJobsService(
           .where(eq(jobs.id, before.id));
         await tx.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));
       });
+      // Off the board at once when sent back to review (the listing, counts and cached pages).
       if (wasVisible || isVisible) await publicChanged();
       return ok({
         draftId: null,
         jobId: before.id,
         status: status as JobStatus,
         pageUrl: before.pageUrl,
+        sentToReview: reviewAgain,
       });
     }
 

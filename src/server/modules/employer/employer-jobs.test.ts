@@ -8,7 +8,10 @@ import { queryRows } from '../../db/client.ts';
 import { companies, jobDrafts, jobs } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { createAppDetailsService } from '../app-details/app-details.service.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
+import { createModeration } from '../moderation/moderation.service.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
 import {
   companyForm,
@@ -158,6 +161,104 @@ describe('employer jobs', () => {
     expect(!refused.ok && refused.fieldErrors?.title).toBe('Title must be at most 120 characters');
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(row?.title).toBe('Senior Backend Engineer');
+  });
+
+  describe('a live job of an unverified company', () => {
+    const operator = { id: 'op', email: 'op@board.example' };
+    let moderation: ReturnType<typeof createModeration>;
+    let changes = 0;
+    let wired: ReturnType<typeof createEmployerJobsService>;
+    beforeAll(async () => {
+      moderation = createModeration(database.db, {
+        mailer: recordingMailer().mailer,
+        publicUrl: 'http://board.test',
+        appDetails: createAppDetailsService(database.db),
+      });
+      wired = createEmployerJobsService(database.db, {
+        now: () => NOW,
+        onPublicChange: () => void changes++,
+      });
+    });
+
+    /** Bob's job, submitted and approved by our team: live. */
+    async function approvedJob(title: string) {
+      const made = await wired.submit(bob.id, { companyId: companyB }, validForm(ref, { title }));
+      if (!made.ok || made.value.jobId === null) throw new Error(JSON.stringify(made));
+      expect(await moderation.approve(operator, made.value.jobId)).toEqual({ ok: true });
+      expect(await listed(companyB)).toContain(made.value.pageUrl);
+      return { jobId: made.value.jobId, pageUrl: made.value.pageUrl! };
+    }
+
+    it('goes back to review, off the board at once, when its title and apply link change', async () => {
+      const { jobId, pageUrl } = await approvedJob('Packing Assistant');
+      changes = 0;
+      const edited = await wired.submit(
+        bob.id,
+        { companyId: companyB, jobId },
+        validForm(ref, {
+          title: 'Send a 50 EUR fee to get hired',
+          applyLink: 'https://scam.example/pay',
+        }),
+      );
+      expect(edited).toMatchObject({
+        ok: true,
+        value: { status: 'in_review', sentToReview: true },
+      });
+      // Off the listing and its counts, and this server's copies of them, at once.
+      expect(await listed(companyB)).not.toContain(pageUrl);
+      expect(changes).toBe(1);
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+      expect([row?.status, row?.isActive]).toEqual(['in_review', false]);
+      // In the operators' review queue with its new words; approved again, it is back.
+      const queued = (await moderation.reviewQueue()).find((item) => item.id === jobId);
+      expect(queued?.title).toBe('Send a 50 EUR fee to get hired');
+      expect(await moderation.approve(operator, jobId)).toEqual({ ok: true });
+      expect(await listed(companyB)).toContain(pageUrl);
+    });
+
+    it('goes back to review when any of its words changes, and not for figures, dates or choices', async () => {
+      const { jobId } = await approvedJob('Warehouse Lead');
+      const base = validForm(ref, { title: 'Warehouse Lead' });
+      const submitAs = (overrides: Record<string, unknown>) =>
+        wired.submit(bob.id, { companyId: companyB, jobId }, { ...base, ...overrides });
+      let sent: Record<string, unknown> = {
+        salaryFrom: '61000',
+        salaryTo: '91000',
+        closingDate: dateAfter(NOW, 40),
+        cityId: String(ref.cities.pune),
+        noOfOpening: '4',
+        workMode: 'on_site',
+      };
+      const stillLive = await submitAs(sent);
+      expect(stillLive).toMatchObject({ ok: true, value: { status: 'live', sentToReview: false } });
+      // Each change on top of the last, so that each one alone differs from what was approved.
+      for (const words of [
+        { description: `${base.description} Pay a deposit before your interview.` },
+        { applyLink: 'https://look-alike.example/apply' },
+        { perksAndBenefits: ['Health cover', 'Wire 50 EUR for your uniform'] },
+        { salaryMode: 'best', bestInIndustry: 'Paid after a 50 EUR fee' },
+      ]) {
+        await database.db
+          .update(jobs)
+          .set({ status: 'live', isActive: true })
+          .where(eq(jobs.id, jobId));
+        sent = { ...sent, ...words };
+        const result = await submitAs(sent);
+        expect(result, JSON.stringify(words)).toMatchObject({
+          ok: true,
+          value: { status: 'in_review', sentToReview: true },
+        });
+      }
+    });
+
+    it('says on its form that changes go to review; a verified company’s does not', async () => {
+      const { jobId } = await approvedJob('Forklift Driver');
+      const form = await svc.jobs.form(bob.id, { jobId });
+      expect(form.ok && form.value.changesGoToReview).toBe(true);
+      const verified = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
+      const own = await svc.jobs.form(alice.id, { jobId: verified.ok ? verified.value.jobId! : 0 });
+      expect(own.ok && own.value.changesGoToReview).toBe(false);
+    });
   });
 
   it('closes a job: inactive page, out of the listing; reposts it with its history', async () => {

@@ -338,10 +338,18 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
       : result.value.changed === false
         ? 'unchanged'
         : 'updated';
-    return { job, result: outcome } as const;
+    return { job, result: outcome, sentToReview: result.value.sentToReview === true } as const;
   }
 
   const message = { created: 'Job created', updated: 'Job updated', unchanged: 'Job unchanged' };
+  /** The answer to a write; content.job.status says where the job is now. */
+  const written = (done: Awaited<ReturnType<typeof write>>) => ({
+    success: true,
+    message: done.sentToReview
+      ? 'Job updated and sent back to review: your company is not verified yet, so changed words or a changed apply link wait for our team. The job is off the board until they are approved, then it shows again'
+      : message[done.result],
+    content: { job: done.job, result: done.result },
+  });
 
   app.get(
     '/jobs',
@@ -402,7 +410,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
         );
       }
       const done = await write(key, request.body, null);
-      return reply.code(201).send({ success: true, message: message.created, content: done });
+      return reply.code(201).send(written(done));
     },
   );
 
@@ -426,7 +434,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
       const existing = await jobById(key.companyId, request.params.id);
       if (!existing) throw new HttpError(404, 'Job not found');
       const done = await write(key, request.body, existing);
-      return { success: true, message: message[done.result], content: done };
+      return written(done);
     },
   );
 
@@ -456,9 +464,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
         );
       const existing = await jobByExternalId(key.companyId, externalId);
       const done = await write(key, { ...request.body, externalId }, existing);
-      return reply
-        .code(done.result === 'created' ? 201 : 200)
-        .send({ success: true, message: message[done.result], content: done });
+      return reply.code(done.result === 'created' ? 201 : 200).send(written(done));
     },
   );
 

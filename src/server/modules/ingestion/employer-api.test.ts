@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../../shared/api-paths.ts';
 import { apiJobExample, employerApiPaths } from '../../../shared/contract/employer-api.ts';
 import { jobFormSchema } from '../../../shared/contract/employer-jobs.ts';
 import type { App } from '../../app.ts';
@@ -195,6 +196,47 @@ describe('posting API', () => {
     const b = await call('POST', employerApiPaths.jobs, 'b', body());
     expect(b.statusCode, b.body).toBe(201);
     expect(b.json().content.job.status).toBe('in_review');
+  });
+
+  it('sends an approved job of an unverified company back to review when its words or link change', async () => {
+    const url = employerApiPaths.byExternalId('qa-req-1');
+    const made = await call('PUT', url, 'b', body({ title: 'Packer' }));
+    expect(made.json().content.job.status).toBe('in_review');
+    const id = made.json().content.job.id as number;
+    // Approved by our team.
+    await database.db.update(jobs).set({ status: 'live', isActive: true }).where(eq(jobs.id, id));
+    const listed = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${apiPaths.currentOpenings}?company=${ref.companies.globex}`,
+      });
+      return (res.json().content.jobs as { title: string }[]).map((j) => j.title);
+    };
+    expect(await listed()).toContain('Packer');
+    // A salary corrected is no new words: it stays live.
+    const salary = await call('PUT', url, 'b', body({ title: 'Packer', salaryTo: 99000 }));
+    expect(salary.json()).toMatchObject({
+      message: 'Job updated',
+      content: { result: 'updated', job: { status: 'live' } },
+    });
+    const scam = await call(
+      'PUT',
+      url,
+      'b',
+      body({
+        title: 'Send a 50 EUR fee to get hired',
+        applyLink: 'https://scam.example/pay',
+        salaryTo: 99000,
+      }),
+    );
+    expect(scam.statusCode, scam.body).toBe(200);
+    expect(scam.json()).toMatchObject({
+      success: true,
+      content: { result: 'updated', job: { id, status: 'in_review' } },
+    });
+    expect(scam.json().message).toMatch(/^Job updated and sent back to review: .*off the board/);
+    expect(await jobRow(id)).toMatchObject({ status: 'in_review', isActive: false });
+    expect(await listed()).toEqual([]);
   });
 
   it('upserts by externalId: created, then unchanged (no write), then updated', async () => {

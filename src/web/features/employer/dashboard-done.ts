@@ -8,6 +8,9 @@ import type { EmployerJobRow } from '../../../shared/employer-services.ts';
 const DONE: Record<string, string> = {
   live: 'Your job is live.',
   in_review: 'Your job was sent for review; it goes live once our team has checked it.',
+  // A live job of an unverified company whose words or apply link changed (employer-jobs.service.ts).
+  'changes-in_review':
+    'Your changes were sent for review, as your company is not verified yet: the job is off the board until our team has approved them, then it shows again.',
   closed: 'Job closed.',
   discarded: 'Draft discarded.',
   'link-works': 'The apply link works again: reopen the job when you are ready.',

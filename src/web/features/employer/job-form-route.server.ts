@@ -237,7 +237,9 @@ export async function jobFormAction({ request, context, params }: Args) {
       }
       throwUnlessShown(result);
     }
-    throw redirect(`${paths.employer}?done=${result.value.status}`, { headers: PRIVATE_HEADERS });
+    // A live job sent back to review by its changes says so: it left the board (dashboard-done.ts).
+    const done = result.value.sentToReview ? 'changes-in_review' : result.value.status;
+    throw redirect(`${paths.employer}?done=${done}`, { headers: PRIVATE_HEADERS });
   }
   const pages =
     jobId !== undefined
