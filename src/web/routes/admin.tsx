@@ -439,6 +439,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
               </a>
             ),
           )}
+          <Link to={paths.adminCityRequests} className="text-brand underline">
+            City requests
+          </Link>
         </nav>
 
         <Section id="figures" title="Figures">

@@ -152,7 +152,13 @@ describe('/admin', () => {
     const consolePage = await web.get('op', PAGE);
     expect(consolePage.statusCode).toBe(200);
     expect(consolePage.body).toContain('Turn maintenance off');
+    expect(consolePage.body).toMatch(
+      /<a [^>]*href="\/admin\/city-requests"[^>]*>City requests<\/a>/,
+    );
     expect((await web.get('op', `${PAGE}.data`)).statusCode).toBe(200);
+    // The console's other pages too (city requests), for an operator only.
+    expect((await web.get('op', `${PAGE}/city-requests`)).statusCode).toBe(200);
+    expect((await web.get('visitor', `${PAGE}/city-requests`)).statusCode).toBe(503);
     expect((await web.get('op', '/')).statusCode).toBe(503);
     const off = await post({ intent: 'maintenance-off', form: 'maintenance-off' });
     expect(off.headers.location).toBe('/admin?done=maintenance-off');

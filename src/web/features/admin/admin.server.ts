@@ -41,6 +41,7 @@ export async function openDuringMaintenance(
   if (pathname === paths.login) return true;
   const account = context.account as SignedInAccount | null | undefined;
   const moderation = context.moderation as ModerationService | undefined;
-  if (pathname !== paths.admin || !account || !moderation) return false;
+  const consolePage = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+  if (!consolePage || !account || !moderation) return false;
   return moderation.isOperator(account.id);
 }
