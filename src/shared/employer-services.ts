@@ -207,11 +207,15 @@ export interface CompaniesService {
     values: Record<string, unknown>,
   ): Promise<Result<{ companyId: number; verified: boolean }>>;
   profile(accountId: string, companyId: number): Promise<Result<CompanyProfile>>;
+  /**
+   * Saves the profile; a name another company has is refused. A new website decides verification
+   * again, as create() does: `verified` is the company's now, `verifiedBefore` what it was.
+   */
   update(
     accountId: string,
     companyId: number,
     values: Record<string, unknown>,
-  ): Promise<Result<null>>;
+  ): Promise<Result<{ verified: boolean; verifiedBefore: boolean }>>;
   uploadLogo(accountId: string, companyId: number, file: Uint8Array): Promise<Result<null>>;
   search(name: string): Promise<DropdownOption[]>;
   requestJoin(accountId: string, companyId: number): Promise<Result<null>>;

@@ -52,6 +52,21 @@ type ActionData = {
   values?: Record<string, string>;
 };
 
+/** What saving the profile did, its verification included when the new website changed it. */
+function savedMessage({
+  verified,
+  verifiedBefore,
+}: {
+  verified: boolean;
+  verifiedBefore: boolean;
+}) {
+  if (verified && !verifiedBefore)
+    return 'Company profile saved. Your company is now verified: its website is on your verified e-mail’s domain, so its new jobs and changes go live at once.';
+  if (!verified && verifiedBefore)
+    return 'Company profile saved. Your company is no longer verified: its new website is not on your verified e-mail’s domain. Until our team has checked it, new jobs and changes to the words or apply link of live jobs wait for review.';
+  return 'Company profile saved.';
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { account, employer, company } = await companyContext(request, context);
   const form = await readLimitedForm(request, LOGO_MAX_BYTES + 64 * 1024);
@@ -83,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         companyOverview: text('companyOverview'),
       };
       const r = await employer.companies.update(account.id, company.id, values);
-      return reply(r, 'Company profile saved.', values);
+      return reply(r, r.ok ? savedMessage(r.value) : '', values);
     }
     case 'logo': {
       const file = fields.get('logo');
@@ -194,6 +209,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
               values={sent === 'update' ? { ...profile, ...typed } : profile}
               errors={errorsOf('update')}
               intent="update"
+              editing
               submitLabel="Save profile"
             />
           ) : (

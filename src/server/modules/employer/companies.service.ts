@@ -148,6 +148,43 @@ export function createCompaniesService(
     });
   }
 
+  /** Whether another company, not merged away, has this name (as normalizeSearch folds it). */
+  async function nameTaken(nameSearch: string, companyId: number) {
+    const [other] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(
+          eq(companies.nameSearch, nameSearch),
+          sql`${companies.id} <> ${companyId}`,
+          isNull(companies.mergedIntoId),
+        ),
+      )
+      .limit(1);
+    return other !== undefined;
+  }
+
+  /**
+   * A company's verification once its website is `website`, decided as create() does: verified
+   * when the site is on the acting owner's verified e-mail domain. Otherwise it keeps what it had
+   * only while its site stays on the same host (a new path keeps an operator's check); on another
+   * domain it is unverified until our team checks it, so its new jobs and changed live ones wait
+   * for review again.
+   */
+  async function verifiedAfter(
+    accountId: string,
+    before: { website: string | null; verified: boolean },
+    website: string,
+  ) {
+    const [me] = await db
+      .select({ email: user.email, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, accountId));
+    if (me && domainMatches(website, me.email, me.emailVerified)) return true;
+    const sameHost = before.website !== null && siteHost(before.website) === siteHost(website);
+    return sameHost && before.verified;
+  }
+
   async function mine(accountId: string): Promise<CompanySummary[]> {
     const rows = await membershipsOf(db, accountId);
     return rows.map((m) => ({
@@ -218,17 +255,35 @@ export function createCompaniesService(
       const parsed = companyFormSchema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
       const v = parsed.data;
+      const nameSearch = normalizeSearch(v.companyName);
+      const [before] = await db
+        .select({
+          nameSearch: companies.nameSearch,
+          website: companies.companyWebsite,
+          verified: companies.verified,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (!before) return notFound();
+      // A new name may not be another company's (its jobs would show under that company's name);
+      // a name kept as it was saves as before, even where two companies shared it already.
+      if (nameSearch !== before.nameSearch && (await nameTaken(nameSearch, companyId))) {
+        const message = `Company name: another company is already called “${v.companyName}”; choose a name that tells yours apart`;
+        return invalidForm({ companyName: message });
+      }
+      const verified = await verifiedAfter(accountId, before, v.companyWebsite);
       await db
         .update(companies)
         .set({
           companyName: v.companyName,
-          nameSearch: normalizeSearch(v.companyName),
+          nameSearch,
           companyWebsite: v.companyWebsite,
           companyLocation: v.companyLocation,
           companyOverview: v.companyOverview,
+          verified,
         })
         .where(eq(companies.id, companyId));
-      return ok(null);
+      return ok({ verified, verifiedBefore: before.verified });
     },
 
     async uploadLogo(accountId, companyId, file) {

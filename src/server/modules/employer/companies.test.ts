@@ -13,6 +13,7 @@ import {
   employerServices,
   insertAccount,
   type TestAccount,
+  validForm,
 } from '../../../../test/support/employer.ts';
 import { reencodeLogo } from './logo-image.ts';
 
@@ -24,10 +25,11 @@ describe('companies', () => {
   let invitee: TestAccount;
   let stranger: TestAccount;
   let companyId: number;
+  let ref: Awaited<ReturnType<typeof seedReference>>;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    await seedReference(database.db);
+    ref = await seedReference(database.db);
     svc = employerServices(database.db, {
       send: async (message) => {
         sent.push(message);
@@ -248,6 +250,96 @@ describe('companies', () => {
     expect(await svc.companies.acceptInvitation(twice, tokens[1]!)).toEqual({
       ok: true,
       value: { companyId },
+    });
+  });
+
+  describe('a profile changed', () => {
+    const row = async (id: number) =>
+      (await database.db.select().from(companies).where(eq(companies.id, id)))[0]!;
+
+    it('refuses a name another company has, in any case or spacing, and keeps its own', async () => {
+      const other = await insertAccount(database.db, 'boss@paysetu.example');
+      await svc.companies.create(
+        other,
+        companyForm('Paysetu Technologies', 'https://paysetu.example'),
+      );
+      const taken = await svc.companies.update(
+        owner.id,
+        companyId,
+        companyForm('  paysetu   TECHNOLOGIES ', 'https://delta.example'),
+      );
+      expect(taken).toMatchObject({ ok: false, reason: 'invalid' });
+      expect(!taken.ok && taken.fieldErrors).toEqual({
+        companyName:
+          'Company name: another company is already called “paysetu   TECHNOLOGIES”; choose a name that tells yours apart',
+      });
+      expect((await row(companyId)).companyName).toBe('Delta');
+      // Its own name, in another case, and a name no one has: saved.
+      expect(
+        await svc.companies.update(
+          owner.id,
+          companyId,
+          companyForm('DELTA', 'https://delta.example'),
+        ),
+      ).toMatchObject({ ok: true });
+      expect(
+        await svc.companies.update(
+          owner.id,
+          companyId,
+          companyForm('Delta', 'https://delta.example'),
+        ),
+      ).toMatchObject({ ok: true, value: { verified: true, verifiedBefore: true } });
+    });
+
+    it('decides verification again when the website moves, as a new company’s', async () => {
+      expect((await row(companyId)).verified).toBe(true);
+      // Another domain: no longer verified, so its next job waits for review.
+      const moved = await svc.companies.update(
+        owner.id,
+        companyId,
+        companyForm('Delta', 'https://paysetu-careers.example'),
+      );
+      expect(moved).toEqual({ ok: true, value: { verified: false, verifiedBefore: true } });
+      const job = await svc.jobs.submit(owner.id, { companyId }, validForm(ref));
+      expect(job).toMatchObject({ ok: true, value: { status: 'in_review' } });
+      // Back on the owner's e-mail domain (a subpage of it): verified at once.
+      const back = await svc.companies.update(
+        owner.id,
+        companyId,
+        companyForm('Delta', 'https://www.delta.example/about'),
+      );
+      expect(back).toEqual({ ok: true, value: { verified: true, verifiedBefore: false } });
+      expect((await row(companyId)).verified).toBe(true);
+
+      // A company our team verified keeps that while its site stays on the same host.
+      const other = await insertAccount(database.db, 'founder@mail.example');
+      const made = await svc.companies.create(other, companyForm('Epsilon', 'https://eps.example'));
+      if (!made.ok) throw new Error(made.message);
+      await database.db
+        .update(companies)
+        .set({ verified: true })
+        .where(eq(companies.id, made.value.companyId));
+      expect(
+        await svc.companies.update(
+          other.id,
+          made.value.companyId,
+          companyForm('Epsilon', 'https://www.eps.example/jobs'),
+        ),
+      ).toEqual({ ok: true, value: { verified: true, verifiedBefore: true } });
+      // An address not verified verifies nothing.
+      const unverifiedMail = await insertAccount(database.db, 'x@zeta.example', false);
+      const zeta = await svc.companies.create(
+        unverifiedMail,
+        companyForm('Zeta', 'https://other.example'),
+      );
+      if (!zeta.ok) throw new Error(zeta.message);
+      expect(
+        await svc.companies.update(
+          unverifiedMail.id,
+          zeta.value.companyId,
+          companyForm('Zeta', 'https://zeta.example'),
+        ),
+      ).toEqual({ ok: true, value: { verified: false, verifiedBefore: false } });
     });
   });
 

@@ -11,13 +11,22 @@ export interface CompanyValues {
   companyOverview?: string | null;
 }
 
+/** How the website decides verification (companies.service.ts create and update). */
+const WEBSITE_HINT = {
+  create:
+    "A company whose website is on your verified e-mail's domain is verified at once; others are checked by our team.",
+  edit: "A website on your verified e-mail's domain verifies the company at once. Moving it to another domain ends its verification until our team has checked it.",
+};
+
 export function CompanyForm(props: {
   values: CompanyValues;
   errors: FieldErrors;
   intent: string;
   submitLabel: string;
+  /** The profile of an existing company, whose verification a new website decides again. */
+  editing?: boolean;
 }) {
-  const { values, errors, intent, submitLabel } = props;
+  const { values, errors, intent, submitLabel, editing = false } = props;
   const value = (name: keyof CompanyValues) => values[name] ?? '';
   return (
     <Form method="post" className="flex flex-col gap-4">
@@ -36,7 +45,7 @@ export function CompanyForm(props: {
         name="companyWebsite"
         label="Website"
         errors={errors}
-        hint="A company whose website is on your verified e-mail's domain is verified at once; others are checked by our team."
+        hint={editing ? WEBSITE_HINT.edit : WEBSITE_HINT.create}
       >
         {(aria) => (
           <input

@@ -1,0 +1,80 @@
+// The company profile page through the whole app (sessions, the production web build, plain form
+// posts as without JavaScript): another company's name is refused on its field, and a new website
+// decides the company's verification again, which the page says.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { seedReference } from '../../../../test/support/fixtures.ts';
+import {
+  companyForm,
+  employerServices,
+  insertAccount,
+  startPagesApp,
+  type TestBrowsers,
+} from '../../../../test/support/employer.ts';
+
+const PAGE = '/employer/company';
+/** The page's HTML without React's text separators, with its quotes as typed. */
+const text = (html: string) =>
+  html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+
+describe('/employer/company', () => {
+  let database: TestDatabase;
+  let app: App;
+  let web: TestBrowsers;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedReference(database.db);
+    ({ app, web } = await startPagesApp(database));
+    const other = await insertAccount(database.db, 'boss@paysetu.example');
+    await employerServices(database.db).companies.create(
+      other,
+      companyForm('Paysetu Technologies', 'https://www.paysetutechnologies.example'),
+    );
+    const quinn = await web.signIn('quinn', 'quinn@acme-qa.example');
+    const made = await employerServices(database.db).companies.create(
+      quinn,
+      companyForm('Acme QA Widgets', 'https://www.acme-widgets.example'),
+    );
+    if (!made.ok || made.value.verified) throw new Error('no unverified company');
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const save = (name: string, website: string) =>
+    web.post('quinn', PAGE, { ...companyForm(name, website), intent: 'update' });
+
+  it("refuses another company's name on its field and keeps what was typed", async () => {
+    const res = await save('Paysetu Technologies', 'https://www.paysetutechnologies.example');
+    expect(res.statusCode).toBe(400);
+    const html = text(res.body);
+    expect(html).toContain(
+      'Company name: another company is already called “Paysetu Technologies”; choose a name that tells yours apart',
+    );
+    expect(html).toContain('value="https://www.paysetutechnologies.example"');
+    expect(html).not.toContain('Company profile saved.');
+    const page = text((await web.get('quinn', PAGE)).body);
+    expect(page).toContain('Acme QA Widgets</h1>');
+  });
+
+  it('verifies the company once its website is on the owner’s e-mail domain, and says so', async () => {
+    const before = text((await web.get('quinn', PAGE)).body);
+    expect(before).toContain('Employer · not verified yet');
+    // The hint says what a save of a new website does, and it is true.
+    expect(before).toContain(
+      "A website on your verified e-mail's domain verifies the company at once. Moving it to another domain ends its verification until our team has checked it.",
+    );
+    const verified = await save('Acme QA Widgets', 'https://acme-qa.example');
+    expect(verified.statusCode).toBe(200);
+    const html = text(verified.body);
+    expect(html).toContain('Company profile saved. Your company is now verified');
+    expect(html).toContain('Employer · verified');
+
+    const moved = text((await save('Acme QA Widgets', 'https://elsewhere.example')).body);
+    expect(moved).toContain('Company profile saved. Your company is no longer verified');
+    expect(moved).toContain('Employer · not verified yet');
+  });
+});
