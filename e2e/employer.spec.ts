@@ -272,9 +272,12 @@ test('an invitee without an account signs up, confirms the address and joins the
   await signUpAndIn(page, `owner@${domain}`);
   await createCompany(page, 'Invite Labs', domain);
   await page.goto(paths.employerCompany);
+  await waitForHydration(page);
   await page.getByLabel('E-mail').fill(invitee);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
+  // Sent: the box is empty (Enter again would void the link just mailed), the answer has the focus.
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeFocused();
+  await expect(page.getByLabel('E-mail')).toHaveValue('');
   const invitation = new URL(linkIn(lastMailTo(invitee), '/invitations/'));
 
   // The invitee, in a browser of their own, follows the link with no account yet.

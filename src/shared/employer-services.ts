@@ -162,6 +162,16 @@ export interface ApiKeyRow {
   revokedAt: string | null;
 }
 
+/** A company's open invitations, beside CompaniesService's invite and accept: owners revoke them. */
+export interface InvitationsService {
+  /** Voids the open invitation's link; its address, for the owner's message. */
+  revoke(
+    accountId: string,
+    companyId: number,
+    invitationId: number,
+  ): Promise<Result<{ email: string }>>;
+}
+
 /** A company's posting-API keys; only its owners manage them. */
 export interface ApiKeysService {
   list(accountId: string, companyId: number): Promise<Result<ApiKeyRow[]>>;

@@ -1,4 +1,5 @@
 // /employer/company: the company's profile and logo, its members, invitations and requests to join.
+import { useEffect, useRef } from 'react';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/employer-company';
 import { LOGO_MAX_BYTES } from '../../shared/contract/employer-jobs.ts';
@@ -126,6 +127,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         : `Invitation sent to ${email}.`;
       return reply(r, done, { email: text('email') });
     }
+    case 'revoke-invitation': {
+      const r = await employer.invitations.revoke(
+        account.id,
+        company.id,
+        idFrom(text('invitationId')),
+      );
+      return reply(
+        r,
+        r.ok ? `Invitation to ${r.value.email} revoked: its link no longer works.` : '',
+      );
+    }
     case 'remove': {
       const r = await employer.companies.removeMember(account.id, company.id, text('userId'));
       return reply(r, 'Member removed.');
@@ -156,6 +168,18 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
   const errorsOf = (...intents: string[]) =>
     sent && intents.includes(sent) ? (actionData?.errors ?? {}) : {};
   const typed = actionData?.values ?? {};
+  // A sent or revoked invitation empties the box (Enter again would send a new link and void the
+  // one just mailed) and puts the focus on what was done.
+  const inviteDone =
+    (sent === 'invite' || sent === 'revoke-invitation') &&
+    Object.keys(actionData?.errors ?? { failed: true }).length === 0;
+  const inviteForm = useRef<HTMLFormElement>(null);
+  const doneNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!inviteDone) return;
+    inviteForm.current?.reset();
+    doneNote.current?.focus();
+  }, [actionData, inviteDone]);
   return (
     <>
       <PageHeader
@@ -164,7 +188,14 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
       />
       <Container className="grid gap-10 py-10 lg:grid-cols-2">
         {actionData?.message && (
-          <p role="status" className="border-line rounded-card border p-3 text-sm lg:col-span-2">
+          <p
+            ref={doneNote}
+            role="status"
+            // Focusable by script only: a sent invitation's answer takes the focus.
+            tabIndex={-1}
+            data-company-message
+            className="border-line rounded-card border p-3 text-sm outline-none lg:col-span-2"
+          >
             {actionData.message}
           </p>
         )}
@@ -239,7 +270,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
         </ToolSection>
         {owner && (
           <ToolSection id="invite-title" title="Invite a member">
-            <Form method="post" className="flex flex-col gap-3">
+            <Form ref={inviteForm} method="post" className="flex flex-col gap-3">
               <Field name="email" label="E-mail" errors={errorsOf('invite')}>
                 {(aria) => (
                   <input
@@ -261,11 +292,23 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
             {invitations.length > 0 && (
               <>
                 <h3 className="mt-6 text-base font-semibold">Open invitations</h3>
-                <ul className="text-muted mt-2 text-sm">
+                <ul className="mt-2 flex flex-col gap-2 text-sm">
                   {invitations.map((i) => (
-                    <li key={i.id}>{i.email}</li>
+                    <li key={i.id} className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="text-muted">{i.email}</span>
+                      <Form method="post">
+                        <input type="hidden" name="invitationId" value={i.id} />
+                        <ItemButton
+                          intent="revoke-invitation"
+                          label="Revoke"
+                          item={i.email}
+                          variant="secondary"
+                        />
+                      </Form>
+                    </li>
                   ))}
                 </ul>
+                <ErrorText id="field-invitation-error" error={errorsOf('revoke-invitation').form} />
               </>
             )}
             {requests.length > 0 && (

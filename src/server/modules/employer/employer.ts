@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { createCompaniesService, type MailSender } from './companies.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
+import { createInvitationsService } from './invitations.service.ts';
 import { createApiKeysService } from '../ingestion/api-keys.service.ts';
 import type { LinkCheckOptions } from '../lifecycle/apply-link-check.ts';
 import { createLinkRecovery } from '../lifecycle/link-recovery.ts';
@@ -22,6 +23,8 @@ export function createEmployer(
   return {
     jobs: createEmployerJobsService(db, { onPublicChange: options.onPublicChange }),
     companies: createCompaniesService(db, { mailer: options.mailer }),
+    /** Revoking an open invitation (an owner voids its link). */
+    invitations: createInvitationsService(db),
     /** The posting API's keys (modules/ingestion), managed on /employer/api-keys. */
     apiKeys: createApiKeysService(db, { secret: options.secret }),
     /** A job closed for a failing apply link: check it again, reopen it (modules/lifecycle). */

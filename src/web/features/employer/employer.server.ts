@@ -7,6 +7,7 @@ import type {
   ApiKeysService,
   CompaniesService,
   EmployerJobsService,
+  InvitationsService,
   LinkRecoveryService,
 } from '../../../shared/employer-services.ts';
 import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
@@ -17,6 +18,7 @@ import { paths } from '../../lib/paths.ts';
 export interface EmployerServices {
   jobs: EmployerJobsService;
   companies: CompaniesService;
+  invitations: InvitationsService;
   apiKeys: ApiKeysService;
   linkRecovery: LinkRecoveryService;
 }

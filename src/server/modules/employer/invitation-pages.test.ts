@@ -1,0 +1,92 @@
+// Company invitations through the whole app (sessions, the production web build, plain form posts
+// as without JavaScript): an owner revokes an open invitation, which voids its link and is audited.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import { seedReference } from '../../../../test/support/fixtures.ts';
+import {
+  companyWithMember,
+  startPagesApp,
+  type TestBrowsers,
+} from '../../../../test/support/employer.ts';
+import { recordingMailer } from '../../../../test/support/mailer.ts';
+
+const PAGE = '/employer/company';
+/** The page's HTML without React's text separators, with its quotes as typed. */
+const text = (html: string) =>
+  html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+
+describe('company invitations', () => {
+  let database: TestDatabase;
+  let app: App;
+  let web: TestBrowsers;
+  const { mails, mailer } = recordingMailer();
+
+  /** Invites `email` from the company page, as without JavaScript: the mailed link's path. */
+  const invite = async (email: string) => {
+    const res = await web.post('ivy', PAGE, { intent: 'invite', email });
+    expect(res.statusCode).toBe(200);
+    const mail = mails.findLast((m) => m.to === email)!;
+    return /\/invitations\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+  };
+  /** The open invitation's id, read from its Revoke form on the page. */
+  const idOf = async (email: string) => {
+    const page = text((await web.get('ivy', PAGE)).body);
+    const at = page.indexOf(`<span class="text-muted">${email}</span>`);
+    expect(at, `${email} listed`).toBeGreaterThan(-1);
+    return /name="invitationId" value="(\d+)"/.exec(page.slice(at))![1]!;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedReference(database.db);
+    ({ app, web } = await startPagesApp(database, { mailer }));
+    await companyWithMember(web, database.db, {
+      owner: 'ivy',
+      member: 'milo',
+      name: 'Invite Works',
+      domain: 'invite-works.example',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lets an owner revoke an open invitation: its link stops working, and it is audited', async () => {
+    const link = await invite('pat@elsewhere.example');
+    expect((await web.get('ivy', link)).statusCode).toBe(200);
+    const id = await idOf('pat@elsewhere.example');
+
+    // A plain member sees no list and cannot revoke.
+    const byMember = await web.post('milo', PAGE, {
+      intent: 'revoke-invitation',
+      invitationId: id,
+    });
+    expect(byMember.statusCode).toBe(400);
+    expect(text(byMember.body)).toContain('Only an owner of the company can revoke');
+
+    const res = await web.post('ivy', PAGE, { intent: 'revoke-invitation', invitationId: id });
+    expect(res.statusCode).toBe(200);
+    const page = text(res.body);
+    expect(page).toContain(
+      'Invitation to pat@elsewhere.example revoked: its link no longer works.',
+    );
+    expect(page).not.toContain('<span class="text-muted">pat@elsewhere.example</span>');
+    expect((await web.get('ivy', link)).statusCode).toBe(404);
+    const audited = await queryRows<{ action: string; actor_email: string }>(
+      database.db,
+      sql`select action, actor_email from audit_log where action = 'invitation.revoke'`,
+    );
+    expect(audited).toEqual([
+      { action: 'invitation.revoke', actor_email: 'ivy@invite-works.example' },
+    ]);
+
+    // Revoked already: not found, said on the page rather than as an error page.
+    const again = await web.post('ivy', PAGE, { intent: 'revoke-invitation', invitationId: id });
+    expect(again.statusCode).toBe(400);
+    expect(text(again.body)).toContain('Invitation not found');
+  });
+});
