@@ -285,8 +285,11 @@ test('an invitee without an account signs up, confirms the address and joins the
   const them = await context.newPage();
   await them.goto(invitation.pathname);
   await expect(them).toHaveURL(/\/login\?next=/);
+  await expect(them.getByText('Sign in or create an account to join Invite Labs.')).toBeVisible();
   await them.getByRole('link', { name: 'Create an account' }).click();
   await expect(them).toHaveURL(/\/signup\?next=/);
+  await expect(them.getByText('Sign in or create an account to join Invite Labs.')).toBeVisible();
+  await expect(them.getByLabel('E-mail address')).toHaveValue(invitee);
   await waitForHydration(them);
   const password = 'correct horse battery staple 42';
   await them.getByLabel('Your name').fill('New Hire');
@@ -305,7 +308,7 @@ test('an invitee without an account signs up, confirms the address and joins the
   await expect(them).toHaveURL(invitation.pathname);
   await expect(them.getByRole('heading', { name: 'Join Invite Labs on Openings' })).toBeVisible();
   await them.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(them).toHaveURL(/\/employer\?company=\d+/);
+  await expect(them).toHaveURL(/\/employer\?company=\d+&done=joined&item=\d+$/);
 
   // The link worked once: opened again it says so at once, with no button to press.
   await them.goto(invitation.pathname);

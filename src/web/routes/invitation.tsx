@@ -37,7 +37,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await employer.companies.acceptInvitation(account, params.token ?? '');
   if (!result.ok)
     return data({ message: result.message }, { status: 400, headers: PRIVATE_HEADERS });
-  throw redirect(`${paths.employer}?company=${result.value.companyId}`, {
+  // The dashboard of the company joined, saying so (its done word `joined`, about that company).
+  const { companyId } = result.value;
+  throw redirect(`${paths.employer}?company=${companyId}&done=joined&item=${companyId}`, {
     headers: PRIVATE_HEADERS,
   });
 }

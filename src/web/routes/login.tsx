@@ -24,6 +24,7 @@ import {
   OneAccountLead,
   SubmitButton,
 } from '../features/accounts/account-fields.tsx';
+import { invitationLead, invitationOfNext } from '../features/accounts/invitation-next.server.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
@@ -55,7 +56,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Sign-up keeps `next`, so an invitee without an account comes back to the invitation.
   const signup = next ? `${paths.signup}?next=${encodeURIComponent(next)}` : paths.signup;
   const notice = new URL(request.url).searchParams.get('notice') ?? '';
-  return privateData({ notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice]! : null, signup });
+  // An invitation link opened while signed out: the page says which company it is for.
+  const invitation = await invitationOfNext(context, next);
+  return privateData({
+    notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice]! : null,
+    signup,
+    invitation: invitation && {
+      lead: invitationLead(invitation.companyName),
+      email: invitation.email,
+    },
+  });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -92,6 +102,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       lead={<OneAccountLead question="New here?" to={loaderData.signup} link="Create an account" />}
     >
       <AccountForm answer={actionData}>
+        {loaderData.invitation && !actionData && (
+          <FormMessage tone="info">
+            <span data-invitation-lead>{loaderData.invitation.lead}</span> The invitation is for{' '}
+            <strong>{loaderData.invitation.email}</strong>.
+          </FormMessage>
+        )}
         {loaderData.notice && !actionData && (
           // After a new password or a confirmed address the page opens on what was done.
           <FormMessage tone="success" focus>

@@ -22,6 +22,7 @@ import {
   SubmitButton,
   TextField,
 } from '../features/accounts/account-fields.tsx';
+import { invitationLead, invitationOfNext } from '../features/accounts/invitation-next.server.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
@@ -37,11 +38,19 @@ function nextOf(request: Request): string | undefined {
   return safeNext(new URL(request.url).searchParams.get('next'), '') || undefined;
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.account) throw privateRedirect(paths.account);
   const next = nextOf(request);
   const login = next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
-  return privateData({ login });
+  // An invitee: the page names the company, and the address starts as the invited one.
+  const invitation = await invitationOfNext(context, next ?? '');
+  return privateData({
+    login,
+    invitation: invitation && {
+      lead: invitationLead(invitation.companyName),
+      email: invitation.email,
+    },
+  });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -89,6 +98,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       lead={<OneAccountLead question="Already have one?" to={loaderData.login} link="Sign in" />}
     >
       <AccountForm answer={actionData}>
+        {loaderData.invitation && !actionData && (
+          <FormMessage tone="info">
+            <span data-invitation-lead>{loaderData.invitation.lead}</span> Use the invited address
+            to accept it.
+          </FormMessage>
+        )}
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
         <TextField
           name="name"
@@ -98,7 +113,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           error={actionData?.fieldErrors.name}
         />
         <EmailField
-          defaultValue={actionData?.email}
+          defaultValue={actionData?.email ?? loaderData.invitation?.email}
           error={actionData?.fieldErrors.email}
           hint="We send a link to confirm it."
         />

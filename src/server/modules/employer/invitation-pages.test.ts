@@ -1,5 +1,6 @@
 // Company invitations through the whole app (sessions, the production web build, plain form posts
-// as without JavaScript): an owner revokes an open invitation, which voids its link and is audited.
+// as without JavaScript): an owner revokes an open invitation, which voids its link and is audited;
+// the sign-in and sign-up pages an invitation leads to name its company and address.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -88,5 +89,32 @@ describe('company invitations', () => {
     const again = await web.post('ivy', PAGE, { intent: 'revoke-invitation', invitationId: id });
     expect(again.statusCode).toBe(400);
     expect(text(again.body)).toContain('Invitation not found');
+  });
+  it('names the company on the sign-in and sign-up pages an invitation leads to, and says when it was joined', async () => {
+    const link = await invite('new.hire@invite-works.example');
+    const next = encodeURIComponent(link);
+    const lead = 'Sign in or create an account to join Invite Works.';
+    const login = text((await app.inject({ url: `/login?next=${next}` })).body);
+    expect(login).toContain(lead);
+    expect(login).toContain('<strong>new.hire@invite-works.example</strong>');
+    const signup = text((await app.inject({ url: `/signup?next=${next}` })).body);
+    expect(signup).toContain(lead);
+    expect(signup).toMatch(/<input[^>]*value="new.hire@invite-works.example"/);
+    // A link that does not work (or another page) leaves them as they always are.
+    for (const url of [
+      `/login?next=${encodeURIComponent(`/invitations/${'x'.repeat(43)}`)}`,
+      `/signup?next=${encodeURIComponent(`/invitations/${'x'.repeat(43)}`)}`,
+      '/login?next=%2Fjobs',
+    ]) {
+      const page = text((await app.inject({ url })).body);
+      expect(page, url).not.toContain('to join');
+      expect(page, url).not.toContain('new.hire@');
+    }
+
+    // Accepted: the dashboard of the company joined, told what was done.
+    await web.signIn('hire', 'new.hire@invite-works.example');
+    const accepted = await web.post('hire', link, {});
+    expect(accepted.statusCode).toBe(302);
+    expect(accepted.headers.location).toMatch(/^\/employer\?company=(\d+)&done=joined&item=\1$/);
   });
 });
