@@ -66,6 +66,12 @@ test('a demo employer connects a Greenhouse board; its jobs show, verified on th
   await expect(page.getByRole('heading', { name: 'Job sources', level: 1 })).toBeVisible();
   await expect(page.getByText('No board connected yet.')).toBeVisible();
   await axe(page);
+  // Before a system is chosen the hint is short, not every system's at once.
+  await waitForHydration(page);
+  await expect(page.locator('#field-boardId-hint')).toHaveText(
+    'Choose your system first: this then says where to find the board name. Or paste the address of your job board.',
+  );
+  await expect(page.locator('[data-board-hints]')).toHaveCount(0);
 
   // A board that does not exist is named in the error; nothing is saved.
   await page.getByLabel('System').selectOption('greenhouse');

@@ -1,7 +1,7 @@
 // /employer/job-sources: a company's owners connect the public job board of their applicant-
 // tracking system (read hourly by the ATS sync), see each board's last sync, its result and error,
 // sync it now, or disconnect it — keeping its jobs open or closing them. Works without JavaScript.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/employer-job-sources';
 import type {
@@ -303,16 +303,26 @@ function Connection({
   );
 }
 
+const noSubscription = () => () => {};
+
 export default function EmployerJobSources({ loaderData, actionData }: Route.ComponentProps) {
   const { companyName, companyVerified, owner, options, connections, now } = loaderData;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
-  // With JavaScript, the hint follows the chosen system; without, it lists them all.
+  // With JavaScript, the hint follows the chosen system (a short one until then); without, the
+  // systems' hints are listed one by one under the box.
   const [chosen, setChosen] = useState(values?.source ?? '');
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const option = options.find((o) => o.name === chosen);
   const hint = option
     ? `${option.boardHint} Or paste the address of your ${option.label} job board.`
-    : `${options.map((o) => `${o.label}: ${o.boardHint}`).join(' ')} Or paste the address of your job board.`;
+    : scripted
+      ? 'Choose your system first: this then says where to find the board name. Or paste the address of your job board.'
+      : 'Where to find it on each system is listed below. Or paste the address of your job board.';
   return (
     <OwnerToolPage
       companyName={companyName}
@@ -374,6 +384,15 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
               />
             )}
           </Field>
+          {!option && !scripted && (
+            <ul className="text-muted -mt-2 flex flex-col gap-1 text-sm" data-board-hints>
+              {options.map((o) => (
+                <li key={o.name}>
+                  <span className="text-fg font-medium">{o.label}:</span> {o.boardHint}
+                </li>
+              ))}
+            </ul>
+          )}
           <div>
             <Button type="submit" name="intent" value="connect">
               Connect and read the board

@@ -93,8 +93,10 @@ describe('/employer/job-sources', () => {
 
   it("shows only the chosen system's hint once one is chosen, and warns of an empty board", async () => {
     const all = text((await page('olga')).body);
-    expect(all).toContain('Greenhouse: The word after boards.greenhouse.io/');
-    expect(all).toContain('Personio: The word before .jobs.personio.de');
+    // As served (without JavaScript) before a choice: a short hint, and each system's on a line.
+    expect(all).toContain('Where to find it on each system is listed below.');
+    expect(all).toMatch(/<li><span[^>]*>Greenhouse:<\/span> The word after boards.greenhouse.io\//);
+    expect(all).toMatch(/<li><span[^>]*>Personio:<\/span> The word before .jobs.personio.de/);
     const refused = text(
       (await post('olga', { intent: 'connect', source: 'lever', boardId: 'a'.repeat(101) })).body,
     );
@@ -102,7 +104,7 @@ describe('/employer/job-sources', () => {
     expect(refused).toContain(
       'The word after jobs.lever.co/ in your job board address, e.g. acme. Or paste the address of your Lever job board.',
     );
-    expect(refused).not.toContain('Greenhouse: The word after');
+    expect(refused).not.toContain('Greenhouse:');
 
     fake.boards.lever.empty = [];
     const empty = text(
