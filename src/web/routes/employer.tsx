@@ -557,7 +557,13 @@ function SuspendedNotice({ companyName }: { companyName: string }) {
 export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { company, jobs, failedSyncs, now, status, joinQuery, matches } = loaderData;
   const message = actionData?.message;
-  const done = doneMessage(loaderData.done, loaderData.item, jobs);
+  // An invitation accepted (invitation.tsx) names the company whose dashboard this is.
+  const done =
+    loaderData.done === 'joined'
+      ? company && loaderData.item === company.id
+        ? `You joined ${company.companyName}.`
+        : null
+      : doneMessage(loaderData.done, loaderData.item, jobs);
   // Each redirect after a done post is a new visit, even to the same address (a link checked
   // twice): its key makes the word on it a new answer.
   const { key: visit } = useLocation();

@@ -116,5 +116,8 @@ describe('company invitations', () => {
     const accepted = await web.post('hire', link, {});
     expect(accepted.statusCode).toBe(302);
     expect(accepted.headers.location).toMatch(/^\/employer\?company=(\d+)&done=joined&item=\1$/);
+    const dashboard = await web.get('hire', accepted.headers.location!);
+    expect(dashboard.statusCode).toBe(200);
+    expect(text(dashboard.body)).toContain('You joined Invite Works.');
   });
 });
