@@ -119,7 +119,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {actionData.message}
           </FormMessage>
         )}
-        <EmailField defaultValue={actionData?.email} error={actionData?.fieldErrors.email} />
+        <EmailField
+          defaultValue={actionData?.email ?? loaderData.invitation?.email}
+          error={actionData?.fieldErrors.email}
+        />
         <CurrentPasswordField clearOn={actionData} error={actionData?.fieldErrors.password} />
         <SubmitButton label="Sign in" busyLabel="Signing in…" />
         <LinkLine to={paths.forgotPassword}>Forgot your password?</LinkLine>

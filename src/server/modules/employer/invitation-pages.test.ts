@@ -97,6 +97,8 @@ describe('company invitations', () => {
     const login = text((await app.inject({ url: `/login?next=${next}` })).body);
     expect(login).toContain(lead);
     expect(login).toContain('<strong>new.hire@invite-works.example</strong>');
+    // The invited address is in the sign-in box too, as in sign-up's.
+    expect(login).toMatch(/<input [^>]*name="email"[^>]*value="new\.hire@invite-works\.example"/);
     const signup = text((await app.inject({ url: `/signup?next=${next}` })).body);
     expect(signup).toContain(lead);
     expect(signup).toMatch(/<input[^>]*value="new.hire@invite-works.example"/);
