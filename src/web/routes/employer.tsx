@@ -15,6 +15,7 @@ import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { CompanyForm } from '../features/employer/company-form.tsx';
 import { doneMessage, doneSearch, withoutDone } from '../features/employer/dashboard-done.ts';
+import { SuspendedNotice } from '../features/employer/suspended-notice.tsx';
 import {
   currentCompany,
   employerContext,
@@ -529,31 +530,6 @@ function DashboardStatus({ answer, children }: { answer: unknown; children: Reac
   );
 }
 
-/** What a suspension means for the company's members, and whom to ask about it. */
-function SuspendedNotice({ companyName }: { companyName: string }) {
-  return (
-    <Notice
-      id="suspended-title"
-      tone="danger"
-      title={`${companyName} is suspended`}
-      data-suspended-notice
-    >
-      <p className="mt-1">
-        Our team has suspended this company: its company page and all its jobs are hidden from the
-        board, and no job can be posted, edited or reposted until the suspension is lifted. You can
-        still preview and close its jobs.
-      </p>
-      <p className="mt-1">
-        To learn why or to ask us to lift it,{' '}
-        <Link to={paths.contact} className="underline">
-          contact us
-        </Link>
-        .
-      </p>
-    </Notice>
-  );
-}
-
 export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { company, jobs, failedSyncs, now, status, joinQuery, matches } = loaderData;
   const message = actionData?.message;
@@ -656,7 +632,7 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
         </div>
       </PageHeader>
       <Container className="py-8">
-        {company.suspended && <SuspendedNotice companyName={company.companyName} />}
+        {company.suspended && <SuspendedNotice companyName={company.companyName} onDashboard />}
         <FailedSyncs rows={failedSyncs} now={now} />
         {(message ?? done) && (
           <DashboardStatus answer={actionData ? (message ? actionData : null) : visit}>
