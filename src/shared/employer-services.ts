@@ -86,6 +86,11 @@ export interface SaveOutcome {
   changed?: boolean;
   /** True when an edit took a live job off the board to wait for review again (its new words). */
   sentToReview?: boolean;
+  /**
+   * True when an edit of a company not verified yet changed the words or apply link review reads,
+   * whatever the job's status: a closed job reopened with them waits for review (the ATS sync).
+   */
+  unreviewed?: boolean;
 }
 
 export interface CompanyProfile {

@@ -17,7 +17,8 @@ export interface HeldPosting {
 
 /**
  * What one crawl did; each new or changed posting is counted once. `added` went live, `waiting`
- * were added but wait for our review (the company is not verified yet), `held` were added or
+ * were added, or changed in words or apply link, and wait for our review (the company is not
+ * verified yet; a changed one is off the board until approved), `held` were added or
  * changed but wait for our review because we could not place them (`holds` says why). `errors`
  * names postings that could not be saved (never silently).
  */

@@ -70,7 +70,7 @@ export function outcomeText(outcome: SyncOutcome, label: string): string {
   const s = outcome.summary;
   const parts = [
     `${s.added} added`,
-    s.waiting ? `${s.waiting} added to wait for our review (until your company is verified)` : '',
+    s.waiting ? `${s.waiting} waiting for our review (until your company is verified)` : '',
     `${s.updated} updated`,
     s.reopened ? `${s.reopened} reopened` : '',
     s.closed ? `${s.closed} closed (gone from your board for 48 hours)` : '',
@@ -230,7 +230,7 @@ function Connection({
             <dt className="inline">Last result: </dt>
             <dd className="inline">
               {s.added} added
-              {s.waiting ? `, ${s.waiting} added to wait for review` : ''}, {s.updated} updated,{' '}
+              {s.waiting ? `, ${s.waiting} waiting for review` : ''}, {s.updated} updated,{' '}
               {s.reopened} reopened, {s.closed} closed, {s.held} held for review
               {s.failed ? `, ${s.failed} not saved` : ''}
             </dd>

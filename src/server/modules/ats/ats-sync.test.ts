@@ -11,6 +11,8 @@ import { insertReference } from '../../db/seed/demo.ts';
 import { buildReference } from '../../db/seed/generate.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { companyForm, employerServices, insertAccount } from '../../../../test/support/employer.ts';
+import { listingQuery } from '../../../shared/contract/jobs.ts';
+import { createJobsService } from '../jobs/jobs.service.ts';
 import { createModeration } from '../moderation/moderation.service.ts';
 import { createBoardTasks } from '../tasks/tasks.ts';
 import { createAtsSync, NOT_SEEN_REASON } from './ats-sync.ts';
@@ -564,9 +566,10 @@ describe('what the employer is told', () => {
     const posting = postings.find((p) => p.title === 'Customer Support Specialist')!;
     posting.title = 'Customer Support Specialist (pay a 50 EUR fee)';
     try {
+      // Counted as waiting for our review, not as an update that shows.
       expect(await s.syncConnection(connected.value.connectionId, at(1))).toMatchObject({
         ok: true,
-        summary: { updated: 1 },
+        summary: { waiting: 1, updated: 0 },
       });
     } finally {
       posting.title = 'Customer Support Specialist';
@@ -576,6 +579,90 @@ describe('what the employer is told', () => {
     // The others, unchanged on the board, stay live.
     const live = [...(await jobsOf(companyId)).values()].filter((j) => j.status === 'live');
     expect(live.length).toBeGreaterThan(0);
+  });
+
+  /**
+   * The Greenhouse board's "Customer Support Specialist" of a company, live (approved by our team
+   * when the company is not verified), gone from the board until it closes, then back, retitled
+   * when `title` is given: what the sync that reopens it answers, the job, and the listing's titles.
+   * Real time, since the database's now() decides what is listed.
+   */
+  async function closedAndBack(companyId: number, ownerId: string, title?: string) {
+    const hour = (h: number) => new Date(Date.now() + h * HOUR);
+    clock = hour(-72);
+    fake.fail = () => null;
+    const s = sync();
+    const connected = await s.service.connect(ownerId, companyId, {
+      source: 'greenhouse',
+      boardId: 'acme',
+    });
+    if (!connected.ok) throw new Error(connected.message);
+    const connectionId = connected.value.connectionId;
+    await db.execute(sql`update jobs set status = 'live', is_active = true
+      where company_id = ${companyId} and review_reason is null`);
+    const postings = (fake.boards.greenhouse as Record<string, Record<string, unknown>[]>).acme!;
+    const index = postings.findIndex((p) => p.title === 'Customer Support Specialist');
+    const [posting] = postings.splice(index, 1);
+    try {
+      await s.syncConnection(connectionId, hour(-1));
+      const closed = [...(await jobsOf(companyId)).values()].find(
+        (j) => j.title === 'Customer Support Specialist',
+      );
+      expect(closed).toMatchObject({ status: 'closed', closed_reason: NOT_SEEN_REASON });
+      postings.splice(index, 0, { ...posting!, title: title ?? posting!.title });
+      const outcome = await s.syncConnection(connectionId, hour(0));
+      const job = [...(await jobsOf(companyId)).values()].find(
+        (j) => j.external_id === 'greenhouse:4012346',
+      )!;
+      const listing = await createJobsService(db).list(
+        listingQuery.parse({ company: String(companyId) }),
+      );
+      return { outcome, job, listed: listing.jobs.map((j) => j.title) };
+    } finally {
+      postings.splice(index, 1, posting!);
+    }
+  }
+
+  it('reopens a job of an unverified company to review when it comes back with changed words', async () => {
+    const { ownerId, companyId } = await unverifiedCompany('Backchanged');
+    const title = 'Customer Support Specialist (pay a 50 EUR fee)';
+    const { outcome, job, listed } = await closedAndBack(companyId, ownerId, title);
+    expect(outcome).toMatchObject({
+      ok: true,
+      summary: { reopened: 1, waiting: 1, updated: 0, closed: 0 },
+    });
+    expect(job).toMatchObject({
+      title,
+      status: 'in_review',
+      is_active: false,
+      closed_reason: null,
+    });
+    expect(listed).not.toContain(title);
+    // The board's other job, approved and unchanged, is listed: the listing is not empty by date.
+    expect(listed.length).toBeGreaterThan(0);
+  });
+
+  it('reopens an unchanged job of an unverified company live, as before', async () => {
+    const { ownerId, companyId } = await unverifiedCompany('Backsame');
+    const { outcome, job, listed } = await closedAndBack(companyId, ownerId);
+    expect(outcome).toMatchObject({
+      ok: true,
+      summary: { reopened: 1, waiting: 0, updated: 0, unchanged: 3 },
+    });
+    expect(job).toMatchObject({ status: 'live', is_active: true, closed_reason: null });
+    expect(listed).toContain('Customer Support Specialist');
+  });
+
+  it("reopens a verified company's job live with its changed words", async () => {
+    const { ownerId, companyId } = await newCompany('Backverified');
+    const title = 'Senior Customer Support Specialist';
+    const { outcome, job, listed } = await closedAndBack(companyId, ownerId, title);
+    expect(outcome).toMatchObject({
+      ok: true,
+      summary: { reopened: 1, waiting: 0, updated: 1 },
+    });
+    expect(job).toMatchObject({ title, status: 'live', is_active: true, closed_reason: null });
+    expect(listed).toContain(title);
   });
 
   it('takes the board name from a pasted address, and says when a name is too long', async () => {

@@ -237,6 +237,13 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
         continue;
       }
 
+      const reopen =
+        (job.status === 'closed' &&
+          (job.closed_reason === NOT_SEEN_REASON || job.closed_reason === NOT_SEEN_IN_REVIEW)) ||
+        job.status === 'expired';
+      // Words or a link changed on the board that our team has not read (a company not verified
+      // yet): a live job went back to review in the submit; a closed one reopens to review.
+      let unreviewed = false;
       if (job.ats_hash !== mapped.hash) {
         const result = await jobsService.submit(
           actor,
@@ -245,22 +252,23 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
         );
         if (!result.ok) fail(label, result.message);
         else {
+          unreviewed = result.value.unreviewed === true;
           await db.execute(
             sql`update jobs set ats_hash = ${mapped.hash}, review_reason = ${reason} where id = ${job.id}`,
           );
           if (reason) {
             held(label, reason);
             if (await hold(job.id, reason, now)) publicChanged = true;
-          } else summary.updated += 1;
+          } else if (result.value.sentToReview || (reopen && unreviewed)) summary.waiting += 1;
+          else summary.updated += 1;
         }
       } else summary.unchanged += 1;
 
-      const reopen =
-        (job.status === 'closed' &&
-          (job.closed_reason === NOT_SEEN_REASON || job.closed_reason === NOT_SEEN_IN_REVIEW)) ||
-        job.status === 'expired';
       const reopenTo =
-        job.closed_reason === NOT_SEEN_IN_REVIEW || job.review_reason !== null || reason
+        job.closed_reason === NOT_SEEN_IN_REVIEW ||
+        job.review_reason !== null ||
+        reason ||
+        unreviewed
           ? 'in_review'
           : 'live';
       const set = reopen

@@ -598,10 +598,10 @@ export function createEmployerJobsService(
       const wasVisible = before.isActive && visible(before.status, before.validThrough, at);
       // A rejected job that is corrected goes back to review (or live for a verified company), and
       // so does a live one of an unverified company whose reviewed words or link change.
-      const reviewAgain =
-        before.status === 'live' &&
-        !member.verified &&
-        !sameColumns(columns, before, REVIEWED_COLUMNS);
+      // Words or a link our team has not read, whatever the job's status now: a closed board job
+      // that the sync reopens with them goes to review too (ats-sync.ts).
+      const unreviewed = !member.verified && !sameColumns(columns, before, REVIEWED_COLUMNS);
+      const reviewAgain = before.status === 'live' && unreviewed;
       const status =
         before.status === 'rejected'
           ? member.verified
@@ -620,6 +620,7 @@ export function createEmployerJobsService(
           pageUrl: before.pageUrl,
           changed: !same,
           sentToReview: reviewAgain,
+          unreviewed,
         });
       // The same values again change nothing: no new updated_at, so no new lastmod or ping.
       if (same) {
@@ -656,6 +657,7 @@ export function createEmployerJobsService(
         status: status as JobStatus,
         pageUrl: before.pageUrl,
         sentToReview: reviewAgain,
+        unreviewed,
       });
     }
 
