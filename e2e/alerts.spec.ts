@@ -182,14 +182,14 @@ test('signed in, an alert’s frequency and pause change on Account by keyboard,
   await page.keyboard.press('Enter');
   const saved = page
     .getByRole('status')
-    .filter({ hasText: /^Saved: “.*accountant.*” e-mails you weekly\.$/ });
+    .filter({ hasText: /^Saved: ‘Jobs matching “accountant”’ e-mails you weekly\.$/ });
   await expect(saved).toBeVisible();
   await expect(saved).toBeFocused();
 
   await page.getByRole('button', { name: /^Pause the alert .*accountant/ }).press('Enter');
   const paused = page
     .getByRole('status')
-    .filter({ hasText: /^Paused: “.*accountant.*” sends no e-mails/ });
+    .filter({ hasText: /^Paused: ‘Jobs matching “accountant”’ sends no e-mails/ });
   await expect(paused).toBeVisible();
   await expect(paused).toBeFocused();
   await expect(page.getByRole('button', { name: /^Resume the alert .*accountant/ })).toBeVisible();
@@ -199,6 +199,6 @@ test('signed in, an alert’s frequency and pause change on Account by keyboard,
   await expect(often).toHaveCount(0);
   const deleted = page
     .getByRole('status')
-    .filter({ hasText: /^Deleted: “.*accountant.*” sends no more e-mails\.$/ });
+    .filter({ hasText: /^Deleted: ‘Jobs matching “accountant”’ sends no more e-mails\.$/ });
   await expect(deleted).toBeFocused();
 });

@@ -23,9 +23,15 @@ export const NOT_YOUR_ALERT =
 
 const NOT_VERIFIED = 'Confirm your e-mail address to change your job alerts here.';
 
+/**
+ * An alert's name in quotes: single ones around a name that holds double ones (a search's words,
+ * `Jobs matching “react”`), so quotes nest instead of running together.
+ */
+const quoted = (label: string) => (label.includes('“') ? `‘${label}’` : `“${label}”`);
+
 /** What a change did, in the words of the alert's row. */
 function doneMessage(intent: AccountAlertIntent, alert: AlertView): string {
-  const name = `“${alert.label}”`;
+  const name = quoted(alert.label);
   const starts = alert.confirmed
     ? ''
     : ' It starts when you follow the link in its confirmation e-mail.';
@@ -68,7 +74,7 @@ export async function changeAccountAlert(
     if (!alert || !(await alerts.deleteForEmail(account.email, id))) {
       return answer(intent, 404, { ok: false, message: NOT_YOUR_ALERT, alertId: null });
     }
-    const message = `Deleted: “${alert.label}” sends no more e-mails.`;
+    const message = `Deleted: ${quoted(alert.label)} sends no more e-mails.`;
     return answer(intent, 200, { ok: true, message, alertId: id });
   }
   let change: AlertChange;
