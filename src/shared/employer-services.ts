@@ -175,6 +175,13 @@ export interface InvitationsService {
     companyId: number,
     invitationId: number,
   ): Promise<Result<{ email: string }>>;
+  /** The address of one of the company's invitations, open or not (owners only): for the word
+   * on what was done to it, which the page reads from its id after a redirect. */
+  address(
+    accountId: string,
+    companyId: number,
+    invitationId: number,
+  ): Promise<Result<{ email: string }>>;
 }
 
 /** A company's posting-API keys; only its owners manage them. */

@@ -1,6 +1,6 @@
 // /employer/company: the company's profile and logo, its members, invitations and requests to join.
 import { useEffect, useRef } from 'react';
-import { data, Form } from 'react-router';
+import { data, Form, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/employer-company';
 import { LOGO_MAX_BYTES } from '../../shared/contract/employer-jobs.ts';
 import { Button } from '../components/button.tsx';
@@ -22,8 +22,40 @@ import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 
+/** The words on an invitation just sent or revoked, read from the address the action's redirect
+ * left (`?done=invited&item=12`): the address names only what and which invitation; the words
+ * are these, with the invitation's own address, so an address cannot put words on the page. */
+const INVITATION_DONE: Record<string, (email: string) => string> = {
+  invited: (email) => `Invitation sent to ${email}.`,
+  'invited-again': (email) =>
+    `Invitation sent again to ${email}: the earlier link no longer works.`,
+  revoked: (email) => `Invitation to ${email} revoked: its link no longer works.`,
+};
+
+/**
+ * A sent or revoked invitation's answer: a redirect to the page (for the same company) saying
+ * what was done, so that a reload without JavaScript shows the page again rather than posting
+ * again (which mailed a second link and voided the first).
+ */
+function invitationDone(request: Request, done: string, item: number) {
+  const kept = new URLSearchParams();
+  const company = new URL(request.url).searchParams.get('company');
+  if (company) kept.set('company', company.slice(0, 20));
+  kept.set('done', done);
+  kept.set('item', String(item));
+  return redirect(`${paths.employerCompany}?${kept}`, { headers: PRIVATE_HEADERS });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account, employer, company } = await companyContext(request, context);
+  const url = new URL(request.url);
+  const done = url.searchParams.get('done') ?? '';
+  const item = url.searchParams.get('item') ?? '';
+  const said = Object.hasOwn(INVITATION_DONE, done) ? INVITATION_DONE[done]! : null;
+  const address =
+    said && /^\d{1,9}$/.test(item)
+      ? await employer.invitations.address(account.id, company.id, Number(item))
+      : null;
   const profile = await employer.companies.profile(account.id, company.id);
   if (!profile.ok) throwUnlessShown(profile);
   const members = await employer.companies.members(account.id, company.id);
@@ -39,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       members: members.value,
       invitations: invitations?.ok ? invitations.value : [],
       requests: requests?.ok ? requests.value : [],
+      doneMessage: said && address?.ok ? said(address.value.email) : null,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -122,21 +155,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         { email: text('email') },
         (token) => `${base}${paths.invitation(token)}`,
       );
-      const done = again
-        ? `Invitation sent again to ${email}: the earlier link no longer works.`
-        : `Invitation sent to ${email}.`;
-      return reply(r, done, { email: text('email') });
+      if (!r.ok) return reply(r, '', { email: text('email') });
+      const sent = await employer.companies.invitations(account.id, company.id);
+      const id = sent.ok ? sent.value.find((i) => i.email === email)?.id : undefined;
+      if (id === undefined) return reply(r, `Invitation sent to ${email}.`);
+      throw invitationDone(request, again ? 'invited-again' : 'invited', id);
     }
     case 'revoke-invitation': {
-      const r = await employer.invitations.revoke(
-        account.id,
-        company.id,
-        idFrom(text('invitationId')),
-      );
-      return reply(
-        r,
-        r.ok ? `Invitation to ${r.value.email} revoked: its link no longer works.` : '',
-      );
+      const id = idFrom(text('invitationId'));
+      const r = await employer.invitations.revoke(account.id, company.id, id);
+      if (!r.ok) return reply(r, '');
+      throw invitationDone(request, 'revoked', id);
     }
     case 'remove': {
       const r = await employer.companies.removeMember(account.id, company.id, text('userId'));
@@ -170,16 +199,18 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
   const typed = actionData?.values ?? {};
   // A sent or revoked invitation empties the box (Enter again would send a new link and void the
   // one just mailed) and puts the focus on what was done.
-  const inviteDone =
-    (sent === 'invite' || sent === 'revoke-invitation') &&
-    Object.keys(actionData?.errors ?? { failed: true }).length === 0;
+  // Both answer with a redirect (invitationDone), whose word is in the loader's data: each
+  // redirect is a new visit, even to the same address, so its key makes the word a new answer.
+  const { key: visit } = useLocation();
+  const message = actionData?.message ?? loaderData.doneMessage;
+  const inviteDone = !actionData && loaderData.doneMessage !== null;
   const inviteForm = useRef<HTMLFormElement>(null);
   const doneNote = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!inviteDone) return;
     inviteForm.current?.reset();
     doneNote.current?.focus();
-  }, [actionData, inviteDone]);
+  }, [visit, inviteDone]);
   return (
     <>
       <PageHeader
@@ -187,7 +218,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
         title={profile.companyName}
       />
       <Container className="grid gap-10 py-10 lg:grid-cols-2">
-        {actionData?.message && (
+        {message && (
           <p
             ref={doneNote}
             role="status"
@@ -196,7 +227,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
             data-company-message
             className="border-line rounded-card border p-3 text-sm outline-none lg:col-span-2"
           >
-            {actionData.message}
+            {message}
           </p>
         )}
         <ToolSection id="logo-title" title="Logo">

@@ -28,7 +28,7 @@ describe('company invitations', () => {
   /** Invites `email` from the company page, as without JavaScript: the mailed link's path. */
   const invite = async (email: string) => {
     const res = await web.post('ivy', PAGE, { intent: 'invite', email });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(302);
     const mail = mails.findLast((m) => m.to === email)!;
     return /\/invitations\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
   };
@@ -70,8 +70,9 @@ describe('company invitations', () => {
     expect(text(byMember.body)).toContain('Only an owner of the company can revoke');
 
     const res = await web.post('ivy', PAGE, { intent: 'revoke-invitation', invitationId: id });
-    expect(res.statusCode).toBe(200);
-    const page = text(res.body);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${PAGE}?done=revoked&item=${id}`);
+    const page = text((await web.get('ivy', res.headers.location!)).body);
     expect(page).toContain(
       'Invitation to pat@elsewhere.example revoked: its link no longer works.',
     );
@@ -89,6 +90,57 @@ describe('company invitations', () => {
     const again = await web.post('ivy', PAGE, { intent: 'revoke-invitation', invitationId: id });
     expect(again.statusCode).toBe(400);
     expect(text(again.body)).toContain('Invitation not found');
+  });
+  it('answers a sent or revoked invitation with a redirect, so that a reload sends no second mail', async () => {
+    const email = 'reload@elsewhere.example';
+    const sent = await web.post('ivy', PAGE, { intent: 'invite', email });
+    expect(sent.statusCode).toBe(302);
+    const id = await idOf(email);
+    expect(sent.headers.location).toBe(`${PAGE}?done=invited&item=${id}`);
+    const mailsBefore = mails.filter((m) => m.to === email).length;
+    expect(mailsBefore).toBe(1);
+    const link = /\/invitations\/[A-Za-z0-9_-]+/.exec(
+      mails.findLast((m) => m.to === email)!.text,
+    )![0];
+    // The reload is a GET of that address: it says what was done, the box is empty, and no mail
+    // goes and the link still works.
+    for (let i = 0; i < 2; i++) {
+      const page = await web.get('ivy', sent.headers.location!);
+      expect(page.statusCode).toBe(200);
+      expect(text(page.body)).toContain(`Invitation sent to ${email}.`);
+      expect(page.body).not.toMatch(/<input[^>]*name="email"[^>]*value=/);
+    }
+    expect(mails.filter((m) => m.to === email)).toHaveLength(1);
+    expect((await web.get('ivy', link)).statusCode).toBe(200);
+
+    // Sent again: a new invitation, said so.
+    const again = await web.post('ivy', PAGE, { intent: 'invite', email });
+    expect(again.statusCode).toBe(302);
+    const newId = await idOf(email);
+    expect(again.headers.location).toBe(`${PAGE}?done=invited-again&item=${newId}`);
+    expect(text((await web.get('ivy', again.headers.location!)).body)).toContain(
+      `Invitation sent again to ${email}: the earlier link no longer works.`,
+    );
+
+    // The words come from the invitation, never from the address: an unknown done or item, or
+    // another company's invitation, says nothing; a plain member is told nothing either.
+    for (const url of [
+      `${PAGE}?done=invited&item=999999`,
+      `${PAGE}?done=${encodeURIComponent('Sent to evil')}&item=${newId}`,
+      `${PAGE}?done=invited&item=${encodeURIComponent('Sent to evil')}`,
+    ]) {
+      const page = text((await web.get('ivy', url)).body);
+      expect(page, url).not.toContain('Invitation sent');
+      expect(page, url).not.toContain('data-company-message');
+    }
+    expect(text((await web.get('milo', again.headers.location!)).body)).not.toContain(
+      'data-company-message',
+    );
+
+    // A refused address stays a page with what was typed.
+    const refused = await web.post('ivy', PAGE, { intent: 'invite', email: 'not an address' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/<input[^>]*value="not an address"/);
   });
   it('names the company on the sign-in and sign-up pages an invitation leads to, and says when it was joined', async () => {
     const link = await invite('new.hire@invite-works.example');

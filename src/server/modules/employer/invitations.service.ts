@@ -62,5 +62,19 @@ export function createInvitationsService(
       });
       return revoked ? { ok: true, value: { email: revoked.email } } : notFound;
     },
+
+    async address(accountId, companyId, invitationId): Promise<Result<{ email: string }>> {
+      const member = await membershipOf(db, accountId, companyId);
+      if (member?.role !== 'owner') return notFound;
+      if (!Number.isSafeInteger(invitationId) || invitationId < 1 || invitationId > 2_147_483_647)
+        return notFound;
+      const [row] = await db
+        .select({ email: companyInvitations.email })
+        .from(companyInvitations)
+        .where(
+          and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, companyId)),
+        );
+      return row ? { ok: true, value: { email: row.email } } : notFound;
+    },
   };
 }
