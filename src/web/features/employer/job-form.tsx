@@ -2,7 +2,7 @@
 // form whose action saves a draft on every submit, so it works without JavaScript; with it, the
 // city and role boxes search like the listing's filters and the draft is saved as you type.
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
-import { Form, useFetcher, useLocation, useNavigate } from 'react-router';
+import { Form, useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import {
   type DraftValues,
   type FieldErrors,
@@ -151,6 +151,14 @@ export function JobForm(props: JobFormProps) {
     void navigate(paths.employerDraftPreview(saved));
   }, [autosave.state, autosave.data, navigate]);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  // A post's word (a city requested, nothing to save yet) takes the focus: the first request of a
+  // new form makes its draft, whose form replaces this one (the page's key), and the focus fell
+  // to the page, so a keyboard user started again at the top.
+  const answer = useActionData();
+  const noticeBox = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer && notice) noticeBox.current?.focus();
+  }, [answer, notice]);
 
   const changed = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -245,7 +253,13 @@ export function JobForm(props: JobFormProps) {
       {props.formKey && <input type="hidden" name="formKey" value={props.formKey} />}
       <ErrorSummary errors={errors} />
       {notice && (
-        <p role="status" className="text-muted text-sm">
+        <p
+          ref={noticeBox}
+          role="status"
+          // Focusable by script only.
+          tabIndex={-1}
+          className="text-muted text-sm outline-none"
+        >
           {notice}
         </p>
       )}
@@ -288,6 +302,18 @@ export function JobForm(props: JobFormProps) {
               <div className="flex flex-wrap gap-2">
                 <input
                   {...aria}
+                  // Enter here asks for the city, as the button beside it does; without
+                  // JavaScript it presses the form's first (hidden) button, which saves the draft.
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                    const form = event.currentTarget.form;
+                    const button = form?.querySelector<HTMLButtonElement>(
+                      'button[name="intent"][value="request-city"]',
+                    );
+                    if (!form || !button) return;
+                    event.preventDefault();
+                    form.requestSubmit(button);
+                  }}
                   defaultValue={text('cityRequest')}
                   maxLength={100}
                   className={`${inputClass} min-w-0 flex-1 basis-48`}
