@@ -532,10 +532,19 @@ test('a job closed for a broken apply link is reopened by its employer once the 
   expect((await request.get(paths.job(job.pageUrl))).status()).not.toBe(200);
   const reviewer = await asOperator(browser);
   await reviewer.page.goto(paths.admin);
+  // The queue's title opens the operator's preview (its public page answers no): the job as its
+  // page shows it, with the new apply link as text, and the Approve that goes back to the queue.
   await reviewer.page
     .locator(`[data-review="${job.pageUrl}"]`)
-    .getByRole('button', { name: 'Approve' })
+    .getByRole('link', { name: job.title, exact: true })
     .click();
+  await expect(reviewer.page).toHaveURL(paths.adminJob(job.id));
+  await expect(reviewer.page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  await expect(reviewer.page.locator('[data-apply-link]')).toHaveText(
+    'https://careers.openings-e2e.invalid/apply',
+  );
+  await expectNoAxeViolations(reviewer.page);
+  await reviewer.page.getByRole('button', { name: 'Approve' }).click();
   await expect(reviewer.page.getByRole('status')).toContainText(`Approved “${job.title}”`);
   await reviewer.context.close();
   // Two checks in a row fail (a manual run checks every link now): the job closes.

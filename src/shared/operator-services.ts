@@ -1,6 +1,7 @@
 // The operators' console and the seekers' job reports as route loaders and actions see them
 // (React Router's load context: `context.moderation`, `context.reports`, `context.jobLinks`). The
 // server implements these; the web app never imports src/server.
+import type { JobDetail } from './contract/jobs.ts';
 
 export const REPORT_REASONS = [
   { value: 'scam', label: 'Scam, or asks for money' },
@@ -50,6 +51,8 @@ export interface ReviewItem {
   companyVerified: boolean;
   city: string;
   postedAt: string;
+  /** Where its Apply button leads (an address or an e-mail), for the operator to check. */
+  applyLink: string | null;
   /**
    * Why it needs a closer look, e.g. an ATS posting we could not map ("unknown city \"Atlantis\"");
    * its city or role is then a stand-in until the company corrects it.
@@ -57,6 +60,20 @@ export interface ReviewItem {
   reviewReason?: string | null;
   /** A live or recently closed job of the same company, a similar title and the same city. */
   duplicateOf: { id: number; title: string; pageUrl: string; status: string } | null;
+}
+
+/** Any job as an operator previews it (/admin/jobs/:id): its page, whatever its status. */
+export interface OperatorJobView {
+  id: number;
+  job: JobDetail;
+  /** live, in_review, rejected, closed, expired (jobs.status). */
+  status: string;
+  companyVerified: boolean;
+  /** Why the board sync held it for review, if it did. */
+  reviewReason: string | null;
+  /** Why it is off the board, if hidden or closed. */
+  hiddenReason: string | null;
+  closedReason: string | null;
 }
 
 export interface ReportGroup {
@@ -127,6 +144,8 @@ export interface ModerationService {
   isOperator(accountId: string): Promise<boolean>;
   figures(): Promise<Figures>;
   reviewQueue(): Promise<ReviewItem[]>;
+  /** Any job's page and state for an operator's preview, whatever its status; null if none. */
+  jobView(jobId: number): Promise<OperatorJobView | null>;
   approve(actor: OperatorActor, jobId: number): Promise<ModerationResult>;
   reject(
     actor: OperatorActor,

@@ -20,6 +20,8 @@ export const invitation = (token: string) => `/invitations/${encodeURIComponent(
 export const admin = '/admin';
 /** Employers' requests for a city the list lacks, added or dismissed by operators. */
 export const adminCityRequests = '/admin/city-requests';
+/** Any job as an operator previews it, whatever its status (the review queue links here). */
+export const adminJob = (jobId: number) => `/admin/jobs/${jobId}`;
 /** The links mailed with an alert (token in the query). */
 export const alertConfirm = '/alerts/confirm';
 export const alertManage = '/alerts/manage';

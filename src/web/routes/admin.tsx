@@ -471,11 +471,14 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             {queue.map((job) => (
               <li key={job.id} className="border-line rounded border p-4" data-review={job.pageUrl}>
                 <p id={titleId('review', job.id)} className="font-semibold">
-                  <Link to={paths.job(job.pageUrl)} className="underline">
+                  <Link to={paths.adminJob(job.id)} className="underline">
                     {job.title}
                   </Link>{' '}
                   — {job.companyName} {job.companyVerified ? '(verified)' : '(unverified)'},{' '}
                   {job.city}, submitted {formatDate(job.postedAt)}
+                </p>
+                <p className="text-sm break-all" data-apply-link>
+                  Apply link: {job.applyLink ?? 'none'}
                 </p>
                 {job.reviewReason && (
                   <p className="text-warning mt-1">

@@ -31,7 +31,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { cityRequests, companies, jobDrafts, jobs } from '../../db/schema.ts';
 import { SOURCES } from '../ats/sources.ts';
 import type { AtsSourceName } from '../ats/sources/types.ts';
-import { detailSql, type DetailRow, toJobDetail } from '../jobs/data/job-detail.ts';
+import { type DetailRow, jobDetailById, toJobDetail } from '../jobs/data/job-detail.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
 export const notFound = (what = 'Job'): Failure => ({
@@ -718,14 +718,8 @@ export function createEmployerJobsService(
     const state = await form(accountId, ref);
     if (!state.ok) return state;
     if (state.value.jobId !== null && state.value.draftId === null) {
-      const [row] = await queryRows<DetailRow>(
-        db,
-        sql.raw(
-          detailSql.replace('WHERE j.page_url = $1', `WHERE j.id = ${Number(state.value.jobId)}`),
-        ),
-      );
-      if (!row) return notFound();
-      return ok(toJobDetail(row));
+      const detail = await jobDetailById(db, state.value.jobId);
+      return detail ? ok(detail) : notFound();
     }
     // A draft (or unsaved edits): shown as the page will be once submitted.
     const checked = await check(state.value.values);

@@ -10,6 +10,7 @@ import type {
   ModerationResult,
   ModerationService,
   OperatorActor,
+  OperatorJobView,
   ReportGroup,
   ReviewItem,
   SuspendPreview,
@@ -17,6 +18,7 @@ import type {
 } from '../../../shared/operator-services.ts';
 import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { jobDetailById } from '../jobs/data/job-detail.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AppDetailsWriter } from '../app-details/app-details.service.ts';
@@ -295,10 +297,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         dup_page_url: string | null;
         dup_status: string | null;
         review_reason: string | null;
+        apply_link: string | null;
       }>(
         db,
         sql`select j.id, j.title, j.page_url, c.company_name, c.verified, ci.name as city, j.posted_at,
-              d.id as dup_id, d.title as dup_title, d.page_url as dup_page_url, d.status as dup_status,
+              j.apply_link, d.id as dup_id, d.title as dup_title, d.page_url as dup_page_url, d.status as dup_status,
               j.review_reason
             from jobs j join companies c on c.id = j.company_id join cities ci on ci.id = j.city_id
             left join lateral (
@@ -319,6 +322,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         companyVerified: r.verified,
         city: r.city,
         postedAt: iso(r.posted_at) ?? '',
+        applyLink: r.apply_link,
         reviewReason: r.review_reason,
         duplicateOf:
           r.dup_id === null
@@ -330,6 +334,32 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
                 status: r.dup_status ?? '',
               },
       }));
+    },
+
+    async jobView(jobId: number): Promise<OperatorJobView | null> {
+      const job = await jobDetailById(db, jobId);
+      if (!job) return null;
+      const [row] = await queryRows<{
+        status: string;
+        verified: boolean;
+        review_reason: string | null;
+        hidden_reason: string | null;
+        closed_reason: string | null;
+      }>(
+        db,
+        sql`select j.status, c.verified, j.review_reason, j.hidden_reason, j.closed_reason
+            from jobs j join companies c on c.id = j.company_id where j.id = ${jobId}`,
+      );
+      if (!row) return null;
+      return {
+        id: jobId,
+        job,
+        status: row.status,
+        companyVerified: row.verified,
+        reviewReason: row.review_reason,
+        hiddenReason: row.hidden_reason,
+        closedReason: row.closed_reason,
+      };
     },
 
     approve: async (actor, jobId) =>

@@ -69,10 +69,20 @@ type ActionFormProps = {
   refusal: Refusal | undefined;
   className: string;
   children: ReactNode;
+  /** Where it posts from a page other than the console (the job preview posts to /admin). */
+  postTo?: string;
 };
 
 /** A form posting one action; `form` names it on the page (unique: a job may show twice). */
-function ActionForm({ form, intent, fields, refusal, className, children }: ActionFormProps) {
+function ActionForm({
+  form,
+  intent,
+  fields,
+  refusal,
+  className,
+  children,
+  postTo,
+}: ActionFormProps) {
   const { pathname, search, hash } = useLocation();
   const ref = useRef<HTMLFormElement>(null);
   // Cancel (and the top of the page's "Go to the form") lead here by `#form`: with JavaScript the
@@ -89,7 +99,7 @@ function ActionForm({ form, intent, fields, refusal, className, children }: Acti
   return (
     <Form
       method="post"
-      action={consoleUrl(pathname, search)}
+      action={postTo ?? consoleUrl(pathname, search)}
       id={form}
       ref={ref}
       className={`scroll-mt-20 ${className}`}
@@ -193,6 +203,7 @@ export function Intent({
   answer,
   describedBy,
   variant = 'secondary',
+  postTo,
 }: {
   form: string;
   intent: string;
@@ -202,6 +213,8 @@ export function Intent({
   /** The id of the item's title, when the same button repeats in a list. */
   describedBy?: string;
   variant?: 'primary' | 'secondary';
+  /** Where it posts, if not the page it is on (ActionForm). */
+  postTo?: string;
 }) {
   const question = questionOf(answer, form);
   if (question) return <ConfirmForm form={form} question={question} />;
@@ -215,6 +228,7 @@ export function Intent({
       label={label}
       describedBy={describedBy}
       variant={variant}
+      postTo={postTo}
     />
   );
 }
@@ -225,12 +239,15 @@ export function RejectForm({
   jobId,
   answer,
   describedBy,
+  postTo,
 }: {
   form: string;
   jobId: number;
   answer: ActionAnswer | undefined;
   /** The id of the job's title in its list. */
   describedBy: string;
+  /** Where it posts, if not the page it is on (ActionForm). */
+  postTo?: string;
 }) {
   const refusal = refusalOf(answer, form);
   const typed = refusal?.values ?? {};
@@ -244,6 +261,7 @@ export function RejectForm({
       className="flex max-w-full flex-wrap items-end gap-2"
       label="Reject"
       describedBy={describedBy}
+      postTo={postTo}
     >
       <label className="max-w-full text-sm">
         Reason

@@ -1,6 +1,8 @@
 // One job with everything the detail page shows, and its mapping to the wire shape (the spec's
 // item field names for the eight lists).
+import { sql } from 'drizzle-orm';
 import type { JobDetail } from '../../../../shared/contract/jobs.ts';
+import { type Db, queryRows } from '../../../db/client.ts';
 import { ACTIVE } from './listing-sql.ts';
 import { CARD_JOINS, iso, joinedNames, toJobSummary, type SummaryRow } from './job-summary.ts';
 
@@ -90,4 +92,17 @@ export function toJobDetail(r: DetailRow): JobDetail {
       reposts: Math.max(0, r.reposts ?? 0),
     },
   };
+}
+
+/**
+ * A job's detail by its id, whatever its status: for those who may see a job seekers cannot (its
+ * employer's preview, an operator's), drawn as its page would draw it. Null if there is none.
+ */
+export async function jobDetailById(db: Db, jobId: number): Promise<JobDetail | null> {
+  if (!Number.isSafeInteger(jobId) || jobId <= 0) return null;
+  const [row] = await queryRows<DetailRow>(
+    db,
+    sql.raw(detailSql.replace('WHERE j.page_url = $1', `WHERE j.id = ${Number(jobId)}`)),
+  );
+  return row ? toJobDetail(row) : null;
 }

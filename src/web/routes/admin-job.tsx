@@ -1,0 +1,135 @@
+// /admin/jobs/:id: any job as an operator previews it, whatever its status. The review queue
+// links here, since a job in review has no public page (it answers 410): the page shows the job as
+// its public page will (the same header and sections), its apply link's address as text rather
+// than a live button, its status, its company's verified mark and why it was held, and, while it
+// is in review, the console's Approve and Reject forms, which post to /admin and come back there.
+import { data, Link } from 'react-router';
+import type { Route } from './+types/admin-job';
+import type { OperatorJobView } from '../../shared/operator-services.ts';
+import { Container } from '../components/page.tsx';
+import { routeMeta } from '../components/seo.ts';
+import { Intent, RejectForm } from '../features/admin/action-forms.tsx';
+import { operatorContext } from '../features/admin/admin.server.ts';
+import {
+  idFrom,
+  notFoundResponse,
+  PRIVATE_HEADERS,
+  privateHeaders,
+} from '../features/employer/employer.server.ts';
+import { JobHeader } from '../features/job-detail/job-header.tsx';
+import { JobSections } from '../features/job-detail/job-sections.tsx';
+import { paths } from '../lib/paths.ts';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // Signed out: the sign-in page; not an operator: the 404 page (as at /admin).
+  const { moderation } = await operatorContext(request, context);
+  const view = await moderation.jobView(idFrom(params.id));
+  if (!view) throw notFoundResponse('Not found');
+  return data({ view }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers = privateHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: 'Job preview', noindex: true });
+
+const STATUS_WORDS: Record<string, string> = {
+  in_review: 'In review: not on the board until approved',
+  live: 'Live',
+  rejected: 'Rejected',
+  closed: 'Closed',
+  expired: 'Expired',
+};
+
+/** The id of the line naming the job: what the Approve and Reject buttons are about. */
+const TITLE_ID = 'preview-job-title';
+
+/** What the operator decides on: status, company, why it was held, and the apply link. */
+function ReviewFacts({ view }: { view: OperatorJobView }) {
+  const { job } = view;
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-semibold">Status</dt>
+      <dd data-status={view.status}>{STATUS_WORDS[view.status] ?? view.status}</dd>
+      <dt className="font-semibold">Company</dt>
+      <dd>
+        {job.company.companyName} {view.companyVerified ? '(verified)' : '(unverified)'}
+      </dd>
+      {view.reviewReason && (
+        <>
+          <dt className="font-semibold">Held because</dt>
+          <dd className="text-warning">
+            {view.reviewReason} (from the company&apos;s ATS board: its city or role may be a
+            stand-in until the company corrects it)
+          </dd>
+        </>
+      )}
+      {view.hiddenReason && (
+        <>
+          <dt className="font-semibold">Hidden</dt>
+          <dd>{view.hiddenReason}</dd>
+        </>
+      )}
+      {view.closedReason && (
+        <>
+          <dt className="font-semibold">Closed</dt>
+          <dd>{view.closedReason}</dd>
+        </>
+      )}
+      <dt className="font-semibold">Apply link</dt>
+      <dd className="break-all" data-apply-link>
+        {job.applyLink ?? 'none'}
+      </dd>
+    </dl>
+  );
+}
+
+export default function AdminJob({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const { job } = view;
+  const inReview = view.status === 'in_review';
+  return (
+    <>
+      <div className="border-line bg-surface-sunken border-b">
+        <Container className="space-y-3 py-4">
+          <p className="text-sm">
+            <Link to={`${paths.admin}#review`} className="text-brand underline">
+              Back to the console
+            </Link>
+          </p>
+          <p id={TITLE_ID} className="font-semibold">
+            Operator’s preview of “{job.title}” (job #{view.id})
+          </p>
+          <ReviewFacts view={view} />
+          {inReview && (
+            <div className="flex flex-wrap items-end gap-3">
+              {/* The console's forms for this item, by the same keys: a refusal shows there. */}
+              <Intent
+                form={`review-approve-${view.id}`}
+                intent="approve"
+                fields={{ jobId: view.id }}
+                label="Approve"
+                variant="primary"
+                answer={undefined}
+                describedBy={TITLE_ID}
+                postTo={paths.admin}
+              />
+              <RejectForm
+                form={`review-reject-${view.id}`}
+                jobId={view.id}
+                answer={undefined}
+                describedBy={TITLE_ID}
+                postTo={paths.admin}
+              />
+            </div>
+          )}
+        </Container>
+      </div>
+      <article className="container-page max-w-3xl py-6 sm:py-10">
+        <JobHeader summary={job} detail={job} />
+        {/* No live Apply button: the address is above, as text, to check before approving. */}
+        <JobSections job={{ ...job, applyLink: null }} />
+      </article>
+    </>
+  );
+}
