@@ -139,9 +139,13 @@ export interface EmployerJobsService {
     values: Record<string, unknown>,
   ): Promise<Result<{ draftId: number }>>;
   /** Validates and publishes: a new job goes to review (or live for a verified company). */
+  /**
+   * Submits a draft (or a job's edits). `formKey` names the form the draft came from: a second
+   * press that comes after the first made the job (its draft gone) answers that job.
+   */
   submit(
     accountId: string,
-    ref: { companyId: number; draftId?: number; jobId?: number },
+    ref: { companyId: number; draftId?: number; jobId?: number; formKey?: string },
     values: Record<string, unknown>,
   ): Promise<Result<SaveOutcome>>;
   preview(accountId: string, ref: { draftId?: number; jobId?: number }): Promise<Result<JobDetail>>;

@@ -557,9 +557,25 @@ export function createEmployerJobsService(
     return ok({ draftId: row!.id });
   }
 
+  /** The job a company's member already made from the form `formKey`, as a submit answers it. */
+  async function madeFromForm(
+    actor: Actor,
+    companyId: number,
+    formKey: string,
+  ): Promise<SaveOutcome | null> {
+    if (!(await memberFor(actor, companyId))) return null;
+    const [done] = await db
+      .select({ id: jobs.id, status: jobs.status, pageUrl: jobs.pageUrl })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, companyId), eq(jobs.formKey, formKey)));
+    return done
+      ? { draftId: null, jobId: done.id, status: done.status as JobStatus, pageUrl: done.pageUrl }
+      : null;
+  }
+
   async function submit(
     actor: Actor,
-    ref: { companyId: number; draftId?: number; jobId?: number },
+    ref: { companyId: number; draftId?: number; jobId?: number; formKey?: string },
     input: Record<string, unknown>,
     extra: SubmitExtra = {},
   ): Promise<Result<SaveOutcome>> {
@@ -571,6 +587,11 @@ export function createEmployerJobsService(
         : ref.draftId !== undefined && typeof actor === 'string'
           ? await ownDraft(actor, ref.draftId)
           : null;
+    if (ref.jobId === undefined && ref.draftId !== undefined && !own && ref.formKey) {
+      // The draft is gone because this form's job was made by a press just before: answer it.
+      const made = await madeFromForm(actor, ref.companyId, ref.formKey);
+      if (made) return ok(made);
+    }
     if ((ref.jobId !== undefined || ref.draftId !== undefined) && !own) return notFound();
     if (own && 'draft' in own && own.draft.jobId !== null) return notFound('Draft');
     const companyId = own

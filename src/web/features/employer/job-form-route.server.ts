@@ -222,7 +222,11 @@ export async function jobFormAction({ request, context, params }: Args) {
     });
   }
   if (intent === 'submit') {
-    const result = await employer.jobs.submit(account.id, { companyId, draftId, jobId }, values);
+    const result = await employer.jobs.submit(
+      account.id,
+      { companyId, draftId, jobId, formKey },
+      values,
+    );
     if (!result.ok) {
       if (result.reason === 'invalid') return reply({ errors: result.fieldErrors ?? {} }, 400);
       // Suspended since the form was opened: the form page says so, with what was typed kept.
