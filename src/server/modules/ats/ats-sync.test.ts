@@ -587,7 +587,12 @@ describe('what the employer is told', () => {
    * when `title` is given: what the sync that reopens it answers, the job, and the listing's titles.
    * Real time, since the database's now() decides what is listed.
    */
-  async function closedAndBack(companyId: number, ownerId: string, title?: string) {
+  async function closedAndBack(
+    companyId: number,
+    ownerId: string,
+    title?: string,
+    whileClosed?: (jobId: number) => Promise<void>,
+  ) {
     const hour = (h: number) => new Date(Date.now() + h * HOUR);
     clock = hour(-72);
     fake.fail = () => null;
@@ -609,6 +614,7 @@ describe('what the employer is told', () => {
         (j) => j.title === 'Customer Support Specialist',
       );
       expect(closed).toMatchObject({ status: 'closed', closed_reason: NOT_SEEN_REASON });
+      await whileClosed?.(closed!.id);
       postings.splice(index, 0, { ...posting!, title: title ?? posting!.title });
       const outcome = await s.syncConnection(connectionId, hour(0));
       const job = [...(await jobsOf(companyId)).values()].find(
@@ -651,6 +657,31 @@ describe('what the employer is told', () => {
     });
     expect(job).toMatchObject({ status: 'live', is_active: true, closed_reason: null });
     expect(listed).toContain('Customer Support Specialist');
+  });
+
+  it('reopens a job of an unverified company to review when the company changed its words while closed', async () => {
+    const { ownerId, companyId } = await unverifiedCompany('Editclosed');
+    const title = 'Customer Support Specialist (pay a 50 EUR fee)';
+    const jobs = employerServices(db).jobs;
+    const { outcome, job, listed } = await closedAndBack(
+      companyId,
+      ownerId,
+      undefined,
+      async (id) => {
+        const state = await jobs.form(ownerId, { jobId: id });
+        if (!state.ok) throw new Error(state.message);
+        const { cityLabel: _label, ...values } = state.value.values;
+        const edited = await jobs.submit(ownerId, { companyId, jobId: id }, { ...values, title });
+        expect(edited).toMatchObject({ ok: true, value: { status: 'closed', unreviewed: true } });
+      },
+    );
+    // The board lists the words our team approved, but the job now holds the company's own.
+    expect(outcome).toMatchObject({
+      ok: true,
+      summary: { reopened: 1, waiting: 1, updated: 0, unchanged: 3 },
+    });
+    expect(job).toMatchObject({ title, status: 'in_review', is_active: false });
+    expect(listed).not.toContain(title);
   });
 
   it("reopens a verified company's job live with its changed words", async () => {

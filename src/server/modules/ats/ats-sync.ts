@@ -262,7 +262,21 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
           } else if (result.value.sentToReview || (reopen && unreviewed)) summary.waiting += 1;
           else summary.updated += 1;
         }
-      } else summary.unchanged += 1;
+      } else {
+        summary.unchanged += 1;
+        // The board's words are those our team saw live, but the company may have edited the
+        // closed job since: a dry run of the board's values tells whether its words are not those.
+        if (reopen) {
+          const dry = await jobsService.submit(
+            actor,
+            { companyId: connection.company_id, jobId: job.id },
+            mapped.values,
+            { dryRun: true },
+          );
+          unreviewed = !dry.ok || dry.value.unreviewed === true;
+          if (unreviewed) summary.waiting += 1;
+        }
+      }
 
       const reopenTo =
         job.closed_reason === NOT_SEEN_IN_REVIEW ||
