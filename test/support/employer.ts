@@ -199,3 +199,16 @@ export async function startPagesApp(database: Database, options: TestAppOptions 
   });
   return { app, web: testBrowsers(app, database.db) };
 }
+
+/**
+ * A server-rendered page's HTML as its words read: React's separators between adjacent text
+ * (`a<!-- --> · <!-- -->b`) removed, and the quotes and ampersands it escapes (`&#x27;`, `&quot;`,
+ * `&amp;`) unescaped, `&amp;` last so that a typed `&quot;` stays as typed. Tags stay, and so does
+ * `&lt;`, so a typed `<` is not read as a tag.
+ */
+export const pageText = (html: string) =>
+  html
+    .replaceAll('<!-- -->', '')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');

@@ -13,14 +13,13 @@ import { buildTestApp } from '../../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import {
   companyWithMember,
+  pageText,
   TEST_ORIGIN,
   type TestBrowsers,
   testBrowsers,
 } from '../../../../test/support/employer.ts';
 
 const PAGE = '/employer/job-sources';
-/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
-const text = (html: string) => html.replaceAll('<!-- -->', '');
 
 describe('/employer/job-sources', () => {
   let database: TestDatabase;
@@ -64,40 +63,40 @@ describe('/employer/job-sources', () => {
   it('connects a board after reading it; a board that cannot be read is refused by name', async () => {
     const empty = await page('olga');
     expect(empty.statusCode).toBe(200);
-    expect(text(empty.body)).toContain('No board connected yet.');
+    expect(pageText(empty.body)).toContain('No board connected yet.');
 
     const bad = await post('olga', { intent: 'connect', source: 'lever', boardId: 'acme co' });
     expect(bad.statusCode).toBe(400);
-    expect(text(bad.body)).toContain('Site name: letters, digits, dashes or underscores');
+    expect(pageText(bad.body)).toContain('Site name: letters, digits, dashes or underscores');
     const missing = await post('olga', { intent: 'connect', source: 'ashby', boardId: 'nobody' });
     expect(missing.statusCode).toBe(400);
-    expect(text(missing.body)).toContain('We could not read Ashby board');
-    expect(text(missing.body)).toContain('board not found (HTTP 404)');
+    expect(pageText(missing.body)).toContain('We could not read Ashby board');
+    expect(pageText(missing.body)).toContain('board not found (HTTP 404)');
 
     const ok = await post('olga', { intent: 'connect', source: 'greenhouse', boardId: 'acme' });
     expect(ok.statusCode).toBe(200);
-    expect(text(ok.body)).toContain(
-      'Found 3 postings on Greenhouse board &quot;acme&quot;: 2 added, 0 updated, 1 held for our review.',
+    expect(pageText(ok.body)).toContain(
+      'Found 3 postings on Greenhouse board "acme": 2 added, 0 updated, 1 held for our review.',
     );
     // The held posting is named with why, on the connection too; the counts add up.
-    expect(text(ok.body)).toContain(
-      'Held because we could not place them: “Frontend Engineer” (unknown city &quot;Atlantis&quot;).',
+    expect(pageText(ok.body)).toContain(
+      'Held because we could not place them: “Frontend Engineer” (unknown city "Atlantis").',
     );
     const listed = await page('olga');
-    expect(text(listed.body)).toContain('Greenhouse · acme');
-    expect(text(listed.body)).toContain('Last sync succeeded');
-    expect(text(listed.body)).toContain('Live jobs from it: </dt><dd class="inline">2');
-    expect(text(listed.body)).toContain('Waiting for our review: </dt><dd class="inline">1');
-    expect(text(listed.body)).toMatch(/Frontend Engineer<\/a>: unknown city &quot;Atlantis&quot;/);
+    expect(pageText(listed.body)).toContain('Greenhouse · acme');
+    expect(pageText(listed.body)).toContain('Last sync succeeded');
+    expect(pageText(listed.body)).toContain('Live jobs from it: </dt><dd class="inline">2');
+    expect(pageText(listed.body)).toContain('Waiting for our review: </dt><dd class="inline">1');
+    expect(pageText(listed.body)).toMatch(/Frontend Engineer<\/a>: unknown city "Atlantis"/);
   });
 
   it("shows only the chosen system's hint once one is chosen, and warns of an empty board", async () => {
-    const all = text((await page('olga')).body);
+    const all = pageText((await page('olga')).body);
     // As served (without JavaScript) before a choice: a short hint, and each system's on a line.
     expect(all).toContain('Where to find it on each system is listed below.');
     expect(all).toMatch(/<li><span[^>]*>Greenhouse:<\/span> The word after boards.greenhouse.io\//);
     expect(all).toMatch(/<li><span[^>]*>Personio:<\/span> The word before .jobs.personio.de/);
-    const refused = text(
+    const refused = pageText(
       (await post('olga', { intent: 'connect', source: 'lever', boardId: 'a'.repeat(101) })).body,
     );
     expect(refused).toContain('Site name: at most 100 characters (this one has 101)');
@@ -107,11 +106,11 @@ describe('/employer/job-sources', () => {
     expect(refused).not.toContain('Greenhouse:');
 
     fake.boards.lever.empty = [];
-    const empty = text(
+    const empty = pageText(
       (await post('olga', { intent: 'connect', source: 'lever', boardId: 'jobs.lever.co/empty' }))
         .body,
     );
-    expect(empty).toContain('Connected. Found 0 postings on Lever board &quot;empty&quot;');
+    expect(empty).toContain('Connected. Found 0 postings on Lever board "empty"');
     expect(empty).toContain('The board lists no postings right now');
     expect(empty).toMatch(/role="status" class="[^"]*border-danger/);
     const id = (
@@ -128,34 +127,34 @@ describe('/employer/job-sources', () => {
       database.db,
       sql`select id from jobs where company_id = ${companyId} and title = 'Frontend Engineer'`,
     );
-    const dashboard = text((await web.get('max', '/employer')).body);
-    expect(dashboard).toContain('Held for our review: unknown city &quot;Atlantis&quot;.');
+    const dashboard = pageText((await web.get('max', '/employer')).body);
+    expect(dashboard).toContain('Held for our review: unknown city "Atlantis".');
     expect(dashboard).toContain('From your Greenhouse board “acme”');
-    const edit = text((await web.get('olga', `/employer/jobs/${held!.id}/edit`)).body);
+    const edit = pageText((await web.get('olga', `/employer/jobs/${held!.id}/edit`)).body);
     expect(edit).toContain('This job comes from your Greenhouse board “acme”');
     expect(edit).toContain('when the posting changes there, the change replaces this job');
-    expect(edit).toContain('Held for our review: unknown city &quot;Atlantis&quot;.');
+    expect(edit).toContain('Held for our review: unknown city "Atlantis".');
     expect(edit).toContain(
       'Saved changes last until the posting next changes on your Greenhouse board',
     );
-    const preview = text((await web.get('olga', `/employer/jobs/${held!.id}/preview`)).body);
-    expect(preview).toContain('Held for our review: unknown city &quot;Atlantis&quot;.');
+    const preview = pageText((await web.get('olga', `/employer/jobs/${held!.id}/preview`)).body);
+    expect(preview).toContain('Held for our review: unknown city "Atlantis".');
     expect(preview).toContain('this preview shows a stand-in');
   });
 
   it('syncs now, and shows a failed sync with its error while changing no job', async () => {
     const id = String(await connectionId());
     const again = await post('olga', { intent: 'sync', id });
-    expect(text(again.body)).toContain('Found 3 postings on your board: 0 added, 0 updated.');
+    expect(pageText(again.body)).toContain('Found 3 postings on your board: 0 added, 0 updated.');
     fake.fail = () => 500;
     try {
       const failed = await post('olga', { intent: 'sync', id });
-      expect(text(failed.body)).toContain('the board answered HTTP 500. No job was changed.');
+      expect(pageText(failed.body)).toContain('the board answered HTTP 500. No job was changed.');
       const shown = await page('olga');
-      expect(text(shown.body)).toContain('Last sync failed');
-      expect(text(shown.body)).toContain('Error: the board answered HTTP 500');
+      expect(pageText(shown.body)).toContain('Last sync failed');
+      expect(pageText(shown.body)).toContain('Error: the board answered HTTP 500');
       // The dashboard says so too, to every member, with the time.
-      const dashboard = text((await web.get('max', '/employer')).body);
+      const dashboard = pageText((await web.get('max', '/employer')).body);
       expect(dashboard).toContain('A job source could not be read');
       expect(dashboard).toMatch(
         /Greenhouse · acme: the board answered HTTP 500 \(<time dateTime="[^"]+"[^>]*>[^<]+<\/time>\)\. No job was changed/,
@@ -167,7 +166,7 @@ describe('/employer/job-sources', () => {
 
   it('refuses a member, a signed-out visitor and another site', async () => {
     const member = await page('max');
-    expect(text(member.body)).toContain('Only an owner of Beta can connect');
+    expect(pageText(member.body)).toContain('Only an owner of Beta can connect');
     const id = String(await connectionId());
     expect((await post('max', { intent: 'sync', id })).statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: PAGE });
@@ -182,9 +181,9 @@ describe('/employer/job-sources', () => {
     const id = String(await connectionId());
     const unanswered = await post('olga', { intent: 'disconnect', id });
     expect(unanswered.statusCode).toBe(400);
-    expect(text(unanswered.body)).toContain('Choose what happens to its jobs');
+    expect(pageText(unanswered.body)).toContain('Choose what happens to its jobs');
     const done = await post('olga', { intent: 'disconnect', id, jobs: 'close' });
-    expect(text(done.body)).toContain('Disconnected; 3 jobs closed.');
+    expect(pageText(done.body)).toContain('Disconnected; 3 jobs closed.');
     const open = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from jobs where company_id = ${companyId}

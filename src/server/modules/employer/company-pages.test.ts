@@ -9,14 +9,12 @@ import {
   companyForm,
   employerServices,
   insertAccount,
+  pageText,
   startPagesApp,
   type TestBrowsers,
 } from '../../../../test/support/employer.ts';
 
 const PAGE = '/employer/company';
-/** The page's HTML without React's text separators, with its quotes as typed. */
-const text = (html: string) =>
-  html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 
 describe('/employer/company', () => {
   let database: TestDatabase;
@@ -50,18 +48,18 @@ describe('/employer/company', () => {
   it("refuses another company's name on its field and keeps what was typed", async () => {
     const res = await save('Paysetu Technologies', 'https://www.paysetutechnologies.example');
     expect(res.statusCode).toBe(400);
-    const html = text(res.body);
+    const html = pageText(res.body);
     expect(html).toContain(
       'Company name: another company is already called “Paysetu Technologies”; choose a name that tells yours apart',
     );
     expect(html).toContain('value="https://www.paysetutechnologies.example"');
     expect(html).not.toContain('Company profile saved.');
-    const page = text((await web.get('quinn', PAGE)).body);
+    const page = pageText((await web.get('quinn', PAGE)).body);
     expect(page).toContain('Acme QA Widgets</h1>');
   });
 
   it('verifies the company once its website is on the owner’s e-mail domain, and says so', async () => {
-    const before = text((await web.get('quinn', PAGE)).body);
+    const before = pageText((await web.get('quinn', PAGE)).body);
     expect(before).toContain('Employer · not verified yet');
     // The hint says what a save of a new website does, and it is true.
     expect(before).toContain(
@@ -69,11 +67,11 @@ describe('/employer/company', () => {
     );
     const verified = await save('Acme QA Widgets', 'https://acme-qa.example');
     expect(verified.statusCode).toBe(200);
-    const html = text(verified.body);
+    const html = pageText(verified.body);
     expect(html).toContain('Company profile saved. Your company is now verified');
     expect(html).toContain('Employer · verified');
 
-    const moved = text((await save('Acme QA Widgets', 'https://elsewhere.example')).body);
+    const moved = pageText((await save('Acme QA Widgets', 'https://elsewhere.example')).body);
     expect(moved).toContain('Company profile saved. Your company is no longer verified');
     expect(moved).toContain('Employer · not verified yet');
   });

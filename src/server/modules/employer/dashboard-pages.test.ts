@@ -10,6 +10,7 @@ import { type Reference, seedReference } from '../../../../test/support/fixtures
 import {
   companyForm,
   employerServices,
+  pageText,
   startPagesApp,
   type TestAccount,
   type TestBrowsers,
@@ -17,11 +18,9 @@ import {
 } from '../../../../test/support/employer.ts';
 
 const PAGE = '/employer';
-/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
-const text = (html: string) => html.replaceAll('<!-- -->', '');
 /** The words of the page's status box (the answer to the last post), or null when there is none. */
 const statusOf = (html: string) =>
-  /<p[^>]*role="status"[^>]*>(.*?)<\/p>/.exec(text(html))?.[1] ?? null;
+  /<p[^>]*role="status"[^>]*>(.*?)<\/p>/.exec(pageText(html))?.[1] ?? null;
 
 describe('/employer actions', () => {
   let database: TestDatabase;
@@ -65,7 +64,7 @@ describe('/employer actions', () => {
     const from = `${PAGE}?status=live&done=discarded&item=7`;
     const asked = await web.post('olive', from, { intent: 'close', id: `${jobId}` });
     expect(asked.statusCode).toBe(200);
-    expect(text(asked.body)).toContain('Close “Quay Clerk”? It leaves the board at once');
+    expect(pageText(asked.body)).toContain('Close “Quay Clerk”? It leaves the board at once');
 
     const closed = await web.post('olive', from, {
       intent: 'close',
@@ -139,7 +138,7 @@ describe('/employer actions', () => {
     expect((await app.inject({ method: 'GET', url: jobPage })).statusCode).toBe(200);
 
     const edit = `/employer/jobs/${jobId}/edit`;
-    expect(text((await web.get('ursula', edit)).body)).toContain(
+    expect(pageText((await web.get('ursula', edit)).body)).toContain(
       'Your company is not verified yet: a change to the title, description, apply link or any other text goes to our team for review',
     );
     const sent = await web.post('ursula', edit, {
@@ -156,7 +155,7 @@ describe('/employer actions', () => {
     // A verified company's change is live at once, and its form says nothing of review.
     const own = await submit('Harbour Pilot');
     const ownEdit = `/employer/jobs/${own}/edit`;
-    expect(text((await web.get('olive', ownEdit)).body)).not.toContain('goes to our team');
+    expect(pageText((await web.get('olive', ownEdit)).body)).not.toContain('goes to our team');
     const changed = await web.post('olive', ownEdit, {
       ...validForm(ref, { title: 'Senior Harbour Pilot' }),
       intent: 'submit',
@@ -167,11 +166,11 @@ describe('/employer actions', () => {
   it('answers a request to join with a redirect to the same search, saying it was sent', async () => {
     await web.signIn('pat', 'pat@elsewhere.example');
     const from = `${PAGE}?join=Omega`;
-    expect(text((await web.get('pat', from)).body)).toContain('Omega Docks');
+    expect(pageText((await web.get('pat', from)).body)).toContain('Omega Docks');
     const sent = await web.post('pat', from, { intent: 'request-join', companyId: `${companyId}` });
     expect(sent.statusCode).toBe(302);
     expect(sent.headers.location).toBe(`${PAGE}?join=Omega&done=join-requested&item=${companyId}`);
-    const page = text((await web.get('pat', sent.headers.location!)).body);
+    const page = pageText((await web.get('pat', sent.headers.location!)).body);
     expect(page).toContain('Request sent: an owner of the company will answer it.');
     expect(page).toContain('Omega Docks');
     // Its own company: refused, as the page with why.

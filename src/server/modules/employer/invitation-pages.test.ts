@@ -9,15 +9,13 @@ import { openTestDatabase, type TestDatabase } from '../../../../test/support/da
 import { seedReference } from '../../../../test/support/fixtures.ts';
 import {
   companyWithMember,
+  pageText,
   startPagesApp,
   type TestBrowsers,
 } from '../../../../test/support/employer.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
 
 const PAGE = '/employer/company';
-/** The page's HTML without React's text separators, with its quotes as typed. */
-const text = (html: string) =>
-  html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 
 describe('company invitations', () => {
   let database: TestDatabase;
@@ -34,7 +32,7 @@ describe('company invitations', () => {
   };
   /** The open invitation's id, read from its Revoke form on the page. */
   const idOf = async (email: string) => {
-    const page = text((await web.get('ivy', PAGE)).body);
+    const page = pageText((await web.get('ivy', PAGE)).body);
     const at = page.indexOf(`<span class="text-muted">${email}</span>`);
     expect(at, `${email} listed`).toBeGreaterThan(-1);
     return /name="invitationId" value="(\d+)"/.exec(page.slice(at))![1]!;
@@ -67,12 +65,12 @@ describe('company invitations', () => {
       invitationId: id,
     });
     expect(byMember.statusCode).toBe(400);
-    expect(text(byMember.body)).toContain('Only an owner of the company can revoke');
+    expect(pageText(byMember.body)).toContain('Only an owner of the company can revoke');
 
     const res = await web.post('ivy', PAGE, { intent: 'revoke-invitation', invitationId: id });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`${PAGE}?done=revoked&item=${id}`);
-    const page = text((await web.get('ivy', res.headers.location!)).body);
+    const page = pageText((await web.get('ivy', res.headers.location!)).body);
     expect(page).toContain(
       'Invitation to pat@elsewhere.example revoked: its link no longer works.',
     );
@@ -89,7 +87,7 @@ describe('company invitations', () => {
     // Revoked already: not found, said on the page rather than as an error page.
     const again = await web.post('ivy', PAGE, { intent: 'revoke-invitation', invitationId: id });
     expect(again.statusCode).toBe(400);
-    expect(text(again.body)).toContain('Invitation not found');
+    expect(pageText(again.body)).toContain('Invitation not found');
   });
   it('answers a sent or revoked invitation with a redirect, so that a reload sends no second mail', async () => {
     const email = 'reload@elsewhere.example';
@@ -107,7 +105,7 @@ describe('company invitations', () => {
     for (let i = 0; i < 2; i++) {
       const page = await web.get('ivy', sent.headers.location!);
       expect(page.statusCode).toBe(200);
-      expect(text(page.body)).toContain(`Invitation sent to ${email}.`);
+      expect(pageText(page.body)).toContain(`Invitation sent to ${email}.`);
       expect(page.body).not.toMatch(/<input[^>]*name="email"[^>]*value=/);
     }
     expect(mails.filter((m) => m.to === email)).toHaveLength(1);
@@ -118,7 +116,7 @@ describe('company invitations', () => {
     expect(again.statusCode).toBe(302);
     const newId = await idOf(email);
     expect(again.headers.location).toBe(`${PAGE}?done=invited-again&item=${newId}`);
-    expect(text((await web.get('ivy', again.headers.location!)).body)).toContain(
+    expect(pageText((await web.get('ivy', again.headers.location!)).body)).toContain(
       `Invitation sent again to ${email}: the earlier link no longer works.`,
     );
 
@@ -129,11 +127,11 @@ describe('company invitations', () => {
       `${PAGE}?done=${encodeURIComponent('Sent to evil')}&item=${newId}`,
       `${PAGE}?done=invited&item=${encodeURIComponent('Sent to evil')}`,
     ]) {
-      const page = text((await web.get('ivy', url)).body);
+      const page = pageText((await web.get('ivy', url)).body);
       expect(page, url).not.toContain('Invitation sent');
       expect(page, url).not.toContain('data-company-message');
     }
-    expect(text((await web.get('milo', again.headers.location!)).body)).not.toContain(
+    expect(pageText((await web.get('milo', again.headers.location!)).body)).not.toContain(
       'data-company-message',
     );
 
@@ -146,12 +144,12 @@ describe('company invitations', () => {
     const link = await invite('new.hire@invite-works.example');
     const next = encodeURIComponent(link);
     const lead = 'Sign in or create an account to join Invite Works.';
-    const login = text((await app.inject({ url: `/login?next=${next}` })).body);
+    const login = pageText((await app.inject({ url: `/login?next=${next}` })).body);
     expect(login).toContain(lead);
     expect(login).toContain('<strong>new.hire@invite-works.example</strong>');
     // The invited address is in the sign-in box too, as in sign-up's.
     expect(login).toMatch(/<input [^>]*name="email"[^>]*value="new\.hire@invite-works\.example"/);
-    const signup = text((await app.inject({ url: `/signup?next=${next}` })).body);
+    const signup = pageText((await app.inject({ url: `/signup?next=${next}` })).body);
     expect(signup).toContain(lead);
     expect(signup).toMatch(/<input[^>]*value="new.hire@invite-works.example"/);
     // A link that does not work (or another page) leaves them as they always are.
@@ -160,7 +158,7 @@ describe('company invitations', () => {
       `/signup?next=${encodeURIComponent(`/invitations/${'x'.repeat(43)}`)}`,
       '/login?next=%2Fjobs',
     ]) {
-      const page = text((await app.inject({ url })).body);
+      const page = pageText((await app.inject({ url })).body);
       expect(page, url).not.toContain('to join');
       expect(page, url).not.toContain('new.hire@');
     }
@@ -172,6 +170,6 @@ describe('company invitations', () => {
     expect(accepted.headers.location).toMatch(/^\/employer\?company=(\d+)&done=joined&item=\1$/);
     const dashboard = await web.get('hire', accepted.headers.location!);
     expect(dashboard.statusCode).toBe(200);
-    expect(text(dashboard.body)).toContain('You joined Invite Works.');
+    expect(pageText(dashboard.body)).toContain('You joined Invite Works.');
   });
 });

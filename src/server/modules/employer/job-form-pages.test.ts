@@ -12,6 +12,7 @@ import { type Reference, seedReference } from '../../../../test/support/fixtures
 import {
   companyWithMember,
   employerServices,
+  pageText,
   postForm,
   startPagesApp,
   type TestBrowsers,
@@ -19,8 +20,6 @@ import {
 } from '../../../../test/support/employer.ts';
 
 const NEW = '/employer/jobs/new';
-/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
-const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&quot;', '"');
 
 /** What an untouched new-job form sends without JavaScript (job-form.tsx's defaults). */
 const UNTOUCHED: Record<string, string | string[]> = {
@@ -81,7 +80,7 @@ describe('the job form pages', () => {
   it('saves no draft for a new form with nothing in it, whatever its button', async () => {
     const blank = async (intent: string, extra: Record<string, string | string[]> = {}) => {
       const res = await web.post('nina', NEW, { ...UNTOUCHED, ...extra, intent });
-      return { status: res.statusCode, body: text(res.body) };
+      return { status: res.statusCode, body: pageText(res.body) };
     };
     expect((await blank('autosave')).status).toBe(200);
     const saved = await blank('save');
@@ -117,12 +116,12 @@ describe('the job form pages', () => {
     expect(res.headers.location).toBe(`${NEW}?draft=${draft!.id}&saved=1`);
 
     // Opening "new" again offers that draft (no second draft is made by opening it).
-    const again = text((await web.get('noor', NEW)).body);
+    const again = pageText((await web.get('noor', NEW)).body);
     expect(again).toContain('A job you did not submit');
     expect(again).toContain(`href="${NEW}?draft=${draft!.id}"`);
     expect(again).toContain('Continue “Kiln Operator”');
     // The draft's own form does not offer itself.
-    const own = text((await web.get('nina', `${NEW}?draft=${draft!.id}`)).body);
+    const own = pageText((await web.get('nina', `${NEW}?draft=${draft!.id}`)).body);
     expect(own).not.toContain('did not submit');
     expect(await drafts()).toHaveLength(1);
 
@@ -133,7 +132,7 @@ describe('the job form pages', () => {
       title: 'Glaze Chemist',
       intent: 'save',
     });
-    const two = text((await web.get('nina', NEW)).body);
+    const two = pageText((await web.get('nina', NEW)).body);
     expect(two).toContain('2 jobs you did not submit');
     expect(two).toContain('Continue the newest, “Glaze Chemist”');
     expect(two).toContain('href="/employer?status=draft"');
@@ -152,7 +151,7 @@ describe('the job form pages', () => {
     if (!draft.ok) throw new Error(draft.message);
     const res = await web.get('nina', `/employer/drafts/${draft.value.draftId}/preview`);
     expect(res.statusCode).toBe(200);
-    const html = text(res.body);
+    const html = pageText(res.body);
     expect(html).toContain('Preview Potter</h1>');
     expect(html).not.toContain('/report');
     expect(html).not.toContain('Report this job');
@@ -173,7 +172,7 @@ describe('the job form pages', () => {
       details: '',
     });
     expect(report.statusCode).toBe(404);
-    expect(text(report.body)).toContain('That job is not on the board.');
+    expect(pageText(report.body)).toContain('That job is not on the board.');
     const [reports] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from job_reports`,
@@ -206,20 +205,20 @@ describe('the job form pages', () => {
       for (const url of [NEW, `/employer/jobs/${jobId}/edit`]) {
         const page = await web.get('noor', url);
         expect(page.statusCode).toBe(200);
-        const html = text(page.body);
+        const html = pageText(page.body);
         expect(html).toContain('Form Labs is suspended');
         expect(html).toContain('contact us');
         expect(html).not.toContain('name="title"');
       }
       const refused = await web.post('noor', NEW, typed);
       expect(refused.statusCode).toBe(403);
-      const html = text(refused.body);
+      const html = pageText(refused.body);
       expect(html).toContain('Form Labs is suspended');
       expect(html).toContain('Your job was not submitted');
       expect(html).not.toContain('Request refused');
       const edit = await web.post('noor', `/employer/jobs/${jobId}/edit`, typed);
       expect(edit.statusCode).toBe(403);
-      expect(text(edit.body)).toContain('Form Labs is suspended');
+      expect(pageText(edit.body)).toContain('Form Labs is suspended');
     } finally {
       await setSuspended(false);
     }

@@ -9,15 +9,12 @@ import { seedReference } from '../../../../test/support/fixtures.ts';
 import {
   employerServices,
   ownerWithCompany,
+  pageText,
   startPagesApp,
   type TestBrowsers,
   validForm,
 } from '../../../../test/support/employer.ts';
 import { createOperators } from './operators.service.ts';
-
-/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
-const text = (html: string) =>
-  html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 
 const DESCRIPTION = 'Count the lighthouse lamps on the northern coast and log each one.';
 const APPLY = 'https://apply.lamps.example/jobs/counter?ref=board';
@@ -78,7 +75,7 @@ describe('/admin/jobs/:id', () => {
     const preview = await web.get('op', page);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-store');
-    const html = text(preview.body);
+    const html = pageText(preview.body);
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).toContain('Lamp Counter');
     expect(html).toContain(DESCRIPTION);
@@ -96,7 +93,7 @@ describe('/admin/jobs/:id', () => {
     }
 
     // The review queue links its title here, and shows the apply link.
-    const queue = text((await web.get('op', '/admin')).body);
+    const queue = pageText((await web.get('op', '/admin')).body);
     const at = queue.indexOf(`data-review="${pageUrl}"`);
     expect(at).toBeGreaterThan(-1);
     const item = queue.slice(at, queue.indexOf('</li>', at));
@@ -110,7 +107,7 @@ describe('/admin/jobs/:id', () => {
     });
     expect(approved.statusCode).toBe(302);
     expect(approved.headers.location).toBe(`/admin?done=approve&item=${jobId}`);
-    const after = text((await web.get('op', page)).body);
+    const after = pageText((await web.get('op', page)).body);
     expect(after).toContain('Live');
     expect(after).not.toContain(`id="review-approve-${jobId}"`);
   });

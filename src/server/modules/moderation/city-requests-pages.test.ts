@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '../../../../test/support/da
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import {
   companyWithMember,
+  pageText,
   startPagesApp,
   type TestBrowsers,
 } from '../../../../test/support/employer.ts';
@@ -15,8 +16,6 @@ import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createOperators } from './operators.service.ts';
 
 const PAGE = '/admin/city-requests';
-/** The page's HTML without React's text separators (`a<!-- --> · <!-- -->b`). */
-const text = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
 
 describe('/admin/city-requests', () => {
   let database: TestDatabase;
@@ -36,7 +35,7 @@ describe('/admin/city-requests', () => {
     });
   /** The pending request's id, read from its Add form on the page. */
   const itemOf = async (name: string) => {
-    const page = text((await web.get('op', PAGE)).body);
+    const page = pageText((await web.get('op', PAGE)).body);
     const at = page.indexOf(`data-city-request="${name}"`);
     expect(at, `${name} on the page`).toBeGreaterThan(-1);
     return /name="item" value="(\d+)"/.exec(page.slice(at))![1]!;
@@ -70,7 +69,7 @@ describe('/admin/city-requests', () => {
     const asked = await requestCity('Timbuktu');
     expect(asked.statusCode).toBe(200);
     // The employer is promised what happens: an e-mail either way, not "we will add it".
-    expect(text(asked.body)).toContain(
+    expect(pageText(asked.body)).toContain(
       'We have passed “Timbuktu” to our team; you will get an e-mail when it is added, or if it cannot be.',
     );
     const item = await itemOf('Timbuktu');
@@ -89,7 +88,7 @@ describe('/admin/city-requests', () => {
     const page = await web.get('op', PAGE);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    const body = text(page.body);
+    const body = pageText(page.body);
     expect(body).toContain('“Timbuktu” <span class="text-muted text-sm font-normal">asked 2 times');
     expect(body).toContain('Form Labs (nina@form.example)');
     expect(body).toContain(
@@ -105,8 +104,8 @@ describe('/admin/city-requests', () => {
       regionId: '',
     });
     expect(refused.statusCode).toBe(409);
-    expect(text(refused.body)).toContain('Choose the region the city is in');
-    expect(text(refused.body)).toContain('value="Timbuktu City"');
+    expect(pageText(refused.body)).toContain('Choose the region the city is in');
+    expect(pageText(refused.body)).toContain('value="Timbuktu City"');
 
     const added = await web.post('op', PAGE, {
       intent: 'add',
@@ -116,7 +115,7 @@ describe('/admin/city-requests', () => {
     });
     expect(added.statusCode).toBe(302);
     expect(added.headers.location).toBe(`${PAGE}?done=add&item=${item}`);
-    const done = text((await web.get('op', added.headers.location!)).body);
+    const done = pageText((await web.get('op', added.headers.location!)).body);
     expect(done).toContain(
       'Added Timbuktu, Karnataka, India: employers can choose it now. Whoever asked for “Timbuktu” was e-mailed.',
     );
@@ -139,7 +138,7 @@ describe('/admin/city-requests', () => {
       reason: 'Not a real place',
     });
     expect(dismissed.statusCode).toBe(302);
-    const done = text((await web.get('op', dismissed.headers.location!)).body);
+    const done = pageText((await web.get('op', dismissed.headers.location!)).body);
     expect(done).toContain('Dismissed the request for “Atlantis”. Whoever asked was e-mailed.');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Reason: Not a real place');
@@ -151,7 +150,7 @@ describe('/admin/city-requests', () => {
       regionId: String(ref.states.bavaria),
     });
     expect(again.statusCode).toBe(409);
-    expect(text(again.body)).toContain(
+    expect(pageText(again.body)).toContain(
       '“Atlantis” was dismissed already, by another operator. Nothing was changed.',
     );
   });

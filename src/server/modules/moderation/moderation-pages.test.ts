@@ -13,6 +13,7 @@ import {
   companyForm,
   employerServices,
   ownerWithCompany,
+  pageText,
   startPagesApp,
   type TestBrowsers,
   validForm,
@@ -247,7 +248,7 @@ describe('/admin', () => {
       sql`insert into job_reports (job_id, reason, visitor_hash, address_hash)
         values (${jobId}, 'scam', 'v', 'a')`,
     );
-    expect((await web.get('op', PAGE)).body).toMatch(/Reports \((<!-- -->)?1 job(<!-- -->)?\)/);
+    expect(pageText((await web.get('op', PAGE)).body)).toContain('Reports (1 job)');
   });
 
   it("shows a suspended company's employer what it means, and offers only what will work", async () => {
@@ -282,7 +283,7 @@ describe('/admin', () => {
     expect(page).toContain('data-suspended-notice');
     expect(page).toContain('Eta Yard is suspended');
     // The job form's notice, less its way back here.
-    expect(page.replaceAll('<!-- -->', '')).toContain('You can still preview and close its jobs.');
+    expect(pageText(page)).toContain('You can still preview and close its jobs.');
     expect(page).not.toContain('Back to your jobs');
     expect(page).toContain('href="/contact"');
     // The live job is hidden: its badge says so, not "Live", and it is not called rejected.
@@ -296,7 +297,7 @@ describe('/admin', () => {
     expect(page).toContain('aria-label="Close: Crane Operator"');
     expect(page).toContain('aria-label="Preview: Rigger"');
     // The console says its live job is hidden, rather than "1 live job".
-    const listed = (await web.get('op', `${PAGE}?company=Eta`)).body.replaceAll('<!-- -->', '');
+    const listed = pageText((await web.get('op', `${PAGE}?company=Eta`)).body);
     expect(listed).toContain('suspended; 1 job hidden while suspended');
     expect(listed).not.toContain('suspended; 1 live job');
   });
