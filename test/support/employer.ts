@@ -77,6 +77,21 @@ export function employerServices(db: Db, mailer?: MailSender, now?: () => Date) 
   };
 }
 
+/**
+ * `form` submitted for `by` at `companyId` through the employer service: the job it made (its
+ * status and page address too). Throws when it made none, so a test reads on with a job.
+ */
+export async function submitJob(
+  db: Db,
+  by: string,
+  companyId: number,
+  form: Record<string, unknown>,
+) {
+  const done = await employerServices(db).jobs.submit(by, { companyId }, form);
+  if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
+  return { ...done.value, jobId: done.value.jobId };
+}
+
 /** The origin the test apps are built with (PUBLIC_URL), sent on every form post. */
 export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_PASSWORD = 'a long and unusual passphrase 7';

@@ -12,6 +12,7 @@ import {
   employerServices,
   pageText,
   startPagesApp,
+  submitJob,
   type TestAccount,
   type TestBrowsers,
   validForm,
@@ -30,15 +31,8 @@ describe('/employer actions', () => {
   let owner: TestAccount;
   let companyId: number;
 
-  async function submit(title: string) {
-    const done = await employerServices(database.db).jobs.submit(
-      owner.id,
-      { companyId },
-      validForm(ref, { title }),
-    );
-    if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
-    return done.value.jobId;
-  }
+  const submit = async (title: string) =>
+    (await submitJob(database.db, owner.id, companyId, validForm(ref, { title }))).jobId;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -124,13 +118,12 @@ describe('/employer actions', () => {
       companyForm('Upsilon Yards', 'https://upsilon.example'),
     );
     if (!made.ok || made.value.verified) throw new Error('no unverified company');
-    const job = await employerServices(database.db).jobs.submit(
+    const { jobId, pageUrl } = await submitJob(
+      database.db,
       ursula.id,
-      { companyId: made.value.companyId },
+      made.value.companyId,
       validForm(ref, { title: 'Dock Hand' }),
     );
-    if (!job.ok || job.value.jobId === null) throw new Error(JSON.stringify(job));
-    const { jobId, pageUrl } = job.value;
     // Approved by our team; a seeker's visit keeps the page in this server's cache.
     await database.db.execute(sql`update jobs set status = 'live', is_active = true
       where id = ${jobId}`);

@@ -7,14 +7,14 @@ import type { App } from '../../app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { seedReference } from '../../../../test/support/fixtures.ts';
 import {
-  employerServices,
   ownerWithCompany,
   pageText,
   startPagesApp,
+  submitJob,
   type TestBrowsers,
   validForm,
 } from '../../../../test/support/employer.ts';
-import { createOperators } from './operators.service.ts';
+import { signInOperator } from '../../../../test/support/operators.ts';
 
 const DESCRIPTION = 'Count the lighthouse lamps on the northern coast and log each one.';
 const APPLY = 'https://apply.lamps.example/jobs/counter?ref=board';
@@ -31,23 +31,22 @@ describe('/admin/jobs/:id', () => {
     database = await openTestDatabase();
     const ref = await seedReference(database.db);
     ({ app, web } = await startPagesApp(database));
-    await web.signIn('op', 'op@board.example');
-    await createOperators(database.db).add('op@board.example');
+    await signInOperator(web, database.db, 'op');
     await web.signIn('visitor', 'visitor@board.example');
     // A company not verified: its job waits for review.
     const { owner, companyId } = await ownerWithCompany(database.db, {
       name: 'Lamp Counters',
       website: 'https://lamps.example',
     });
-    const done = await employerServices(database.db).jobs.submit(
+    const job = await submitJob(
+      database.db,
       owner.id,
-      { companyId },
+      companyId,
       validForm(ref, { title: 'Lamp Counter', description: DESCRIPTION, applyLink: APPLY }),
     );
-    if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
-    expect(done.value.status).toBe('in_review');
-    jobId = done.value.jobId;
-    pageUrl = done.value.pageUrl!;
+    expect(job.status).toBe('in_review');
+    jobId = job.jobId;
+    pageUrl = job.pageUrl!;
     page = `/admin/jobs/${jobId}`;
   }, 60_000);
   afterAll(async () => {

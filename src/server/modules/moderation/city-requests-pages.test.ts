@@ -13,7 +13,7 @@ import {
   type TestBrowsers,
 } from '../../../../test/support/employer.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
-import { createOperators } from './operators.service.ts';
+import { signInOperator } from '../../../../test/support/operators.ts';
 
 const PAGE = '/admin/city-requests';
 
@@ -51,8 +51,7 @@ describe('/admin/city-requests', () => {
       name: 'Form Labs',
       domain: 'form.example',
     });
-    await web.signIn('op', 'op@board.example');
-    await createOperators(database.db).add('op@board.example');
+    await signInOperator(web, database.db, 'op');
     mails.length = 0; // the sign-ups' confirmations
   }, 60_000);
   afterAll(async () => {

@@ -15,10 +15,11 @@ import {
   ownerWithCompany,
   pageText,
   startPagesApp,
+  submitJob,
   type TestBrowsers,
   validForm,
 } from '../../../../test/support/employer.ts';
-import { createOperators } from './operators.service.ts';
+import { signInOperator } from '../../../../test/support/operators.ts';
 
 const PAGE = '/admin';
 
@@ -39,23 +40,15 @@ describe('/admin', () => {
         sql`select status, is_active from jobs where id = ${id}`,
       )
     )[0];
-  async function submit(title: string) {
-    const done = await employerServices(db).jobs.submit(
-      ownerId,
-      { companyId },
-      validForm(ref, { title }),
-    );
-    if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
-    return done.value.jobId;
-  }
+  const submit = async (title: string) =>
+    (await submitJob(db, ownerId, companyId, validForm(ref, { title }))).jobId;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     db = database.db;
     ref = await seedReference(db);
     ({ app, web } = await startPagesApp(database));
-    await web.signIn('op', 'op@board.example');
-    await createOperators(db).add('op@board.example');
+    await signInOperator(web, db, 'op');
     const made = await ownerWithCompany(db, {
       name: 'Zeta Works',
       website: 'https://zeta.example',
@@ -260,15 +253,8 @@ describe('/admin', () => {
     if (!made.ok) throw new Error(made.message);
     const etaId = made.value.companyId;
     await db.execute(sql`update companies set verified = true where id = ${etaId}`);
-    const post = async (title: string) => {
-      const done = await employerServices(db).jobs.submit(
-        boss.id,
-        { companyId: etaId },
-        validForm(ref, { title }),
-      );
-      if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
-      return done.value.jobId;
-    };
+    const post = async (title: string) =>
+      (await submitJob(db, boss.id, etaId, validForm(ref, { title }))).jobId;
     await post('Crane Operator');
     const unpublished = await post('Rigger');
     const confirm = { confirm: 'yes' };

@@ -3,6 +3,7 @@
 // a company's jobs off the board; the review queue flags duplicates; the audit log cannot change.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SaveOutcome } from '../../../shared/employer-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import type { Reference } from '../../../../test/support/fixtures.ts';
@@ -13,6 +14,7 @@ import {
   employerServices,
   insertAccount,
   ownerWithCompany,
+  submitJob,
   validForm,
 } from '../../../../test/support/employer.ts';
 import { insertAppDetails } from '../../../../test/support/api-rows.ts';
@@ -50,11 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function submit(companyId: number, title = 'Backend Engineer', by = ownerId) {
-  const done = await employerServices(db).jobs.submit(by, { companyId }, validForm(ref, { title }));
-  if (!done.ok || done.value.jobId === null) throw new Error(JSON.stringify(done));
-  return done.value;
-}
+const submit = (companyId: number, title = 'Backend Engineer', by = ownerId) =>
+  submitJob(db, by, companyId, validForm(ref, { title }));
 const stateOf = async (id: number) =>
   (
     await queryRows<{
@@ -581,7 +580,7 @@ describe('trust signals', () => {
       reposts: 0,
     });
     const firstPostedAt = before.status === 'found' ? before.job.postedAt : '';
-    let current = first;
+    let current: SaveOutcome = first;
     for (let n = 1; n <= 2; n++) {
       expect((await svc.jobs.close(ownerId, current.jobId!)).ok).toBe(true);
       const draft = await svc.jobs.repost(ownerId, current.jobId!);

@@ -1,0 +1,12 @@
+// The board's operators in page tests: people signed in through the whole app whose address is on
+// the operators' list, as `npm run operator -- add` puts it there.
+import type { Db } from '../../src/server/db/client.ts';
+import { createOperators } from '../../src/server/modules/moderation/operators.service.ts';
+import type { TestAccount, TestBrowsers } from './employer.ts';
+
+/** Signs `who` in as `who@board.example` and makes that address an operator: the account. */
+export async function signInOperator(web: TestBrowsers, db: Db, who: string): Promise<TestAccount> {
+  const account = await web.signIn(who, `${who}@board.example`);
+  await createOperators(db).add(account.email);
+  return account;
+}
