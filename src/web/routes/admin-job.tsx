@@ -2,14 +2,21 @@
 // links here, since a job in review has no public page (it answers 410): the page shows the job as
 // its public page will (the same header and sections), its apply link's address as text rather
 // than a live button, its status, its company's verified mark and why it was held, and, while it
-// is in review, the console's Approve and Reject forms, which post to /admin and come back there.
-import { data, Link } from 'react-router';
+// is in review, the console's Approve and Reject forms. They post here: a done decision goes to
+// the console saying so, as the console's own forms do; a refused one stays here, saying why.
+import { data, Link, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/admin-job';
 import type { OperatorJobView } from '../../shared/operator-services.ts';
 import { Container } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { Intent, RejectForm } from '../features/admin/action-forms.tsx';
+import {
+  type ActionAnswer,
+  Intent,
+  RefusalNotice,
+  RejectForm,
+} from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
+import { doneParams } from '../features/admin/done-message.server.ts';
 import {
   idFrom,
   notFoundResponse,
@@ -18,6 +25,7 @@ import {
 } from '../features/employer/employer.server.ts';
 import { JobHeader } from '../features/job-detail/job-header.tsx';
 import { JobSections } from '../features/job-detail/job-sections.tsx';
+import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,6 +35,49 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!view) throw notFoundResponse('Not found');
   return data({ view }, { headers: PRIVATE_HEADERS });
 }
+
+/** The key of the console's form for `intent` on job `id`: the preview shows the same forms. */
+const reviewForm = (intent: string, id: number) => `review-${intent}-${id}`;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, moderation } = await operatorContext(request, context);
+  const jobId = idFrom(params.id);
+  const field = formText(await request.formData());
+  const intent = field('intent');
+  if (intent !== 'approve' && intent !== 'reject') {
+    return data<ActionAnswer>(
+      { error: `Unknown action "${intent.slice(0, 40)}"`, intent },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  const typed = { reason: field('reason').slice(0, 4000), text: field('text').slice(0, 4000) };
+  const result =
+    intent === 'approve'
+      ? await moderation.approve(actor, jobId)
+      : await moderation.reject(actor, jobId, typed.reason, typed.text);
+  if (!result.ok) {
+    // What the operator typed goes back to the form, or to the top of the page if it is gone.
+    return data<ActionAnswer>(
+      {
+        error: result.message,
+        intent,
+        form: reviewForm(intent, jobId),
+        values: intent === 'reject' ? typed : undefined,
+      },
+      { status: 409, headers: PRIVATE_HEADERS },
+    );
+  }
+  // Where the console's own forms go when done: the console, saying what was done to which job.
+  const done = doneParams(intent, { jobId, companyId: 0, intoId: 0 });
+  throw redirect(`${paths.admin}?${new URLSearchParams(done)}`, { headers: PRIVATE_HEADERS });
+}
+
+// A refused decision (409) usually means another operator decided first: the page is read again,
+// as it is without JavaScript, so it shows the job as it is now.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export const headers = privateHeaders;
 
@@ -84,10 +135,11 @@ function ReviewFacts({ view }: { view: OperatorJobView }) {
   );
 }
 
-export default function AdminJob({ loaderData }: Route.ComponentProps) {
+export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
   const { job } = view;
   const inReview = view.status === 'in_review';
+  const refusal = actionData && 'error' in actionData ? actionData : undefined;
   return (
     <>
       <div className="border-line bg-surface-sunken border-b">
@@ -100,26 +152,26 @@ export default function AdminJob({ loaderData }: Route.ComponentProps) {
           <p id={TITLE_ID} className="font-semibold">
             Operator’s preview of “{job.title}” (job #{view.id})
           </p>
+          {/* A job decided meanwhile has no forms left: the refusal takes the focus here. */}
+          {refusal && <RefusalNotice refusal={refusal} formShown={inReview && !!refusal.form} />}
           <ReviewFacts view={view} />
           {inReview && (
             <div className="flex flex-wrap items-end gap-3">
-              {/* The console's forms for this item, by the same keys: a refusal shows there. */}
+              {/* The console's forms for this item, by the same keys. */}
               <Intent
-                form={`review-approve-${view.id}`}
+                form={reviewForm('approve', view.id)}
                 intent="approve"
                 fields={{ jobId: view.id }}
                 label="Approve"
                 variant="primary"
-                answer={undefined}
+                answer={actionData}
                 describedBy={TITLE_ID}
-                postTo={paths.admin}
               />
               <RejectForm
-                form={`review-reject-${view.id}`}
+                form={reviewForm('reject', view.id)}
                 jobId={view.id}
-                answer={undefined}
+                answer={actionData}
                 describedBy={TITLE_ID}
-                postTo={paths.admin}
               />
             </div>
           )}

@@ -2,7 +2,7 @@
 // reports, companies (verify, suspend, merge), any job (search, unpublish), maintenance and the
 // audit log. Every action is a plain form post, so it works without JavaScript: a refused one
 // comes back to its form as typed, a done one back to the same searches.
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import {
   data,
   Form,
@@ -20,9 +20,8 @@ import {
   Intent,
   MergeForm,
   type ActionAnswer,
-  type Refusal,
+  RefusalNotice,
   RejectForm,
-  TypedValues,
 } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { FormMessage } from '../features/accounts/account-fields.tsx';
@@ -353,41 +352,6 @@ function formsOnPage(page: Route.ComponentProps['loaderData']): Set<string> {
       .flatMap((j) => [formKey('jobs', 'unpublish', j.id), formKey('jobs', 'reject', j.id)]),
   ];
   return new Set(keys);
-}
-
-/**
- * A refused action, at the top of the page. While its form is on the page it links to it (the
- * error is there too, beside the button pressed, which keeps the focus). When the form is gone
- * (another operator acted on its item first), the button pressed went with it and dropped the
- * focus to the page: the refusal takes it, every time a refusal comes, and keeps what was typed.
- */
-function RefusalNotice({ refusal, formShown }: { refusal: Refusal; formShown: boolean }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!formShown) box.current?.focus();
-  }, [refusal, formShown]);
-  return (
-    <div
-      ref={box}
-      role="alert"
-      // Focusable by script only.
-      tabIndex={-1}
-      className="border-danger text-danger mb-4 rounded border p-3 outline-none"
-    >
-      <p>
-        {refusal.error}
-        {formShown && (
-          <>
-            {' '}
-            <a href={`#${refusal.form}`} className="underline">
-              Go to the form
-            </a>
-          </>
-        )}
-      </p>
-      {!formShown && <TypedValues refusal={refusal} />}
-    </div>
-  );
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {

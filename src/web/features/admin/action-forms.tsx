@@ -69,20 +69,10 @@ type ActionFormProps = {
   refusal: Refusal | undefined;
   className: string;
   children: ReactNode;
-  /** Where it posts from a page other than the console (the job preview posts to /admin). */
-  postTo?: string;
 };
 
 /** A form posting one action; `form` names it on the page (unique: a job may show twice). */
-function ActionForm({
-  form,
-  intent,
-  fields,
-  refusal,
-  className,
-  children,
-  postTo,
-}: ActionFormProps) {
+function ActionForm({ form, intent, fields, refusal, className, children }: ActionFormProps) {
   const { pathname, search, hash } = useLocation();
   const ref = useRef<HTMLFormElement>(null);
   // Cancel (and the top of the page's "Go to the form") lead here by `#form`: with JavaScript the
@@ -99,7 +89,7 @@ function ActionForm({
   return (
     <Form
       method="post"
-      action={postTo ?? consoleUrl(pathname, search)}
+      action={consoleUrl(pathname, search)}
       id={form}
       ref={ref}
       className={`scroll-mt-20 ${className}`}
@@ -203,7 +193,6 @@ export function Intent({
   answer,
   describedBy,
   variant = 'secondary',
-  postTo,
 }: {
   form: string;
   intent: string;
@@ -213,8 +202,6 @@ export function Intent({
   /** The id of the item's title, when the same button repeats in a list. */
   describedBy?: string;
   variant?: 'primary' | 'secondary';
-  /** Where it posts, if not the page it is on (ActionForm). */
-  postTo?: string;
 }) {
   const question = questionOf(answer, form);
   if (question) return <ConfirmForm form={form} question={question} />;
@@ -228,7 +215,6 @@ export function Intent({
       label={label}
       describedBy={describedBy}
       variant={variant}
-      postTo={postTo}
     />
   );
 }
@@ -239,15 +225,12 @@ export function RejectForm({
   jobId,
   answer,
   describedBy,
-  postTo,
 }: {
   form: string;
   jobId: number;
   answer: ActionAnswer | undefined;
   /** The id of the job's title in its list. */
   describedBy: string;
-  /** Where it posts, if not the page it is on (ActionForm). */
-  postTo?: string;
 }) {
   const refusal = refusalOf(answer, form);
   const typed = refusal?.values ?? {};
@@ -261,7 +244,6 @@ export function RejectForm({
       className="flex max-w-full flex-wrap items-end gap-2"
       label="Reject"
       describedBy={describedBy}
-      postTo={postTo}
     >
       <label className="max-w-full text-sm">
         Reason
@@ -366,6 +348,41 @@ export function TypedValues({ refusal }: { refusal: Refusal }) {
           />
         </label>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A refused action, at the top of the page. While its form is on the page it links to it (the
+ * error is there too, beside the button pressed, which keeps the focus). When the form is gone
+ * (another operator acted on its item first), the button pressed went with it and dropped the
+ * focus to the page: the refusal takes it, every time a refusal comes, and keeps what was typed.
+ */
+export function RefusalNotice({ refusal, formShown }: { refusal: Refusal; formShown: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!formShown) box.current?.focus();
+  }, [refusal, formShown]);
+  return (
+    <div
+      ref={box}
+      role="alert"
+      // Focusable by script only.
+      tabIndex={-1}
+      className="border-danger text-danger mb-4 rounded border p-3 outline-none"
+    >
+      <p>
+        {refusal.error}
+        {formShown && (
+          <>
+            {' '}
+            <a href={`#${refusal.form}`} className="underline">
+              Go to the form
+            </a>
+          </>
+        )}
+      </p>
+      {!formShown && <TypedValues refusal={refusal} />}
     </div>
   );
 }
