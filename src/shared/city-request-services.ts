@@ -38,10 +38,14 @@ export interface RegionOption {
 
 export type CityRequestResult = { ok: true } | { ok: false; message: string };
 
-/** What became of a request, for the page's word on what was done. */
+/**
+ * What became of a request, for the page's word on what was done: `added` put a new city on the
+ * list; `listed` found the city named on it already (same name in that region), and resolved the
+ * requests with it.
+ */
 export type CityRequestDecision =
   | { status: 'pending'; name: string }
-  | { status: 'added'; name: string; city: string }
+  | { status: 'added' | 'listed'; name: string; city: string }
   | { status: 'dismissed'; name: string };
 
 export interface CityRequestsService {

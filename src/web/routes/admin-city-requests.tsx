@@ -56,6 +56,9 @@ async function doneMessage(cityRequests: CityRequestsService, params: URLSearchP
   if (decided?.status === 'added') {
     return `Added ${decided.city}: employers can choose it now. Whoever asked for “${decided.name}” was e-mailed.`;
   }
+  if (decided?.status === 'listed') {
+    return `${decided.city} was already listed, so no city was added. Whoever asked for “${decided.name}” was e-mailed that they can choose it.`;
+  }
   if (decided?.status === 'dismissed') {
     return `Dismissed the request for “${decided.name}”. Whoever asked was e-mailed.`;
   }

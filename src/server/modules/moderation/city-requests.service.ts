@@ -124,6 +124,21 @@ export function createCityRequests(db: Db, options: CityRequestsOptions): CityRe
     }
   }
 
+  /**
+   * Whether the decision that added request `requestId` found its city on the list already: its
+   * audit row says whether a city was made (`new`), whichever request of the group it names.
+   */
+  async function wasListed(requestId: number) {
+    const [row] = await rowsOf<{ listed: boolean }>(
+      db,
+      sql`select (after->>'new') = 'false' as listed from audit_log
+          where action = 'city-request.add'
+            and before->'requests' @> ${JSON.stringify([requestId])}::jsonb
+          order by id desc limit 1`,
+    );
+    return row?.listed === true;
+  }
+
   return {
     async pending(): Promise<CityRequestGroup[]> {
       const rows = await rowsOf<RequestRow>(
@@ -154,6 +169,8 @@ export function createCityRequests(db: Db, options: CityRequestsOptions): CityRe
       if (problem) return fail(problem);
       if (!validId(city.regionId)) return fail('Choose the region the city is in');
       let label = '';
+      /** The city's name when it was on the list already, else null (added now). */
+      let listedAs: string | null = null;
       const done = await decideGroup(requestId, 'added', async (tx, group) => {
         const [region] = await rowsOf<{ state: string; country: string }>(
           tx,
@@ -161,7 +178,8 @@ export function createCityRequests(db: Db, options: CityRequestsOptions): CityRe
               join countries co on co.id = s.country_id where s.id = ${city.regionId}`,
         );
         if (!region) return 'Choose the region the city is in';
-        // A city of that name in that region is on the list already: the requests name it.
+        // A city of that name in that region is on the list already (names compared as the
+        // reference data's name_search folds them): the requests name it, and no second is made.
         const [found] = await rowsOf<{ id: number; name: string }>(
           tx,
           sql`select id, name from cities
@@ -176,6 +194,7 @@ export function createCityRequests(db: Db, options: CityRequestsOptions): CityRe
                   values (${city.regionId}, ${name}, ${normalizeSearch(name)}) returning id, name`,
             );
         label = `${added!.name}, ${region.state}, ${region.country}`;
+        listedAs = found ? found.name : null;
         const ids = group.map((row) => row.id);
         await tx.execute(sql`update city_requests set status = 'added', city_id = ${added!.id},
           decided_at = ${now()} where id in (${sql.join(ids, sql`, `)})`);
@@ -189,13 +208,20 @@ export function createCityRequests(db: Db, options: CityRequestsOptions): CityRe
         return null;
       });
       if (!done.ok) return done;
+      const already = listedAs;
       await tell(
         done.askers,
-        () => `You can now choose ${label} on ${APP_NAME}`,
-        (typed) => [
-          `You asked us to add the city “${typed}”. It is on our list now, as ${label}.`,
-          'You can now choose it in the City box when you post or edit a job.',
-        ],
+        () => `You can ${already === null ? 'now ' : ''}choose ${label} on ${APP_NAME}`,
+        (typed) =>
+          already === null
+            ? [
+                `You asked us to add the city “${typed}”. It is on our list now, as ${label}.`,
+                'You can now choose it in the City box when you post or edit a job.',
+              ]
+            : [
+                `You asked us to add the city “${typed}”. It was on our list already, as ${label}.`,
+                `You can choose it now: type “${already}” in the City box when you post or edit a job.`,
+              ],
       );
       return { ok: true } satisfies CityRequestResult;
     },
@@ -247,7 +273,11 @@ export function createCityRequests(db: Db, options: CityRequestsOptions): CityRe
       );
       if (!row) return null;
       if (row.status === 'added' && row.city) {
-        return { status: 'added', name: row.name, city: row.city };
+        return {
+          status: (await wasListed(requestId)) ? 'listed' : 'added',
+          name: row.name,
+          city: row.city,
+        };
       }
       return row.status === 'dismissed'
         ? { status: 'dismissed', name: row.name }
