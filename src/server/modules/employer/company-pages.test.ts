@@ -3,8 +3,7 @@
 // decides the company's verification again, which the page says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import {
   companyForm,
   employerServices,
@@ -22,8 +21,7 @@ describe('/employer/company', () => {
   let web: TestBrowsers;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedReference(database.db);
+    ({ database } = await openReferenceDatabase());
     ({ app, web } = await startPagesApp(database));
     const other = await insertAccount(database.db, 'boss@paysetu.example');
     await employerServices(database.db).companies.create(

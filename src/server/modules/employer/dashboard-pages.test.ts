@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
   companyForm,
   employerServices,
@@ -35,8 +35,7 @@ describe('/employer actions', () => {
     (await submitJob(database.db, owner.id, companyId, validForm(ref, { title }))).jobId;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    ref = await seedReference(database.db);
+    ({ database, ref } = await openReferenceDatabase());
     ({ app, web } = await startPagesApp(database));
     owner = await web.signIn('olive', 'olive@omega.example');
     const made = await employerServices(database.db).companies.create(

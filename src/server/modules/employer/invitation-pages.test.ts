@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import {
   companyWithMember,
   pageText,
@@ -39,8 +38,7 @@ describe('company invitations', () => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedReference(database.db);
+    ({ database } = await openReferenceDatabase());
     ({ app, web } = await startPagesApp(database, { mailer }));
     await companyWithMember(web, database.db, {
       owner: 'ivy',

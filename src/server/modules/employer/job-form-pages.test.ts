@@ -7,8 +7,8 @@ import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { VISITOR_COOKIE } from '../views/visitor-cookie.ts';
 import { JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
   companyWithMember,
   employerServices,
@@ -62,8 +62,7 @@ describe('the job form pages', () => {
     ).map((d) => ({ id: d.id, title: d.title }));
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    ref = await seedReference(database.db);
+    ({ database, ref } = await openReferenceDatabase());
     ({ app, web } = await startPagesApp(database));
     companyId = await companyWithMember(web, database.db, {
       owner: 'nina',

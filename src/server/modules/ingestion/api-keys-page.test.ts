@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { employerApiPaths } from '../../../shared/contract/employer-api.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import {
   companyWithMember,
   type TestBrowsers,
@@ -27,8 +26,7 @@ describe('/employer/api-keys', () => {
     web.post(who, PAGE, form, origin);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedReference(database.db);
+    ({ database } = await openReferenceDatabase());
     ({ app, web } = await startPagesApp(database));
     companyId = await companyWithMember(web, database.db, {
       owner: 'alice',

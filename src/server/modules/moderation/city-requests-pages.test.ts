@@ -4,8 +4,8 @@
 // page is the console's: signed out, sign in first; signed in but no operator, 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
   companyWithMember,
   pageText,
@@ -42,8 +42,7 @@ describe('/admin/city-requests', () => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    ref = await seedReference(database.db);
+    ({ database, ref } = await openReferenceDatabase());
     ({ app, web } = await startPagesApp(database, { mailer }));
     await companyWithMember(web, database.db, {
       owner: 'nina',

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
-import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
+import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
+import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
   companyForm,
   employerServices,
@@ -44,9 +44,7 @@ describe('/admin', () => {
     (await submitJob(db, ownerId, companyId, validForm(ref, { title }))).jobId;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    db = database.db;
-    ref = await seedReference(db);
+    ({ database, db, ref } = await openReferenceDatabase());
     ({ app, web } = await startPagesApp(database));
     await signInOperator(web, db, 'op');
     const made = await ownerWithCompany(db, {
