@@ -112,6 +112,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = form.value;
   const text = formText(fields);
   const intent = text('intent');
+  // A refusal naming its fields is said at those fields (and the form's summary), not again on
+  // top of the page: the same words twice, the second one far from the box to correct.
   const reply = (
     r: { ok: boolean; message?: string; fieldErrors?: Record<string, string | undefined> },
     done: string,
@@ -120,7 +122,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     r.ok
       ? data<ActionData>({ errors: {}, message: done, intent }, { headers: PRIVATE_HEADERS })
       : data<ActionData>(
-          { errors: fieldErrorsOf(r, 'form'), message: r.message, intent, values },
+          {
+            errors: fieldErrorsOf(r, 'form'),
+            message: r.fieldErrors ? undefined : r.message,
+            intent,
+            values,
+          },
           { status: 400, headers: PRIVATE_HEADERS },
         );
   switch (intent) {

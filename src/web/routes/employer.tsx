@@ -94,9 +94,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       companyOverview: field('companyOverview'),
     };
     const result = await employer.companies.create(account, values);
+    // Refused: the form again as typed, each error at its field (the form's summary links to
+    // them); the page's status line, beside the join search, does not say it a second time.
     if (!result.ok)
       return data(
-        { errors: result.fieldErrors ?? {}, values, message: result.message },
+        {
+          errors: result.fieldErrors ?? {},
+          values,
+          message: result.fieldErrors ? undefined : result.message,
+        },
         { status: 400, headers: PRIVATE_HEADERS },
       );
     throw redirect(paths.employerCompany, { headers: PRIVATE_HEADERS });

@@ -148,20 +148,28 @@ export function createCompaniesService(
     });
   }
 
-  /** Whether another company, not merged away, has this name (as normalizeSearch folds it). */
-  async function nameTaken(nameSearch: string, companyId: number) {
+  /**
+   * The refusal of a name another company, not merged away, already has (as normalizeSearch folds
+   * it: case, spacing, accents), or null. `companyId` is the company being renamed (0 for a new
+   * one). The message quotes the other company's name as it is shown, not as typed: "another
+   * company is already called ‘acme  labs’" would name no company a seeker ever sees.
+   */
+  async function nameRefusal(name: string, companyId: number) {
     const [other] = await db
-      .select({ id: companies.id })
+      .select({ name: companies.companyName })
       .from(companies)
       .where(
         and(
-          eq(companies.nameSearch, nameSearch),
+          eq(companies.nameSearch, normalizeSearch(name)),
           sql`${companies.id} <> ${companyId}`,
           isNull(companies.mergedIntoId),
         ),
       )
       .limit(1);
-    return other !== undefined;
+    if (!other) return null;
+    return invalidForm({
+      companyName: `Company name: another company is already called “${other.name}”; choose a name that tells yours apart`,
+    });
   }
 
   /**
@@ -203,6 +211,9 @@ export function createCompaniesService(
       const parsed = companyFormSchema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
       const v = parsed.data;
+      // Two companies of one name could not be told apart on the board (as update() refuses).
+      const taken = await nameRefusal(v.companyName, 0);
+      if (taken) return taken;
       const verified = domainMatches(v.companyWebsite, account.email, account.emailVerified);
       const companyId = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -267,9 +278,9 @@ export function createCompaniesService(
       if (!before) return notFound();
       // A new name may not be another company's (its jobs would show under that company's name);
       // a name kept as it was saves as before, even where two companies shared it already.
-      if (nameSearch !== before.nameSearch && (await nameTaken(nameSearch, companyId))) {
-        const message = `Company name: another company is already called “${v.companyName}”; choose a name that tells yours apart`;
-        return invalidForm({ companyName: message });
+      if (nameSearch !== before.nameSearch) {
+        const taken = await nameRefusal(v.companyName, companyId);
+        if (taken) return taken;
       }
       const verified = await verifiedAfter(accountId, before, v.companyWebsite);
       await db

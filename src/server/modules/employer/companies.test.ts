@@ -271,7 +271,7 @@ describe('companies', () => {
       expect(taken).toMatchObject({ ok: false, reason: 'invalid' });
       expect(!taken.ok && taken.fieldErrors).toEqual({
         companyName:
-          'Company name: another company is already called “paysetu   TECHNOLOGIES”; choose a name that tells yours apart',
+          'Company name: another company is already called “Paysetu Technologies”; choose a name that tells yours apart',
       });
       expect((await row(companyId)).companyName).toBe('Delta');
       // Its own name, in another case, and a name no one has: saved.

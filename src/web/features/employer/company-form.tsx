@@ -1,5 +1,5 @@
 // The company profile form (create and edit): name, website, location, overview.
-import { Form } from 'react-router';
+import { Form, useActionData } from 'react-router';
 import type { FieldErrors } from '../../../shared/contract/employer-jobs.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorSummary, Field, inputClass } from '../../components/fields.tsx';
@@ -18,6 +18,37 @@ const WEBSITE_HINT = {
   edit: "A website on your verified e-mail's domain verifies the company at once. Moving it to another domain ends its verification until our team has checked it.",
 };
 
+/** The form's fields by name, as their labels say them. */
+const LABELS: Record<keyof CompanyValues, string> = {
+  companyName: 'Company name',
+  companyWebsite: 'Website',
+  companyLocation: 'Location',
+  companyOverview: 'Overview',
+};
+
+/**
+ * The summary's line for each error: a field's is its label, a link to the field, whose error
+ * (read with it, by aria-describedby) says what is wrong; the whole error again in the summary
+ * showed and read the same words twice. An error of no field keeps its words.
+ */
+function summaryOf(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [
+      name,
+      message && Object.hasOwn(LABELS, name) ? LABELS[name as keyof CompanyValues] : message,
+    ]),
+  );
+}
+
+/** A number for each answer of the page's action, each post's answer being a new object. */
+const answerNumbers = new WeakMap<object, number>();
+let answersSeen = 0;
+function answerNumber(answer: unknown): number {
+  if (typeof answer !== 'object' || answer === null) return 0;
+  if (!answerNumbers.has(answer)) answerNumbers.set(answer, ++answersSeen);
+  return answerNumbers.get(answer)!;
+}
+
 export function CompanyForm(props: {
   values: CompanyValues;
   errors: FieldErrors;
@@ -28,10 +59,13 @@ export function CompanyForm(props: {
 }) {
   const { values, errors, intent, submitLabel, editing = false } = props;
   const value = (name: keyof CompanyValues) => values[name] ?? '';
+  // A new summary for each refusal: it takes the focus when it appears, and a second refusal of
+  // the same field reads the same short words, which would not move the focus to it again.
+  const answer = answerNumber(useActionData());
   return (
     <Form method="post" className="flex flex-col gap-4">
-      <ErrorSummary errors={errors} />
-      <Field name="companyName" label="Company name" errors={errors}>
+      <ErrorSummary key={answer} errors={summaryOf(errors)} />
+      <Field name="companyName" label={LABELS.companyName} errors={errors}>
         {(aria) => (
           <input
             {...aria}
@@ -43,7 +77,7 @@ export function CompanyForm(props: {
       </Field>
       <Field
         name="companyWebsite"
-        label="Website"
+        label={LABELS.companyWebsite}
         errors={errors}
         hint={editing ? WEBSITE_HINT.edit : WEBSITE_HINT.create}
       >
@@ -58,7 +92,7 @@ export function CompanyForm(props: {
           />
         )}
       </Field>
-      <Field name="companyLocation" label="Location" errors={errors}>
+      <Field name="companyLocation" label={LABELS.companyLocation} errors={errors}>
         {(aria) => (
           <input
             {...aria}
@@ -68,7 +102,7 @@ export function CompanyForm(props: {
           />
         )}
       </Field>
-      <Field name="companyOverview" label="Overview" errors={errors}>
+      <Field name="companyOverview" label={LABELS.companyOverview} errors={errors}>
         {(aria) => (
           <textarea
             {...aria}
