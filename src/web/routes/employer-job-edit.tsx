@@ -4,7 +4,7 @@ import type { Route } from './+types/employer-job-edit';
 import { buttonClasses } from '../components/button-classes.ts';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { JOB_STATUS_LABELS } from '../../shared/contract/employer-jobs.ts';
+import { JOB_STATUS_LABELS, type JobStatus } from '../../shared/contract/employer-jobs.ts';
 import { JobForm } from '../features/employer/job-form.tsx';
 import { Notice } from '../features/employer/notice.tsx';
 import { jobFormAction, jobFormLoader } from '../features/employer/job-form-route.server.ts';
@@ -58,6 +58,16 @@ function FromBoard({
 const REVIEW_NOTE =
   'Your company is not verified yet: a change to the title, description, apply link or any other text goes to our team for review, and the job is off the board until it is approved. Salary figures, dates and choices from the lists change at once.';
 
+/**
+ * The page's word on the job's status. A suspended company's jobs are off the board, a live one
+ * included, so it is not called Live: the dashboard's words for it (employer.tsx TeamNote).
+ */
+function statusLabel(status: JobStatus, suspended: string | null | undefined) {
+  return suspended && status === 'live'
+    ? 'Hidden while the company is suspended'
+    : JOB_STATUS_LABELS[status];
+}
+
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   const jobId = loaderData.jobId ?? 0;
   const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
@@ -68,7 +78,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
     return (
       <>
         <PageHeader
-          eyebrow={`Employer · ${JOB_STATUS_LABELS[loaderData.status]}`}
+          eyebrow={`Employer · ${statusLabel(loaderData.status, suspended)}`}
           title={<span id="job-form-title">Edit a job</span>}
         />
         <Container className="max-w-3xl py-8">
