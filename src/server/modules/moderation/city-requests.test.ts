@@ -7,9 +7,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
-  companyForm,
   employerServices,
-  insertAccount,
   ownerWithCompany,
   validForm,
 } from '../../../../test/support/employer.ts';
@@ -30,13 +28,12 @@ beforeAll(async () => {
   ({ database, db, ref } = await openReferenceDatabase());
   const a = await ownerWithCompany(db);
   alpha = { ownerId: a.owner.id, companyId: a.companyId };
-  const betaOwner = await insertAccount(db, 'hr@beta.example');
-  const b = await employerServices(db).companies.create(
-    betaOwner,
-    companyForm('Beta Works', 'https://beta.example'),
-  );
-  if (!b.ok) throw new Error(b.message);
-  beta = { ownerId: betaOwner.id, companyId: b.value.companyId };
+  const b = await ownerWithCompany(db, {
+    email: 'hr@beta.example',
+    name: 'Beta Works',
+    website: 'https://beta.example',
+  });
+  beta = { ownerId: b.owner.id, companyId: b.companyId };
   cityRequests = createCityRequests(db, { mailer, publicUrl: 'http://board.test' });
 });
 afterAll(() => database.close());
