@@ -84,10 +84,10 @@ describe('/admin/jobs/:id', () => {
     expect(html).not.toContain(`href="${APPLY}"`);
     expect(html).toContain('In review');
     expect(html).toContain('Lamp Counters (unverified)');
-    // The console's forms, posting to the console.
+    // The console's forms, posting to this page, which stays in view when a decision is refused.
     for (const form of [`review-approve-${jobId}`, `review-reject-${jobId}`]) {
       expect(/<form [^>]*>/.exec(html.slice(html.indexOf(`<form id="${form}"`)))?.[0]).toContain(
-        'action="/admin"',
+        `action="${page}"`,
       );
     }
 
