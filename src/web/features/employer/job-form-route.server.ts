@@ -69,15 +69,28 @@ async function suspendedName(employer: EmployerServices, accountId: string, comp
   return company?.suspended ? company.companyName : null;
 }
 
+/** Set on a save by Enter while the city box names a city: Enter does not ask for it. */
+const CITY_NOT_ASKED = 'city=not-asked';
+
+/**
+ * What a save by Enter says when the city box names a city. Without JavaScript, Enter in that box
+ * saves the draft, as Enter in any box does; the page then says so and how to ask.
+ */
+function cityNotAsked(url: URL, values: DraftValues) {
+  const city = textOf(values, 'cityRequest').trim();
+  if (!city || url.searchParams.get('city') !== 'not-asked') return null;
+  return `Draft saved. Enter does not ask for a city: to ask us to add “${city}”, press Request city beside it.`;
+}
+
 export async function jobFormLoader({ request, context, params }: Args) {
   const { account, employer } = employerContext(request, context);
   const choices = await employer.jobs.choices();
   const url = new URL(request.url);
   // The answer to "Save draft" (or Enter in a box), which comes back here with ?saved=1, and to
   // "Discard unsaved changes" (?discarded=1).
-  const notice =
+  const saidOf = (values: DraftValues) =>
     url.searchParams.get('saved') === '1'
-      ? 'Draft saved.'
+      ? (cityNotAsked(url, values) ?? 'Draft saved.')
       : url.searchParams.get('discarded') === '1'
         ? 'Unsaved changes discarded: the form shows the job as it is.'
         : undefined;
@@ -90,7 +103,7 @@ export async function jobFormLoader({ request, context, params }: Args) {
         ...state.value,
         values: await withLabels(context, state.value.values),
         choices,
-        notice,
+        notice: saidOf(state.value.values),
         suspended,
       },
       { headers: PRIVATE_HEADERS },
@@ -106,7 +119,7 @@ export async function jobFormLoader({ request, context, params }: Args) {
         ...state.value,
         values: await withLabels(context, state.value.values),
         choices,
-        notice,
+        notice: saidOf(state.value.values),
         suspended,
       },
       { headers: PRIVATE_HEADERS },
@@ -266,8 +279,10 @@ export async function jobFormAction({ request, context, params }: Args) {
   // In place of the page it came from (with JavaScript), so Back does not lead to the form as it
   // was before its draft existed.
   const { form: here } = pages;
+  const named = intent === 'enter' && textOf(values, 'cityRequest').trim() !== '';
+  const saved = `saved=1${named ? `&${CITY_NOT_ASKED}` : ''}`;
   throw replace(
-    listOp ? `${here}#list-${listOp.field}` : `${here}${here.includes('?') ? '&' : '?'}saved=1`,
+    listOp ? `${here}#list-${listOp.field}` : `${here}${here.includes('?') ? '&' : '?'}${saved}`,
     {
       headers: PRIVATE_HEADERS,
     },

@@ -247,8 +247,9 @@ export function JobForm(props: JobFormProps) {
       aria-labelledby="job-form-title"
     >
       {/* Enter in a text box submits with the form's first submit button, which would
-          otherwise be "Request city" (an error unless a city is named): it saves the draft. */}
-      <button type="submit" name="intent" value="save" formNoValidate hidden tabIndex={-1} />
+          otherwise be "Request city" (an error unless a city is named): it saves the draft, and
+          says so (intent "enter") when a city is named but was not asked for. */}
+      <button type="submit" name="intent" value="enter" formNoValidate hidden tabIndex={-1} />
       {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
       {props.formKey && <input type="hidden" name="formKey" value={props.formKey} />}
       <ErrorSummary errors={errors} />
@@ -302,8 +303,10 @@ export function JobForm(props: JobFormProps) {
               <div className="flex flex-wrap gap-2">
                 <input
                   {...aria}
-                  // Enter here asks for the city, as the button beside it does; without
-                  // JavaScript it presses the form's first (hidden) button, which saves the draft.
+                  // Enter here asks for the city, as the button beside it does. Without
+                  // JavaScript it presses the form's first (hidden) button, as Enter in any box
+                  // does (a form has one default button, and its post does not say which box
+                  // Enter was pressed in): the draft is saved and the page says how to ask.
                   onKeyDown={(event) => {
                     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
                     const form = event.currentTarget.form;
