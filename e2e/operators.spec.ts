@@ -288,6 +288,91 @@ test('Approve pressed twice (a double click, a second tab) says it is done; the 
   await context.close();
 });
 
+test('with JavaScript, Approve and Reject on the job preview: a refusal stays on the preview and says why, a done one lands on the console saying so', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A company no other journey uses; it is not verified, so the jobs it posts wait for review.
+  const companyId = companies[7]!;
+  const [rejected, approved] = activeJobs.filter(
+    (j) => j.companyId === companyId && (j.validThrough?.getTime() ?? Infinity) > Date.now() + DAY,
+  );
+  const company = companyOf(rejected!);
+  const queue = `${paths.admin}?${new URLSearchParams({ company: company.companyName })}`;
+
+  // Its employer posts copies of two jobs: they wait for review.
+  const employer = await browser.newContext();
+  const employerPage = await employer.newPage();
+  await signIn(employerPage, demoEmail(company.companyWebsite ?? null, company.id));
+  for (const job of [rejected!, approved!]) {
+    await employerPage.goto(paths.employer);
+    await employerPage
+      .getByRole('button', { name: `Duplicate: ${job.title}` })
+      .first()
+      .click();
+    await expect(employerPage).toHaveURL(/\/employer\/jobs\/new\?draft=\d+/);
+    await waitForHydration(employerPage);
+    await employerPage.getByRole('button', { name: 'Submit job' }).click();
+    await expect(employerPage).toHaveURL(/\/employer\?done=in_review/);
+  }
+  await employer.close();
+
+  const { context, page } = await asOperator(browser);
+  /** The preview of `job`'s copy in review, opened from the review queue. */
+  const preview = async (job: { title: string }) => {
+    await page.goto(queue);
+    await page
+      .locator('[data-review]')
+      .filter({ hasText: job.title })
+      .getByRole('link', { name: job.title })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+    await waitForHydration(page);
+    return page.url();
+  };
+
+  // "Other" without a message: the form stays, the button pressed keeps the focus, now
+  // described by the error, and "Other" stays chosen.
+  const url = await preview(rejected!);
+  const reject = page.getByRole('button', { name: 'Reject' });
+  await page.getByLabel('Reason').selectOption('Other');
+  await reject.click();
+  await expect(reject).toHaveAccessibleDescription(/Say why, when the reason is "Other"$/);
+  await expect(reject).toBeFocused();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByLabel('Reason')).toHaveValue('Other');
+
+  // Another operator rejects it meanwhile: this one's Reject stays on the preview, which shows
+  // the job as it is now, and the refusal takes the focus with the message to copy.
+  const other = await asOperator(browser);
+  await other.page.goto(url);
+  await other.page.getByLabel('Reason').selectOption('Not a real job opening');
+  await other.page.getByRole('button', { name: 'Reject' }).click();
+  await expect(other.page.getByRole('status')).toContainText(`Rejected “${rejected!.title}”`);
+  await other.context.close();
+  const message = 'Please say where the job is, then send it again.';
+  await page.getByLabel('Message to the employer').fill(message);
+  await reject.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    `“${rejected!.title}” was rejected already, for another reason: Not a real job opening. The employer was not e-mailed again.`,
+  );
+  await expect(alert).toBeFocused();
+  await expect(alert.getByLabel('Your message to the employer, to copy')).toHaveValue(message);
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('[data-status]')).toHaveText('Rejected');
+  await expect(reject).toHaveCount(0);
+
+  // Approve: the console says it was done, and takes the focus.
+  await preview(approved!);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/admin\?done=approve&item=\d+$/);
+  const done = page.getByRole('status');
+  await expect(done).toContainText(`Approved “${approved!.title}” (${company.companyName}).`);
+  await expect(done).toBeFocused();
+  await context.close();
+});
+
 /** `text` as a regular expression that matches it literally. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
