@@ -4,14 +4,7 @@
 // employers are e-mailed either way. Plain form posts, so it works without JavaScript; a done
 // action comes back to this page saying what was done (POST-redirect-GET).
 import { useEffect, useRef } from 'react';
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  type ShouldRevalidateFunction,
-  useLocation,
-} from 'react-router';
+import { data, Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/admin-city-requests';
 import {
   CITY_NAME_MAX,
@@ -27,7 +20,8 @@ import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { FormMessage } from '../features/accounts/account-fields.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
-import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
+import { revalidateAfterPost } from '../features/admin/revalidate.ts';
+import { PRIVATE_HEADERS, privateHeaders } from '../features/employer/employer.server.ts';
 import { formatDate } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
@@ -105,15 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// A refused decision (409) usually means another operator decided first: the page is read again,
-// as it is without JavaScript, so it shows the requests as they are now (React Router leaves the
-// data as it was after a 4xx).
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => formMethod === 'POST' || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterPost;
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const headers = privateHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

@@ -4,7 +4,7 @@
 // than a live button, its status, its company's verified mark and why it was held, and, while it
 // is in review, the console's Approve and Reject forms. They post here: a done decision goes to
 // the console saying so, as the console's own forms do; a refused one stays here, saying why.
-import { data, Link, redirect, type ShouldRevalidateFunction } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/admin-job';
 import type { OperatorJobView } from '../../shared/operator-services.ts';
 import { Container } from '../components/page.tsx';
@@ -17,6 +17,7 @@ import {
 } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { doneParams } from '../features/admin/done-message.server.ts';
+import { revalidateAfterPost } from '../features/admin/revalidate.ts';
 import {
   idFrom,
   notFoundResponse,
@@ -72,12 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`${paths.admin}?${new URLSearchParams(done)}`, { headers: PRIVATE_HEADERS });
 }
 
-// A refused decision (409) usually means another operator decided first: the page is read again,
-// as it is without JavaScript, so it shows the job as it is now.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => formMethod === 'POST' || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterPost;
 
 export const headers = privateHeaders;
 

@@ -3,14 +3,7 @@
 // audit log. Every action is a plain form post, so it works without JavaScript: a refused one
 // comes back to its form as typed, a done one back to the same searches.
 import type { ReactNode } from 'react';
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  type ShouldRevalidateFunction,
-  useLocation,
-} from 'react-router';
+import { data, Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/admin';
 import { REPORT_REASONS } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
@@ -31,7 +24,8 @@ import {
   doneMessage,
   doneParams,
 } from '../features/admin/done-message.server.ts';
-import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
+import { revalidateAfterPost } from '../features/admin/revalidate.ts';
+import { PRIVATE_HEADERS, privateHeaders } from '../features/employer/employer.server.ts';
 import { inputClass } from '../components/fields.tsx';
 import { formatDate } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
@@ -178,15 +172,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw done();
 }
 
-// A refused action (409) usually means another operator changed the item first: the page is
-// read again, as it is without JavaScript, so it shows the item as it is now (and, if its form
-// is gone, the top keeps what was typed). React Router leaves the data as it was after a 4xx.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => formMethod === 'POST' || defaultShouldRevalidate;
+// Read again after a refusal too: a form that is gone then leaves what was typed at the top.
+export const shouldRevalidate = revalidateAfterPost;
 
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+export const headers = privateHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
