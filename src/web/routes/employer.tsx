@@ -95,16 +95,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     const result = await employer.companies.create(account, values);
     // Refused: the form again as typed, each error at its field (the form's summary links to
-    // them); the page's status line, beside the join search, does not say it a second time.
-    if (!result.ok)
+    // them); the page's status line, beside the join search, does not say it a second time. A
+    // refused name is searched for to join (most often it is on the board already), so the
+    // company's Ask to join button is at hand.
+    if (!result.ok) {
+      const taken = result.fieldErrors?.companyName !== undefined && values.companyName !== '';
       return data(
         {
           errors: result.fieldErrors ?? {},
           values,
           message: result.fieldErrors ? undefined : result.message,
+          join: taken
+            ? {
+                query: values.companyName,
+                matches: await employer.companies.search(values.companyName),
+              }
+            : undefined,
         },
         { status: 400, headers: PRIVATE_HEADERS },
       );
+    }
     throw redirect(paths.employerCompany, { headers: PRIVATE_HEADERS });
   }
   if (intent === 'request-join') {
@@ -537,7 +547,11 @@ function DashboardStatus({ answer, children }: { answer: unknown; children: Reac
 }
 
 export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, jobs, failedSyncs, now, status, joinQuery, matches } = loaderData;
+  const { company, jobs, failedSyncs, now, status } = loaderData;
+  const join = actionData && 'join' in actionData ? actionData.join : undefined;
+  const { joinQuery, matches } = join
+    ? { joinQuery: join.query, matches: join.matches }
+    : loaderData;
   const message = actionData?.message;
   // An invitation accepted (invitation.tsx) names the company whose dashboard this is.
   const done =
@@ -579,7 +593,13 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
                 <label htmlFor="join" className="text-sm font-medium">
                   Company to join
                 </label>
-                <input id="join" name="join" defaultValue={joinQuery} className={inputClass} />
+                <input
+                  key={joinQuery}
+                  id="join"
+                  name="join"
+                  defaultValue={joinQuery}
+                  className={inputClass}
+                />
               </div>
               <Button type="submit" variant="secondary">
                 Search

@@ -167,8 +167,10 @@ export function createCompaniesService(
       )
       .limit(1);
     if (!other) return null;
+    // Someone creating a company that is on the board already most likely works there.
+    const join = companyId === 0 ? 'if you work there, ask to join it; if not, ' : '';
     return invalidForm({
-      companyName: `Company name: another company is already called “${other.name}”; choose a name that tells yours apart`,
+      companyName: `Company name: another company is already called “${other.name}”; ${join}choose a name that tells yours apart`,
     });
   }
 

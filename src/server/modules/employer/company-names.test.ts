@@ -19,6 +19,9 @@ import {
 
 const taken = (name: string) =>
   `Company name: another company is already called “${name}”; choose a name that tells yours apart`;
+/** A new company's refusal: its maker most likely works at the one on the board. */
+const takenByNew = (name: string) =>
+  `Company name: another company is already called “${name}”; if you work there, ask to join it; if not, choose a name that tells yours apart`;
 
 /** How many times `part` is shown on the page: in its markup, not in the data for its scripts. */
 const count = (html: string, part: string) =>
@@ -64,7 +67,7 @@ describe('company names', () => {
         ok: false,
         reason: 'invalid',
         // The other company's name as the board shows it, not as typed.
-        fieldErrors: { companyName: taken('Paysetu Technologies') },
+        fieldErrors: { companyName: takenByNew('Paysetu Technologies') },
       });
     }
     expect(await named('Paysetu Technologies')).toHaveLength(1);
@@ -101,7 +104,12 @@ describe('company names', () => {
     const res = await web.post('rhea', '/employer', { ...typed, intent: 'create-company' });
     expect(res.statusCode).toBe(400);
     const html = pageText(res.body);
-    expect(count(html, taken('Paysetu Technologies'))).toBe(1);
+    expect(count(html, takenByNew('Paysetu Technologies'))).toBe(1);
+    // The company of that name is found to join, its Ask to join button at hand.
+    expect(html).toMatch(/<input id="join"[^>]* name="join" value="paysetu technologies"/);
+    const joinAt = html.indexOf('<span>Paysetu Technologies</span>');
+    expect(joinAt).toBeGreaterThan(-1);
+    expect(html.slice(joinAt, html.indexOf('</li>', joinAt))).toContain('Ask to join');
     expect(html).toContain('id="field-companyName-error"');
     expect(html).toContain('aria-describedby="field-companyName-error"');
     // Everything typed is in the form again.
