@@ -69,6 +69,8 @@ export interface JobFormState {
    * review, off the board until approved (employer-jobs.service.ts REVIEWED_COLUMNS).
    */
   changesGoToReview?: boolean;
+  /** Why our team hid the job from visitors (a report, a suspension), or null: it stays hidden. */
+  hiddenReason?: string | null;
 }
 
 export interface FormChoices {

@@ -59,26 +59,31 @@ const REVIEW_NOTE =
   'Your company is not verified yet: a change to the title, description, apply link or any other text goes to our team for review, and the job is off the board until it is approved. Salary figures, dates and choices from the lists change at once.';
 
 /**
- * The page's word on the job's status. A suspended company's jobs are off the board, a live one
- * included, so it is not called Live: the dashboard's words for it (employer.tsx TeamNote).
+ * The page's word on the job's status. A live job our team hid, or one of a suspended company, is
+ * off the board, so it is not called Live: the dashboard's words for it (employer.tsx TeamNote).
  */
-function statusLabel(status: JobStatus, suspended: string | null | undefined) {
-  return suspended && status === 'live'
-    ? 'Hidden while the company is suspended'
-    : JOB_STATUS_LABELS[status];
+function statusLabel(
+  status: JobStatus,
+  suspended: string | null | undefined,
+  hiddenReason: string | null | undefined,
+) {
+  if (status !== 'live') return JOB_STATUS_LABELS[status];
+  if (suspended) return 'Hidden while the company is suspended';
+  return hiddenReason ? 'Hidden by our team' : JOB_STATUS_LABELS[status];
 }
 
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   const jobId = loaderData.jobId ?? 0;
   const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
   const heldReason = 'heldReason' in loaderData ? loaderData.heldReason : null;
+  const hiddenReason = 'hiddenReason' in loaderData ? loaderData.hiddenReason : null;
   // A suspended company is offered no form; a submission refused for it says so here too.
   const suspended = actionData?.suspended ?? loaderData.suspended;
   if (suspended) {
     return (
       <>
         <PageHeader
-          eyebrow={`Employer · ${statusLabel(loaderData.status, suspended)}`}
+          eyebrow={`Employer · ${statusLabel(loaderData.status, suspended, hiddenReason)}`}
           title={<span id="job-form-title">Edit a job</span>}
         />
         <Container className="max-w-3xl py-8">
@@ -90,7 +95,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader
-        eyebrow={`Employer · ${JOB_STATUS_LABELS[loaderData.status]}`}
+        eyebrow={`Employer · ${statusLabel(loaderData.status, null, hiddenReason)}`}
         title={<span id="job-form-title">Edit a job</span>}
         lead={
           loaderData.draftId !== null
@@ -113,6 +118,14 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
               Discard unsaved changes
             </button>
           </Form>
+        )}
+        {hiddenReason && loaderData.status === 'live' && (
+          <Notice id="hidden-title" tone="warning" title="Hidden by our team" data-hidden>
+            <p className="mt-1">
+              {hiddenReason}. No visitor sees this job, and saving changes does not show it again:
+              our team decides that.
+            </p>
+          </Notice>
         )}
         {fromBoard && <FromBoard fromBoard={fromBoard} heldReason={heldReason} />}
         <JobForm

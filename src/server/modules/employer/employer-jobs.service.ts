@@ -472,6 +472,7 @@ export function createEmployerJobsService(
         status: status?.s ?? 'live',
         values: draft ? (draft.values as DraftValues) : valuesOfJob(own.job),
         changesGoToReview: own.job.status === 'live' && !own.member.verified,
+        hiddenReason: own.job.hiddenReason,
         ...boardFacts(
           status?.s ?? 'live',
           status?.board_source ?? null,

@@ -1,5 +1,5 @@
 // The edit page of a job names its status; a suspended company's live job is off the board, so
-// the page says it is hidden, as the dashboard does, and never "Live".
+// the page says it is hidden, as the dashboard does, and never "Live"; so is one our team hid.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -78,6 +78,30 @@ describe("a job's edit page", () => {
       expect(dashboard).toContain('Hidden while the company is suspended.');
     } finally {
       await setSuspended(false);
+    }
+  });
+
+  it('says a live job our team hid is hidden, why, and that saving does not show it', async () => {
+    const reason = 'reported as a scam by visitors';
+    await database.db
+      .update(jobs)
+      .set({ isActive: false, hiddenReason: reason })
+      .where(eq(jobs.id, jobId));
+    try {
+      const html = await editPage();
+      expect(html).toContain('>Employer · Hidden by our team</p>');
+      expect(html).not.toContain('Employer · Live');
+      expect(html).toContain(
+        `${reason}. No visitor sees this job, and saving changes does not show it again`,
+      );
+      // The dashboard says the same of it.
+      const dashboard = pageText((await web.get('lena', '/employer')).body);
+      expect(dashboard).toContain(`Hidden by our team: ${reason}. No visitor sees it.`);
+    } finally {
+      await database.db
+        .update(jobs)
+        .set({ isActive: true, hiddenReason: null })
+        .where(eq(jobs.id, jobId));
     }
   });
 });
