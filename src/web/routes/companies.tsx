@@ -12,20 +12,25 @@ import { formatJobCount } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import type { Route } from './+types/companies';
 
+/**
+ * The address's name and page, each read on its own: a page number that is not one (0, -1, abc,
+ * an edited link) shows the first page, as the listing does, and only a name that cannot be
+ * searched (too long, control characters) says so, instead of a 400 page.
+ */
+function readQuery(search: URLSearchParams) {
+  const given = (key: string) => search.get(key)?.trim() || undefined;
+  const name = companiesIndexQuery.shape.name.safeParse(given('name'));
+  const page = companiesIndexQuery.shape.page.safeParse(given('page'));
+  return {
+    query: { name: name.success ? name.data : undefined, page: page.success ? page.data : 1 },
+    problem: name.success ? null : 'Type a shorter company name (up to 100 characters).',
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const raw = Object.fromEntries(
-    ['name', 'page'].flatMap((key) => {
-      const value = search.get(key)?.trim();
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const parsed = companiesIndexQuery.safeParse(raw);
-  // A name that cannot be searched (too long, control characters) says so instead of a 400 page.
-  const problem = parsed.success ? null : 'Type a shorter company name (up to 100 characters).';
-  const query = parsed.success ? parsed.data : { page: 1 };
+  const { query, problem } = readQuery(new URL(request.url).searchParams);
   const content = await context.services.companies.search(query);
-  return { ...content, name: parsed.success ? (parsed.data.name ?? '') : '', problem };
+  return { ...content, name: query.name ?? '', problem };
 }
 
 export const meta: Route.MetaFunction = (args) =>
