@@ -29,6 +29,15 @@ function matchClauses(column: SQL, displayName: SQL, typed: string) {
   };
 }
 
+/**
+ * A typed role as its name and its short name: a label "name (short)" splits in two, any other
+ * text may be either.
+ */
+export function roleNames(typed: string): { role: string; short: string } {
+  const label = /^(.+) \(([^()]+)\)$/.exec(typed);
+  return label ? { role: label[1]!, short: label[2]! } : { role: typed, short: typed };
+}
+
 const experienceLabel = (level: number) => EXPERIENCE_OPTIONS.find((o) => o.value === level)?.label;
 
 export function createFiltersService(db: Db): FiltersService {
@@ -70,15 +79,19 @@ export function createFiltersService(db: Db): FiltersService {
     async roles(name) {
       const typed = normalizeSearch(name);
       if (!typed) return [];
-      const m = matchClauses(sql`r.name_search`, sql`r.name`, typed);
+      // The names the site shows a role by: its label ("Software Development Engineer (SDE)",
+      // as offered here) and its short name alone ("SDE", on every job).
+      const { role, short } = roleNames(typed);
+      const m = matchClauses(sql`r.name_search`, sql`r.name`, role);
+      const isShort = sql`lower(r.sort_name) = ${short}`;
       return queryRows<DropdownOption>(
         db,
         sql`select r.id::text as id,
                    case when r.sort_name <> '' and r.sort_name <> r.name
                         then r.name || ' (' || r.sort_name || ')' else r.name end as label
             from roles r
-            where ${m.where}
-            order by ${m.orderBy}, r.id
+            where ${m.where} or ${isShort}
+            order by ${isShort} desc, ${m.orderBy}, r.id
             limit ${SUGGESTION_LIMIT}`,
       );
     },

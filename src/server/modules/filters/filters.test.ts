@@ -94,6 +94,20 @@ describe('roles filter', () => {
     const designer = await get(apiPaths.rolesFilter, 'name=designer');
     expect(designer.body.content.roles[0].label).toBe('Designer');
   });
+
+  it('finds a role by the names the site shows it by: its label and its short name', async () => {
+    const labels = async (name: string) =>
+      (await get(apiPaths.rolesFilter, `name=${encodeURIComponent(name)}`)).body.content.roles.map(
+        (r: { label: string }) => r.label,
+      );
+    // The label as suggested, pasted back.
+    expect(await labels('Software Development Engineer (SDE)')).toEqual([
+      'Software Development Engineer (SDE)',
+    ]);
+    // The short name on a job's page: that role first, then names containing the text.
+    expect((await labels('sde'))[0]).toBe('Software Development Engineer (SDE)');
+    expect((await labels('DE'))[0]).toBe('Data Engineer (DE)');
+  });
 });
 
 describe('companies', () => {
