@@ -400,6 +400,14 @@ describe('keyword search q', () => {
     expect(await search('nothing-like-this')).toEqual([]);
   });
 
+  it('finds one word typed as two: front-end or front end for a frontend tag', async () => {
+    expect(await search('frontend')).toEqual([ids.react]);
+    expect(await search('front-end')).toEqual([ids.react]);
+    expect(await search('front end')).toEqual([ids.react]);
+    expect(await search('react front end')).toEqual([ids.react]);
+    expect(await search('back end')).toEqual([ids.backend]);
+  });
+
   it('says why a keyword in another script finds nothing: the index holds Latin words', async () => {
     for (const q of ['नौकरी', '工程师', 'вакансия']) {
       const { res, body } = await listing({ q });

@@ -2,6 +2,8 @@
 // (lower-case ASCII letters and digits): every word must match, the last one as a prefix so that
 // "reac" already finds React. Not a single letter, though, nor a word the text goes on past:
 // "c++" or "c#" is the word c, where c:* would find every Cloud, Contract and Customer job.
+// Two words typed apart may be one word in the job ("front-end" or "front end" for Frontend,
+// "java script"): each pair of neighbours may also match as one word.
 import { normalizeSearch, searchWords } from '../../../../shared/text.ts';
 
 const MAX_WORDS = 8;
@@ -9,7 +11,12 @@ const MAX_WORDS = 8;
 export function toPrefixTsquery(text: string): string | null {
   const words = searchWords(text).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
-  const last = words.length - 1;
-  const open = words[last]!.length > 1 && /[a-z0-9]$/.test(normalizeSearch(text));
-  return words.map((w, i) => (i === last && open ? `${w}:*` : w)).join(' & ');
+  const open = words.at(-1)!.length > 1 && /[a-z0-9]$/.test(normalizeSearch(text));
+  const all = (list: string[]) =>
+    list.map((w, i) => (i === list.length - 1 && open ? `${w}:*` : w)).join(' & ');
+  if (words.length === 1) return all(words);
+  const joined = words
+    .slice(1)
+    .map((_, i) => all([...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)]));
+  return [all(words), ...joined].map((v) => `(${v})`).join(' | ');
 }
