@@ -34,7 +34,10 @@ export function isInvalidQuery(err: unknown): err is InvalidQueryError {
 }
 
 export type JobLookup =
-  { status: 'found'; job: JobDetail } | { status: 'inactive' } | { status: 'not-found' };
+  | { status: 'found'; job: JobDetail }
+  /** Was on the board once: its title and company name the job on the page that says it closed. */
+  | { status: 'inactive'; title: string; companyName: string }
+  | { status: 'not-found' };
 
 /** Job ids after `after` up to and including `upTo`. */
 export interface SlugRange {

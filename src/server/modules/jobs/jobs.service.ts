@@ -148,7 +148,7 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   async function get(pageUrl: string): Promise<JobLookup> {
     const [row] = await run<DetailRow>({ name: 'jobs-detail', text: detailSql, values: [pageUrl] });
     if (!row || (!row.active && !row.has_been_live)) return { status: 'not-found' };
-    if (!row.active) return { status: 'inactive' };
+    if (!row.active) return { status: 'inactive', title: row.title, companyName: row.company_name };
     const job: JobDetail = toJobDetail(row);
     return { status: 'found', job };
   }

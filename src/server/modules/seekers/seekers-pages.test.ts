@@ -548,12 +548,14 @@ describe('a signed-in seeker', () => {
 describe('a job that is no longer active', () => {
   it('leads to the 410 page, whichever way it ended, without Apply, and back to the job if it returns', async () => {
     const past = new Date(Date.now() - 86_400_000);
-    const ended = await insertJobs(suite.database.db, suite.ref, [
-      { title: 'Closed by its employer', isActive: false, status: 'closed' },
+    const endings = [
+      { title: 'Closed by its employer', isActive: false, status: 'closed' as const },
       { title: 'Past its closing date', validThrough: past },
       { title: 'Hidden by an operator', isActive: false, hiddenReason: 'Reported as a scam' },
-    ]);
-    for (const { pageUrl } of ended) {
+    ];
+    const ended = await insertJobs(suite.database.db, suite.ref, endings);
+    for (const [i, { pageUrl }] of ended.entries()) {
+      const title = endings[i]!.title;
       const job = await get(`/job-description/${pageUrl}`);
       expect(job.statusCode, pageUrl).toBe(302);
       expect(job.headers.location).toBe(`/not-an-active-job?job=${pageUrl}`);
@@ -562,6 +564,10 @@ describe('a job that is no longer active', () => {
       expect(page.headers['x-robots-tag']).toBe('noindex');
       const doc = new JSDOM(page.body).window.document;
       expect(text(doc.querySelector('h1'))).toBe('Looks like this job is no longer active.');
+      // Which job closed, above the spec's sentences: a seeker from an old link can tell.
+      expect(text(doc.querySelector('h1')?.previousElementSibling)).toBe(
+        `Position closed: ${title} at Acme Corp`,
+      );
       expect(page.body).toContain(
         'But don’t worry, explore current openings and find your dream job!',
       );
@@ -576,5 +582,18 @@ describe('a job that is no longer active', () => {
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe(`/job-description/${closed.pageUrl}`);
     await suite.database.db.execute(sql`update jobs set is_active = false where id = ${closed.id}`);
+  });
+
+  it('names no job for a slug no job on the board ever had', async () => {
+    const [draft] = await insertJobs(suite.database.db, suite.ref, [
+      { title: 'Never published', isActive: false, status: 'in_review', hasBeenLive: false },
+    ]);
+    for (const slug of [draft!.pageUrl, 'no-such-job-1', '%3Cscript%3E']) {
+      const page = await get(`/not-an-active-job?job=${slug}`);
+      expect(page.statusCode, slug).toBe(410);
+      const doc = new JSDOM(page.body).window.document;
+      expect(text(doc.querySelector('h1')?.previousElementSibling), slug).toBe('Position closed');
+      expect(page.body).not.toContain('Never published');
+    }
   });
 });
