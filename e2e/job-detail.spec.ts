@@ -86,9 +86,13 @@ test('a job opened directly shows every section the data has', async ({ page }) 
   const listHeadings = headings.filter((h) => LIST_TITLES.includes(h));
   expect(listHeadings).toEqual(LIST_TITLES.filter((t) => listHeadings.includes(t)));
 
-  const apply = page.getByRole('link', { name: /Apply on company page/ });
-  await expect(apply).toHaveAttribute('href', fullJob.applyLink!);
-  await expect(apply).toHaveAttribute('target', '_blank');
+  // Under the title and again after the job, the same link.
+  const applies = page.getByRole('link', { name: /Apply on company page/ });
+  await expect(applies).toHaveCount(2);
+  for (const apply of await applies.all()) {
+    await expect(apply).toHaveAttribute('href', fullJob.applyLink!);
+    await expect(apply).toHaveAttribute('target', '_blank');
+  }
   await expect(page.getByRole('contentinfo').first()).toBeVisible();
   await expect(page.getByText(/\d[\d,]* views/)).toBeVisible();
   await expect(page.getByText(/^Posted by \S+ on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
@@ -130,7 +134,10 @@ test('Apply and the company link open the company pages in new tabs', async ({ p
   await page.goto(jobPath(fullJob.pageUrl));
   const [applyTab] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: /Apply on company page/ }).click(),
+    page
+      .getByRole('link', { name: /Apply on company page/ })
+      .first()
+      .click(),
   ]);
   await applyTab.waitForLoadState();
   expect(applyTab.url()).toBe(fullJob.applyLink);
@@ -378,4 +385,6 @@ test('fits a narrow screen without sideways scrolling', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await expect(page.getByRole('button', { name: 'Share job' })).toBeInViewport();
+  // Apply without scrolling past the whole job.
+  await expect(page.getByRole('link', { name: /Apply on company page/ }).first()).toBeInViewport();
 });

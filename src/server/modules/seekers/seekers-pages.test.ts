@@ -597,3 +597,29 @@ describe('a job that is no longer active', () => {
     }
   });
 });
+
+describe('the job page', () => {
+  it('offers Apply under the title as well as after the job, both in a new tab', async () => {
+    const job = await insertJob(suite.database.db, suite.ref, { title: 'Apply twice' });
+    const page = await get(`/job-description/${job.pageUrl}`);
+    expect(page.statusCode).toBe(200);
+    const doc = new JSDOM(page.body).window.document;
+    const applies = [...doc.querySelectorAll('a')].filter((a) =>
+      a.textContent?.startsWith('Apply on company page'),
+    );
+    expect(applies).toHaveLength(2);
+    for (const apply of applies) {
+      expect(apply.getAttribute('href')).toBe('https://acme.example/careers/1');
+      expect(apply.getAttribute('target')).toBe('_blank');
+      expect(apply.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    // The first comes before the job's first section, near the title.
+    const details = doc.getElementById('job-details')!;
+    const follows = applies[0]!.compareDocumentPosition(details);
+    expect(follows & doc.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const none = await insertJob(suite.database.db, suite.ref, { applyLink: null });
+    const without = await get(`/job-description/${none.pageUrl}`);
+    expect(without.body).not.toContain('Apply on company page');
+  });
+});

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { JobDetail, JobSummary } from '../../../shared/contract/jobs.ts';
 import { paths } from '../../lib/paths.ts';
 import { JobBodySkeleton } from './job-detail-skeleton.tsx';
+import { ApplyButton } from './apply-button.tsx';
 import { JobHeader } from './job-header.tsx';
 import { buildJobPosting } from './job-posting.ts';
 import { JobSections } from './job-sections.tsx';
@@ -69,6 +70,8 @@ export function JobDetailView(props: JobViewProps) {
     <article className={shell}>
       <TopBar summary={job} publicUrl={publicUrl} />
       <JobHeader summary={job} detail={job} />
+      {/* Near the title too: on a phone the one after the job is thousands of pixels down. */}
+      <ApplyButton applyLink={job.applyLink} className="mt-5" />
       <JobSections job={job} now={props.now} />
       <p className="mt-4 text-sm">
         <Link to={paths.jobReport(job.pageUrl)} className="text-muted underline">

@@ -3,7 +3,6 @@
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import type { ReactNode } from 'react';
-import { ButtonAnchor } from '../../components/button.tsx';
 import { TitledSection } from '../../components/page.tsx';
 import {
   formatDate,
@@ -15,7 +14,7 @@ import {
 import { freshnessOf } from '../../lib/freshness.ts';
 import { jobLists, type JobList } from './job-lists.ts';
 import { paragraphs } from './job-posting.ts';
-import { applyHref } from '../../../shared/safe-url.ts';
+import { ApplyButton } from './apply-button.tsx';
 
 const heading = 'text-fg text-lg font-semibold';
 const body = 'text-fg leading-relaxed';
@@ -67,24 +66,6 @@ function NumberedList({ list }: { list: JobList }) {
         ))}
       </ol>
     </Section>
-  );
-}
-
-function ApplyButton({ applyLink }: { applyLink: string | null }) {
-  const href = applyHref(applyLink);
-  if (!href) return null;
-  if (href.startsWith('mailto:')) {
-    return (
-      <ButtonAnchor href={href} size="lg">
-        Apply by e-mail
-      </ButtonAnchor>
-    );
-  }
-  return (
-    <ButtonAnchor href={href} target="_blank" rel="noopener noreferrer" size="lg">
-      Apply on company page
-      <span className="sr-only"> (opens in a new tab)</span>
-    </ButtonAnchor>
   );
 }
 
