@@ -1,7 +1,8 @@
-// /saved: the seeker's saved jobs with their current status (a closed one says so, never a dead
-// link). Signed in, the server renders the account's list; signed out, the browser's saved ids are
-// looked up through this route's loader (?ids=…). Its action keeps a signed-in seeker's marks;
-// a signed-out visitor's mark posted before the page's code ran is kept here once it runs.
+// /saved: the seeker's saved jobs with their current status (a closed one says so and links to
+// its closed page, with jobs like it). Signed in, the server renders the account's list; signed
+// out, the browser's saved ids are looked up through this route's loader (?ids=…). Its action
+// keeps a signed-in seeker's marks; a signed-out visitor's mark posted before the page's code ran
+// is kept here once it runs.
 import { data, Link, redirect, useFetcher, useRevalidator } from 'react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Route } from './+types/saved';
@@ -115,7 +116,12 @@ function SavedList({ jobs }: { jobs: SavedJob[] }) {
               {job.companyName} · {job.location}
             </p>
             {job.status === 'closed' ? (
-              <p className="text-fg mt-1 text-sm font-medium">This job is closed</p>
+              <p className="text-fg mt-1 text-sm font-medium">
+                This job is closed.{' '}
+                <Link to={paths.notActiveJobFor(job.pageUrl)} className="text-brand underline">
+                  Jobs like it
+                </Link>
+              </p>
             ) : null}
           </div>
           <SaveButton jobId={job.id} title={job.title} />
@@ -232,7 +238,8 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
         lead={
           loaderData.signedIn
             ? 'Kept in your account.'
-            : 'Kept in this browser. Sign in to keep them in your account too.'
+            : // Not "kept in this browser" outright: without JavaScript it keeps nothing.
+              'This browser keeps them while JavaScript is on. Sign in to keep them in your account too.'
         }
       />
       <Container className="py-8">
