@@ -623,3 +623,20 @@ describe('the job page', () => {
     expect(without.body).not.toContain('Apply on company page');
   });
 });
+
+describe('/saved for a signed-out visitor', () => {
+  it("does not say the browser keeps the jobs without JavaScript, where a card's Save leads", async () => {
+    // A card's Save posted as a plain form (JavaScript off or not loaded yet).
+    const page = await post('/saved', { intent: 'mark', kind: 'saved', id: '1', on: '1' });
+    expect(page.statusCode).toBe(200);
+    const doc = new JSDOM(page.body).window.document;
+    const lead = text(doc.querySelector('h1 ~ p'));
+    expect(lead).toBe(
+      'This browser keeps them while JavaScript is on. Sign in to keep them in your account too.',
+    );
+    expect(text(doc.querySelector('main [role=status]'))).toContain('Not done yet');
+    expect(page.body).toContain(
+      'Saved jobs of a signed-out visitor live in the browser and need JavaScript.',
+    );
+  });
+});
