@@ -5,7 +5,8 @@ import { robotsTxt } from './robots.ts';
 import { SITEMAP_URL_LIMIT, sitemapResponse } from './sitemap.ts';
 
 const origin = 'https://openings.example';
-const STATIC_COUNT = 5;
+/** Home, jobs, learn, its three guides, about and contact. */
+const STATIC_COUNT = 8;
 
 /**
  * Jobs with ids 1 … lastId, active unless listed in `closed`, read lazily by id range like the
@@ -58,6 +59,9 @@ describe('sitemap', () => {
       `${origin}/`,
       `${origin}/jobs`,
       `${origin}/learn`,
+      `${origin}/learn/reading-a-job-description`,
+      `${origin}/learn/a-resume-that-gets-read`,
+      `${origin}/learn/preparing-for-interviews`,
       `${origin}/about`,
       `${origin}/contact`,
       `${origin}/job-description/job-1`,
@@ -84,21 +88,21 @@ describe('sitemap', () => {
       `${origin}/companies/globex`,
       `${origin}/job-description/job-1`,
     ]);
-    // 5 static + 3 company + 1 job = 9 URLs: two files of 5
+    // 8 static + 3 company + 1 job = 12 URLs: two files of 6
     const index = await parse(
       await sitemapResponse({
         jobs: fakeJobs(1),
         companies,
         publicUrl: origin,
         page: null,
-        limit: 5,
+        limit: 6,
       }),
     );
     expect(index.locs).toHaveLength(2);
   });
 
   it('becomes an index past the limit, whose pages together list each URL once', async () => {
-    const jobs = fakeJobs(23);
+    const jobs = fakeJobs(22);
     const index = await parse(
       await sitemapResponse({ jobs, publicUrl: origin, page: null, limit: 10 }),
     );
@@ -114,13 +118,13 @@ describe('sitemap', () => {
       expect(page.locs.length).toBeLessThanOrEqual(10);
       all.push(...page.locs);
     }
-    expect(all).toHaveLength(STATIC_COUNT + 23);
+    expect(all).toHaveLength(STATIC_COUNT + 22);
     expect(new Set(all).size).toBe(all.length);
-    expect(all.at(-1)).toBe(`${origin}/job-description/job-23`);
+    expect(all.at(-1)).toBe(`${origin}/job-description/job-22`);
   });
 
   it('answers 400 for a malformed page and 404 past the last page', async () => {
-    const jobs = fakeJobs(23);
+    const jobs = fakeJobs(22);
     const bad = await sitemapResponse({ jobs, publicUrl: origin, page: 'x', limit: 10 });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/^page /);
@@ -142,26 +146,25 @@ describe('sitemap', () => {
 
     reads.rows = 0;
     const last = await parse(await sitemapResponse({ jobs, publicUrl: origin, page: '21' }));
+    // Page 21 holds positions 1,000,001 to 1,050,000: after the static pages, the last 8 ids.
     expect(last.locs).toEqual(
-      [999_996, 999_997, 999_998, 999_999, 1_000_000].map(
-        (n) => `${origin}/job-description/job-${n}`,
-      ),
+      Array.from({ length: 8 }, (_, i) => `${origin}/job-description/job-${999_993 + i}`),
     );
-    expect(reads.rows).toBe(5);
+    expect(reads.rows).toBe(8);
   }, 120_000);
 
   it('keeps every job on its page when others close, and lists each active job once', async () => {
     const closed = new Set([2, 3, 11, 17]);
-    const jobs = fakeJobs(23, { rows: 0 }, closed);
+    const jobs = fakeJobs(22, { rows: 0 }, closed);
     const pageOf = async (n: number) =>
       (await parse(await sitemapResponse({ jobs, publicUrl: origin, page: String(n), limit: 10 })))
         .locs;
-    // 5 public pages + ids 1–5 | ids 6–15 | ids 16–23: positions, not rows, decide the page.
+    // 8 public pages + ids 1–2 | ids 3–12 | ids 13–22: positions, not rows, decide the page.
     const pages = [await pageOf(1), await pageOf(2), await pageOf(3)];
     const job = (id: number) => `${origin}/job-description/job-${id}`;
-    expect(pages[0]!.slice(STATIC_COUNT)).toEqual([1, 4, 5].map(job));
-    expect(pages[1]).toEqual([6, 7, 8, 9, 10, 12, 13, 14, 15].map(job));
-    expect(pages[2]).toEqual([16, 18, 19, 20, 21, 22, 23].map(job));
+    expect(pages[0]!.slice(STATIC_COUNT)).toEqual([1].map(job));
+    expect(pages[1]).toEqual([4, 5, 6, 7, 8, 9, 10, 12].map(job));
+    expect(pages[2]).toEqual([13, 14, 15, 16, 18, 19, 20, 21, 22].map(job));
     expect((await sitemapResponse({ jobs, publicUrl: origin, page: '4', limit: 10 })).status).toBe(
       404,
     );

@@ -1,5 +1,5 @@
-// /sitemap.xml (sitemaps.org protocol): the public pages, the company pages and every active job,
-// streamed in the service's batches so a million jobs never sit in memory. Past 50,000 URLs it
+// /sitemap.xml (sitemaps.org protocol): the public pages (the Learn guides too), the company pages
+// and every active job, streamed in the service's batches so a million jobs never sit in memory. Past 50,000 URLs it
 // answers a sitemap index whose children are /sitemap.xml?page=N.
 //
 // Positions, not rows, decide the pages: the public and company pages come first, then job id i
@@ -10,11 +10,19 @@
 import type { CompaniesService, JobsService } from '../../../shared/services.ts';
 import { escapeMarkup } from '../../../shared/text.ts';
 import { paths } from '../../lib/paths.ts';
+import { guides } from '../learn/guides.ts';
 
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 const BATCH_SIZE = 1_000;
-const STATIC_PATHS = [paths.home, paths.jobs, paths.learn, paths.about, paths.contact];
+const STATIC_PATHS = [
+  paths.home,
+  paths.jobs,
+  paths.learn,
+  ...guides.map((guide) => paths.guide(guide.slug)),
+  paths.about,
+  paths.contact,
+];
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
