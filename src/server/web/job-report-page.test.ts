@@ -47,3 +47,14 @@ it('offers the form for a live job only', async () => {
   // The thank-you after a report stays reachable.
   expect((await get(`${reportOf(live)}?thanks=1`)).statusCode).toBe(200);
 });
+
+it('leads back to the job after a report, as well as to the jobs', async () => {
+  const thanks = await get(`${reportOf(live)}?thanks=1`);
+  expect(thanks.statusCode).toBe(200);
+  const main = thanks.body.slice(thanks.body.indexOf('<main'));
+  const links = [...main.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
+    ([, href, label]) => [label, href],
+  );
+  expect(links).toContainEqual(['Back to the job', `/job-description/${live}`]);
+  expect(links).toContainEqual(['Back to the jobs', '/jobs']);
+});

@@ -5,7 +5,7 @@ import type { Route } from './+types/job-report';
 import { pageUrlSchema } from '../../shared/contract/jobs.ts';
 import { REPORT_REASONS, type ReportsService } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
-import { Container, DonePage, PageHeader } from '../components/page.tsx';
+import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { inputClass } from '../components/fields.tsx';
@@ -62,15 +62,24 @@ export const meta: Route.MetaFunction = (args) =>
 export default function JobReport({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.thanks) {
     return (
-      <DonePage
-        title="Thank you"
-        lead="We read every report. The employer never learns who sent it."
-        to={paths.jobs}
-        linkLabel="Back to the jobs"
-        // Reached by the report's redirect: the form and its button are gone, so the answer
-        // takes the focus instead of the top of the page.
-        focus
-      />
+      <>
+        <PageHeader
+          title="Thank you"
+          lead="We read every report. The employer never learns who sent it."
+          // Reached by the report's redirect: the form and its button are gone, so the answer
+          // takes the focus instead of the top of the page.
+          focus
+        />
+        {/* Back to the job first: most reporters came from it and may still want it. */}
+        <Container className="flex flex-wrap gap-x-6 gap-y-2 py-8">
+          <Link to={paths.job(loaderData.pageUrl)} className="text-brand underline">
+            Back to the job
+          </Link>
+          <Link to={paths.jobs} className="text-brand underline">
+            Back to the jobs
+          </Link>
+        </Container>
+      </>
     );
   }
   const error = actionData?.error;
