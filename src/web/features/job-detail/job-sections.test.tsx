@@ -97,3 +97,18 @@ describe('sections', () => {
     );
   });
 });
+
+describe('the footer', () => {
+  const footerText = (job: ReturnType<typeof sampleJob>) =>
+    render(<JobSections job={job} />).container.querySelector('footer')!.textContent;
+
+  it('says when a job was first posted only when that is another day, parts apart', () => {
+    const trust = { companyVerified: false, firstPostedAt: '2026-03-02T08:00:00.000Z', reposts: 0 };
+    expect(footerText(sampleJob({ trust }))).toBe('1,234 views · Posted by Asha on 2 Mar 2026');
+    cleanup();
+    const earlier = { ...trust, firstPostedAt: '2026-02-20T08:00:00.000Z', companyVerified: true };
+    expect(footerText(sampleJob({ trust: earlier }))).toBe(
+      '1,234 views · Posted by Asha on 2 Mar 2026 · Verified company · First posted on 20 Feb 2026',
+    );
+  });
+});

@@ -2,7 +2,7 @@
 // and the footer. Company text is rendered as text only (never as HTML).
 import { NOT_MENTIONED } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { TitledSection } from '../../components/page.tsx';
 import {
   formatDate,
@@ -95,6 +95,27 @@ function postedLine(firstName: string | undefined, postedAt: JobDetail['postedAt
   return `Posted ${by ? `by ${by} ` : ''}on ${formatDate(postedAt)}`;
 }
 
+/** The history line: reposts, or when it was first posted if that is not the day it was posted. */
+function historyLine(job: JobDetail): string | null {
+  const trust = job.trust;
+  if (!trust) return null;
+  if (trust.reposts > 0) {
+    const times = trust.reposts === 1 ? 'time' : 'times';
+    return `Reposted ${trust.reposts} ${times} since ${formatDate(trust.firstPostedAt)}`;
+  }
+  const first = formatDate(trust.firstPostedAt);
+  return first === formatDate(job.postedAt) ? null : `First posted on ${first}`;
+}
+
+function footerParts(job: JobDetail): string[] {
+  return [
+    `${formatWhole(job.views)} views`,
+    postedLine(job.postedBy?.firstName, job.postedAt),
+    job.trust?.companyVerified ? 'Verified company' : null,
+    historyLine(job),
+  ].filter((part): part is string => part !== null);
+}
+
 export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
   const overview = job.company.companyOverview?.trim();
   const description = paragraphs(job.description);
@@ -124,19 +145,18 @@ export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
         ))}
       {now === undefined ? null : <Freshness lastSeenAt={job.lastSeenAt} now={now} />}
       <ApplyButton applyLink={job.applyLink} />
-      <footer className="border-line text-muted flex flex-wrap gap-x-4 gap-y-1 border-t pt-4 text-sm">
-        <span>{formatWhole(job.views)} views</span>
-        <span>{postedLine(job.postedBy?.firstName, job.postedAt)}</span>
-        {job.trust && (
-          <>
-            {job.trust.companyVerified && <span>Verified company</span>}
-            <span>
-              {job.trust.reposts > 0
-                ? `Reposted ${job.trust.reposts} ${job.trust.reposts === 1 ? 'time' : 'times'} since ${formatDate(job.trust.firstPostedAt)}`
-                : `First posted on ${formatDate(job.trust.firstPostedAt)}`}
-            </span>
-          </>
-        )}
+      <footer className="border-line text-muted flex flex-wrap gap-x-2 gap-y-1 border-t pt-4 text-sm">
+        {footerParts(job).map((part, index) => (
+          <Fragment key={part}>
+            {index > 0 ? (
+              <>
+                {' '}
+                <span aria-hidden="true">·</span>{' '}
+              </>
+            ) : null}
+            <span>{part}</span>
+          </Fragment>
+        ))}
       </footer>
     </div>
   );
