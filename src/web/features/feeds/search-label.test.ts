@@ -18,4 +18,18 @@ describe('searchLabel', () => {
       'Hybrid Software Engineering jobs',
     );
   });
+
+  it('says the experience asked for as experience, not as a length of contract', () => {
+    const pune = { id: '2', label: 'Pune, Maharashtra, India' };
+    const level = (id: string, label: string) =>
+      searchLabel({ ...defaultFilters, location: pune, experienceLevel: { id, label } });
+    expect(level('1', '1 year')).toBe('Jobs in Pune, Maharashtra, India with 1 year of experience');
+    expect(level('3', '3 year')).toBe(
+      'Jobs in Pune, Maharashtra, India with 3 years of experience',
+    );
+    expect(level('5', '5+ year')).toBe(
+      'Jobs in Pune, Maharashtra, India with 5+ years of experience',
+    );
+    expect(level('0', 'Fresher')).toBe('Jobs in Pune, Maharashtra, India for freshers');
+  });
 });
