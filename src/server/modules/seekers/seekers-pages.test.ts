@@ -521,17 +521,22 @@ describe('a signed-in seeker', () => {
   });
 
   it('sees their saved jobs on /saved and their alerts on /account', async () => {
-    const [closed] = await queryRows<{ id: number }>(
+    const [closed] = await queryRows<{ id: number; page_url: string }>(
       suite.database.db,
-      sql`select id from jobs where title = 'Closed role'`,
+      sql`select id, page_url from jobs where title = 'Closed role'`,
     );
+    const closedSlug = closed!.page_url;
     const save = await mark({ kind: 'saved', id: String(closed!.id) });
     expect(save.statusCode).toBe(200);
     const saved = new JSDOM((await get('/saved', { cookie })).body).window.document;
     const item = saved.querySelector('ul[aria-label="Saved jobs"] > li')!;
     expect(item.textContent).toContain('Closed role');
     expect(item.textContent).toContain('This job is closed');
-    expect(item.querySelector('a')).toBeNull();
+    // Not the job's page (it is gone) but its closed page, which names it and has jobs like it.
+    const links = [...item.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Jobs like it', `/not-an-active-job?job=${closedSlug}`],
+    ]);
 
     const sub = await post(
       `/alerts/new?role=${suite.ref.roles.dataScientist}`,
