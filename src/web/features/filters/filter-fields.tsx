@@ -12,6 +12,8 @@ export interface FilterFieldsProps {
   onChoose: (key: TextKey, option: DropdownOption | null) => void;
   /** What a text box sent that named no single choice (the server's "did you mean"). */
   typed: Partial<Record<TextKey, string>>;
+  /** Told each box's text that nothing applies yet ('' when none). */
+  onUnapplied?: (key: TextKey, text: string) => void;
 }
 
 const sources = {
@@ -20,7 +22,8 @@ const sources = {
   company: fetchCompanies,
 } as const;
 
-export default function FilterFields({ filters, onChoose, typed }: FilterFieldsProps) {
+export default function FilterFields(props: FilterFieldsProps) {
+  const { filters, onChoose, typed, onUnapplied } = props;
   return (
     <>
       {FIELD_TEXTS.filter((f) => (TEXT_KEYS as readonly string[]).includes(f.key)).map(
@@ -38,6 +41,7 @@ export default function FilterFields({ filters, onChoose, typed }: FilterFieldsP
               name={textParam(textKey)}
               initialText={typed[textKey]}
               fetchOptions={sources[textKey]}
+              onUnapplied={(text) => onUnapplied?.(textKey, text)}
             />
           );
         },

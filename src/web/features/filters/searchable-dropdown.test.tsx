@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
-import { SearchableDropdown } from './searchable-dropdown.tsx';
+import { NOT_APPLIED_TEXT, SearchableDropdown } from './searchable-dropdown.tsx';
 import { experienceOptions, fetchLocations } from './suggestions.ts';
 import { SUGGESTION_DEBOUNCE_MS } from './use-suggestions.ts';
 
@@ -246,5 +246,150 @@ describe('SearchableDropdown', () => {
     expect(screen.getAllByRole('option')).toHaveLength(6);
     await u.type(screen.getByRole('combobox', { name: 'Location' }), '5+');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5+ year']);
+  });
+});
+
+describe('SearchableDropdown, text left without a choice', () => {
+  const sent = () => document.querySelector<HTMLInputElement>('input[name="locationText"]')!;
+
+  it('left with text that found nothing, the box is emptied (spec §4: blur clears the text)', async () => {
+    render(<Harness fetchOptions={async () => []} name="locationText" />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    const u = user();
+    await u.type(input, 'Berln');
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Location not found...');
+    await u.tab();
+    expect(input).toHaveValue('');
+    expect(sent()).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  });
+
+  it('left with text that has suggestions, the box keeps it and says it is not applied yet', async () => {
+    const onUnapplied = vi.fn();
+    render(
+      <SearchableDropdown
+        label="Location"
+        placeholder="Country or city"
+        notFoundText="Location not found..."
+        value={null}
+        onChange={() => {}}
+        fetchOptions={async () => cities}
+        name="locationText"
+        onUnapplied={onUnapplied}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    const u = user();
+    await u.type(input, 'Be');
+    await settle();
+    expect(screen.getByRole('status')).not.toHaveTextContent(NOT_APPLIED_TEXT);
+    await u.tab();
+    expect(input).toHaveValue('Be');
+    expect(sent()).toHaveValue('Be');
+    const described = input.getAttribute('aria-describedby')!.split(' ');
+    const hint = described.map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(hint).toContain(NOT_APPLIED_TEXT);
+    expect(onUnapplied).toHaveBeenLastCalledWith('Be');
+  });
+
+  it('text the server answered (its did-you-mean) is not called unapplied', async () => {
+    const onUnapplied = vi.fn();
+    render(
+      <SearchableDropdown
+        label="Location"
+        placeholder="Country or city"
+        notFoundText="Location not found..."
+        value={null}
+        onChange={() => {}}
+        fetchOptions={async () => cities}
+        name="locationText"
+        initialText="an"
+        onUnapplied={onUnapplied}
+      />,
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent(NOT_APPLIED_TEXT);
+    expect(onUnapplied).toHaveBeenLastCalledWith('');
+  });
+
+  it('Enter with no option active sends the form, the typed text with it', async () => {
+    const submitted: string[] = [];
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push(String(new FormData(event.currentTarget).get('locationText')));
+        }}
+      >
+        <Harness fetchOptions={async () => []} name="locationText" />
+        <button type="submit">Search</button>
+      </form>,
+    );
+    const u = user();
+    await u.type(screen.getByRole('combobox', { name: 'Location' }), 'Berln');
+    await settle();
+    await u.keyboard('{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(submitted).toEqual(['Berln']);
+  });
+
+  it('after Escape, ArrowDown brings back the suggestions of the text', async () => {
+    render(<Harness fetchOptions={async () => cities} name="locationText" />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    const u = user();
+    await u.type(input, 'Be');
+    await settle();
+    await u.keyboard('{Escape}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await u.keyboard('{ArrowDown}');
+    await settle();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Bengaluru',
+      'Berlin',
+    ]);
+  });
+});
+
+describe('SearchableDropdown on a short screen', () => {
+  function listBottomAt(bottom: number) {
+    const real = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this.getAttribute('role') === 'listbox') return { ...real.call(this), bottom };
+      return real.call(this);
+    });
+  }
+  const scrolled = vi.fn();
+  /** How the box itself was scrolled (Headless UI scrolls its active option too). */
+  const boxScrolls = (input: HTMLElement) =>
+    scrolled.mock.calls.filter((_, i) => scrolled.mock.contexts[i] === input).map((c) => c[0]);
+  beforeEach(() => {
+    scrolled.mockClear();
+    Element.prototype.scrollIntoView = scrolled;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('scrolls the box to the top when the list would open below the visible area', async () => {
+    listBottomAt(window.innerHeight + 200);
+    render(<Harness fetchOptions={async () => cities} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user().type(input, 'Be');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(boxScrolls(input)).toEqual([{ block: 'start', behavior: 'smooth' }]);
+  });
+
+  it('moves nothing when the list fits', async () => {
+    listBottomAt(window.innerHeight - 10);
+    render(<Harness fetchOptions={async () => cities} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user().type(input, 'Be');
+    await settle();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(boxScrolls(input)).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@ import {
   ComboboxInput,
   ComboboxOption,
   ComboboxOptions,
+  Description,
   Field,
   Label,
 } from '@headlessui/react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import type { HandOver } from './hand-over.ts';
 import { type FetchOptions, type SuggestionState, useSuggestions } from './use-suggestions.ts';
@@ -43,11 +44,18 @@ export interface SearchableDropdownProps {
    * as the plain box does, since it is what the form sends again. A new answer's text replaces it.
    */
   initialText?: string;
+  /**
+   * Told the text the box holds that no choice or answer stands for ('' when none): the panel
+   * enables Clear all and withholds "Follow this search" while a box holds such text.
+   */
+  onUnapplied?: (text: string) => void;
 }
 
 export const LOADING_TEXT = 'Loading..';
 /** The spec's prompt in an empty box that has the focus (spec §2's search box texts). */
 export const SEARCH_HINT = 'Search...';
+/** Under a box left with text that names no choice yet (it is sent only with the form). */
+export const NOT_APPLIED_TEXT = 'Not applied yet: choose a suggestion, or press Search.';
 
 /**
  * Sets an input's text as typing would, so React's and Headless UI's change handlers see it.
@@ -73,20 +81,56 @@ function announcement(state: SuggestionState): string {
   return `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose.`;
 }
 
+/**
+ * Once the list shows: when it reaches below the visible area (a phone's short screen, a soft
+ * keyboard), the box is scrolled up to the top so that the list shows. A list that fits moves
+ * nothing.
+ */
+function useListInView(
+  box: RefObject<HTMLInputElement | null>,
+  list: RefObject<HTMLElement | null>,
+  options: unknown,
+) {
+  useEffect(() => {
+    const shown = list.current;
+    if (!shown || !box.current) return;
+    const view = window.visualViewport?.height ?? window.innerHeight;
+    if (shown.getBoundingClientRect().bottom <= view) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    box.current.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [box, list, options]);
+}
+
 export function SearchableDropdown(props: SearchableDropdownProps) {
   const { label, placeholder, notFoundText, value, onChange, fetchOptions, staticOptions } = props;
   const { state, search, reset } = useSuggestions(fetchOptions, staticOptions);
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
-  const { takeOver, errorId, name, initialText = '' } = props;
+  const { takeOver, errorId, name, initialText = '', onUnapplied } = props;
   const [typed, setTyped] = useState(initialText);
+  const [inBox, setInBox] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  // Whether the last suggestions found nothing: kept past the list's closing (which empties them).
+  const [foundNothing, setFoundNothing] = useState(false);
+  const nothing = state.status === 'done' && state.options.length === 0;
+  if (state.status !== 'idle' && foundNothing !== nothing) setFoundNothing(nothing);
   // A choice, the visitor's or the server's, takes the place of what was typed.
   if (value && typed !== '') setTyped('');
   // What the form sends, and so what the box shows once the visitor has left it. Headless UI puts
   // `displayValue` back in the box when it closes; a box whose text is not sent shows only a choice.
   const shown = value ? value.label : name ? typed : '';
-  const visibleStatus = statusText(state, notFoundText) || (empty ? SEARCH_HINT : '');
+  // Text left in the box that no choice, and no answer of the server's, stands for yet. Leaving
+  // the box when the suggestions found nothing clears it (spec §4: "blur clears the text"): it
+  // could only lead to "no match". Text with suggestions stays, as the form sends it for the
+  // server to resolve (Search, Enter, or any choice): the box says it is not applied yet.
+  const unapplied = name && !value && typed.trim() !== '' && typed !== initialText ? typed : '';
+  useEffect(() => onUnapplied?.(unapplied), [onUnapplied, unapplied]);
+  const visibleStatus =
+    statusText(state, notFoundText) ||
+    (empty ? SEARCH_HINT : '') ||
+    (unapplied && !inBox ? NOT_APPLIED_TEXT : '');
+  useListInView(input, list, state.options);
   useLayoutEffect(() => {
     const taken = takeOver?.();
     const box = input.current;
@@ -134,7 +178,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
       >
         <div className="relative">
           <ComboboxInput
-            className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus aria-invalid:border-danger w-full border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
+            className="rounded-control border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus aria-invalid:border-danger w-full scroll-mt-24 border py-2 pr-16 pl-3 text-sm focus:outline-2 focus:outline-offset-1"
             ref={input}
             placeholder={placeholder}
             autoComplete="off"
@@ -149,10 +193,30 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
               search(event.target.value);
             }}
             onFocus={(event) => {
+              setInBox(true);
               setEmpty(event.target.value === '');
               if (staticOptions) search('');
             }}
-            onBlur={() => setEmpty(false)}
+            onBlur={() => {
+              setInBox(false);
+              setEmpty(false);
+              if (foundNothing && !value) setTyped('');
+            }}
+            onKeyDown={(event) => {
+              const box = event.currentTarget;
+              const open = box.getAttribute('aria-expanded') === 'true';
+              const active = box.hasAttribute('aria-activedescendant');
+              // Enter with no option active sends the form, the text with it, as Search does:
+              // Headless UI only closes an open list then (a closed one lets the browser send).
+              if (event.key === 'Enter' && open && !active) {
+                setTimeout(() => box.form?.requestSubmit());
+              }
+              // Escape emptied the list: the arrows bring back the text's suggestions.
+              const arrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+              if (arrow && !open && state.options.length === 0 && box.value.trim() !== '') {
+                search(box.value);
+              }
+            }}
           />
           {value ? (
             <button
@@ -174,6 +238,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
           ) : null}
           {state.options.length > 0 ? (
             <ComboboxOptions
+              ref={list}
               modal={false}
               className="rounded-control border-line bg-surface-raised shadow-raised absolute top-full z-20 mt-1 max-h-[40vh] w-full overflow-y-auto border py-1 empty:invisible"
             >
@@ -190,10 +255,11 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
           ) : null}
         </div>
       </Combobox>
-      <p id={statusId} role="status" className="text-muted min-h-5 text-xs">
+      {/* A Description of the Field: Headless UI sets the box's aria-describedby from these. */}
+      <Description id={statusId} role="status" className="text-muted min-h-5 text-xs">
         {visibleStatus}
         <span className="sr-only">{announcement(state)}</span>
-      </p>
+      </Description>
     </Field>
   );
 }
