@@ -55,24 +55,6 @@ export const INACTIVE_TEXTS = {
   message: 'But don’t worry, explore current openings and find your dream job!',
 } as const;
 
-export function InactiveJobPanel() {
-  return (
-    <StatusPanel
-      icon={statusIcons.clock}
-      tone="warning"
-      eyebrow="Position closed"
-      title={INACTIVE_TEXTS.title}
-      actions={
-        <ButtonLink to={paths.jobs} size="lg">
-          Explore current openings
-        </ButtonLink>
-      }
-    >
-      <p>{INACTIVE_TEXTS.message}</p>
-    </StatusPanel>
-  );
-}
-
 export const MAINTENANCE_TEXTS = {
   eyebrow: 'Oh ohh...',
   title: 'We are in maintenance.',
