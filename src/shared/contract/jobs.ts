@@ -12,25 +12,25 @@ import { boolParam, idParam, intParam, searchText, slugParam } from './params.ts
 
 export const pageUrlSchema = slugParam('job page slug');
 
-// A keyword's characters: words plus the punctuation of skill names (C++, C#, .NET, R&D); no
-// markup or SQL. \p{M}: the marks that are part of a letter (Devanagari's vowel signs, a decomposed é).
+// A keyword's characters: words plus the punctuation of skill names (C++, C#, .NET, R&D, C--); no
+// markup. \p{M}: the marks that are part of a letter (Devanagari's vowel signs, a decomposed é).
+// Search reads only its letters and digits, as a bound parameter (toPrefixTsquery), so "--" is
+// no more than punctuation there.
 const KEYWORD_CHARS = "\\p{L}\\p{M}\\p{N}\\s+#.&'’/,()-";
 
 /** Keyword search as the API takes it: anything else is refused, with the rule. */
-export const keywordText = searchText
-  .regex(
-    new RegExp(`^[${KEYWORD_CHARS}]*$`, 'u'),
-    "may contain only letters, digits, spaces and + # . & ' / , ( ) -",
-  )
-  .refine((v) => !v.includes('--'), 'must not contain --');
+export const keywordText = searchText.regex(
+  new RegExp(`^[${KEYWORD_CHARS}]*$`, 'u'),
+  "may contain only letters, digits, spaces and + # . & ' / , ( ) -",
+);
 
 /**
- * A keyword as a page takes it from its search box: what `keywordText` refuses ("100%", an emoji,
- * "--") reads as a space, so the rest of the search still runs, as a search box does elsewhere.
+ * A keyword as a page takes it from its search box: what `keywordText` refuses ("100%", an emoji)
+ * reads as a space, so the rest of the search still runs, as a search box does elsewhere.
  */
 export function cleanKeyword(text: string): string {
   return text
-    .replace(new RegExp(`[^${KEYWORD_CHARS}]|-{2,}`, 'gu'), ' ')
+    .replace(new RegExp(`[^${KEYWORD_CHARS}]`, 'gu'), ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

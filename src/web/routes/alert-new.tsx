@@ -10,13 +10,33 @@ import { assertSameOrigin, PRIVATE_HEADERS } from '../features/employer/employer
 import { inputClass } from '../components/fields.tsx';
 import { field, seekerServices } from '../features/alerts/seeker.server.ts';
 import { searchLabel } from '../features/feeds/search-label.ts';
-import { filterParams, filterSearch } from '../features/filters/filter-state.ts';
+import {
+  filterParams,
+  type ListingFilters,
+  TEXT_KEYS,
+  textParam,
+} from '../features/filters/filter-state.ts';
 import { addressProblems, loadListing } from '../features/jobs/listing-loader.server.ts';
 import { formatJobCount } from '../lib/format.ts';
 import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
 import { ALERT_WITHOUT_WORDS, keywordWithoutWords } from '../../shared/seeker-services.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
+
+/**
+ * The jobs page of the search, with any name typed in a filter box (`roleText=sofware`): the
+ * listing reads it, and offers what it may mean.
+ */
+function jobsPathOf(request: Request, filters: ListingFilters) {
+  const params = new URLSearchParams(filterParams({ ...filters, sortBy: false }));
+  const search = new URL(request.url).searchParams;
+  for (const key of TEXT_KEYS) {
+    const text = search.get(textParam(key))?.trim();
+    if (text) params.set(textParam(key), text);
+  }
+  const query = params.toString();
+  return `${paths.jobs}${query ? `?${query}` : ''}`;
+}
 
 /**
  * The search of the address, as the listing reads it, and what it had to leave out: the listing
@@ -33,7 +53,7 @@ async function searchOf(request: Request, context: Route.LoaderArgs['context']) 
     query: query.toString(),
     // Said before an address is typed; the post is refused all the same (alerts.service.ts).
     noWords: keywordWithoutWords(query),
-    jobsPath: `${paths.jobs}${filterSearch({ ...listing.filters, sortBy: false })}`,
+    jobsPath: jobsPathOf(request, listing.filters),
     count: listing.listing.noofJobs,
   };
 }

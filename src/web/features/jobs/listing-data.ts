@@ -16,13 +16,18 @@ export interface ListingData {
   unresolved?: Unresolved;
   /** Why nothing matches when the filters are not the reason (a keyword search cannot match). */
   emptyNote?: string;
+  /**
+   * What the page says about its address above the jobs: a part of the link it could not use (an
+   * unknown id, a value that is not one of the choices), or "did you mean" choices left out.
+   */
+  notice?: string;
 }
 
 /**
  * Whether the search shown can be followed by feed or e-mail: every text asked for names one
- * choice. Until the visitor picks one ("did you mean"), the feed would refuse the text and the
- * jobs shown are not what was asked for.
+ * choice, and the address has no part the page could not use. Until then the feed would refuse
+ * the address, and the jobs shown are not what was asked for.
  */
-export function followable(data: Pick<ListingData, 'unresolved'>): boolean {
-  return Object.keys(data.unresolved ?? {}).length === 0;
+export function followable(data: Pick<ListingData, 'unresolved' | 'notice'>): boolean {
+  return Object.keys(data.unresolved ?? {}).length === 0 && !data.notice;
 }

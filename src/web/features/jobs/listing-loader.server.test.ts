@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingQuery } from '../../../shared/contract/jobs.ts';
+import { SUGGESTION_LIMIT } from '../../../shared/constants.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
+import { followable } from './listing-data.ts';
 import {
+  addressProblems,
   DID_YOU_MEAN_LIMIT,
   loadListing,
   loadListingPage,
+  moreChoicesNote,
   parseAddress,
   parsePage,
   pickOption,
@@ -32,7 +36,9 @@ describe('parseAddress', () => {
       q: 'sales',
       role: 2,
     });
-    expect(parseAddress(params('q=C%2B%2B%20%27x%27--')).q).toBe("C++ 'x'");
+    // "--" is punctuation like the rest (C--): search reads letters and digits, bound as a value.
+    expect(parseAddress(params('q=C%2B%2B%20%27x%27--')).q).toBe("C++ 'x'--");
+    expect(parseAddress(params('q=C--')).q).toBe('C--');
     expect(parseAddress(params('q=%F0%9F%92%BC')).q).toBeUndefined();
   });
 
@@ -69,6 +75,14 @@ describe('pickOption', () => {
     const engineer = { id: '1', label: 'Software Engineer (Engineering)' };
     const lead = { id: '2', label: 'Software Engineer Lead' };
     expect(pickOption('software engineer', [engineer, lead])).toEqual(engineer);
+  });
+
+  it("takes a role's short name, as job pages show it, for that role", () => {
+    const sde = { id: '3', label: 'Software Development Engineer (SDE)' };
+    const sdet = { id: '4', label: 'SDE Tester (QA)' };
+    expect(pickOption('sde', [sdet, sde], true)).toEqual(sde);
+    // Only a role's: a company's or a place's brackets are part of its name.
+    expect(pickOption('sde', [sdet, sde])).toBeNull();
   });
 
   it('leaves an ambiguous or unknown text to the visitor', () => {
@@ -182,8 +196,68 @@ describe('loadListingPage', () => {
     expect(data.unresolved).toEqual({
       location: { text: 'berlin', options: [berlinDe, berlinUs] },
     });
-    // An id stays an id: one nobody knows is dropped, not searched for as a name.
-    expect(await redirectOf('http://x/?location=99', context)).toBe('/');
+    // An id stays an id: one nobody knows is dropped, not searched for as a name (and said).
+    const unknown = await loadListingPage(new Request('http://x/?location=99'), context);
+    expect(unknown.unresolved).toEqual({});
+    expect(unknown.notice).toContain('the location (no such place)');
+  });
+
+  it('answers a link with a part it cannot use where it is, lists without it and says so', async () => {
+    const { context, calls } = fakeContext();
+    const notice = async (query: string) => {
+      const url = `http://x/jobs?${query}`;
+      expect(await redirectOf(url, context), query).toBeNull();
+      return (await loadListingPage(new Request(url), context)).notice;
+    };
+    expect(await notice('location=99999&role=1')).toBe(
+      'Part of this link could not be used: the location (no such place) — showing jobs without it.',
+    );
+    expect(calls.at(-1)).toMatchObject({ role: 1, location: undefined });
+    expect(await notice('experienceLevel=9&company=0&workMode=space&sortBy=maybe')).toBe(
+      'Parts of this link could not be used: the company (no such company), the experience level ' +
+        '(not one of the levels), the work mode (not on-site, hybrid or remote), the sort (not ' +
+        'Newest or Popular) — showing jobs without them.',
+    );
+    expect(await notice(`q=${'a'.repeat(300)}&salaryStated=yes`)).toBe(
+      'Parts of this link could not be used: the salary choice (not true or false), the keyword ' +
+        '(longer than 100 characters) — showing jobs without them.',
+    );
+    expect(await notice('q=%F0%9F%92%BC')).toContain('the keyword (no letters or digits');
+    expect(await notice('role=1&role=2')).toBe(
+      'Part of this link could not be used: the second role (one at a time) — showing jobs without it.',
+    );
+    expect(calls.at(-1)).toMatchObject({ role: 1 });
+    expect(await notice('location=21&location=22&location=23')).toBe(
+      'Parts of this link could not be used: the locations after the first (one at a time) — showing jobs without them.',
+    );
+    // Such a search is not offered to follow: the feed would refuse its address.
+    const data = await loadListingPage(new Request('http://x/?location=99999'), context);
+    expect(followable(data)).toBe(false);
+  });
+
+  it('still redirects a link it can use whole, and says nothing', async () => {
+    const { context } = fakeContext();
+    expect(await redirectOf('http://x/?q=C--&experienceLevel=&role=1&page=1', context)).toBe(
+      '/?role=1&q=C--',
+    );
+    const data = await loadListingPage(new Request('http://x/?role=1&q=C--'), context);
+    expect(data.notice).toBeUndefined();
+    expect(followable(data)).toBe(true);
+    // A name where an id goes is read as typed, not reported as unusable.
+    const typed = await loadListingPage(new Request('http://x/?location=berlin'), context);
+    expect(typed.notice).toBeUndefined();
+  });
+
+  it('says how many choices a text matches when "did you mean" offers only some', async () => {
+    const { context } = fakeContext();
+    const data = await loadListingPage(new Request('http://x/?roleText=engineer'), context);
+    expect(data.unresolved?.role?.options).toHaveLength(DID_YOU_MEAN_LIMIT);
+    expect(data.notice).toBe(
+      '8 roles match “engineer”, and “Did you mean” offers the first 5: type more of the name to find the others.',
+    );
+    const berlin = await loadListingPage(new Request('http://x/?locationText=berlin'), context);
+    expect(berlin.notice).toBeUndefined();
+    expect(moreChoicesNote('location', 'a', SUGGESTION_LIMIT)).toMatch(/^At least 10 locations/);
   });
 
   it('sends a numbered page past the end to the last page, keeping the filters', async () => {
@@ -231,6 +305,18 @@ describe('loadListingPage', () => {
     expect(await redirectOf('http://x/?page=1&experienceLevel=1', context)).toBe(
       '/?experienceLevel=1',
     );
+  });
+});
+
+describe('addressProblems', () => {
+  it('names a text typed in a filter box: an alert or feed would follow every job', async () => {
+    const { context } = fakeContext();
+    const url = 'http://x/alerts/new?roleText=sofware&location=21';
+    const data = await loadListing(new Request(url), context);
+    expect(addressProblems(new URL(url).searchParams, data)).toEqual([
+      'roleText: a name typed, not a role chosen',
+    ]);
+    expect(addressProblems(params('location=21&roleText=%20'), data)).toEqual([]);
   });
 });
 

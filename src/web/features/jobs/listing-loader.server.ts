@@ -12,6 +12,8 @@ import {
   DEFAULT_PAGE_SIZE,
   EXPERIENCE_OPTIONS,
   MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  SUGGESTION_LIMIT,
 } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { cleanKeyword, type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
@@ -69,6 +71,11 @@ export function parseAddress(search: URLSearchParams): AddressQuery {
  */
 export function addressProblems(search: URLSearchParams, data: ListingData): string[] {
   const problems: string[] = [];
+  // A name typed in a box is not a filter until the page resolves it to an id (`role=12`).
+  for (const key of TEXT_KEYS) {
+    const param = textParam(key);
+    if (search.get(param)?.trim()) problems.push(`${param}: a name typed, not a ${key} chosen`);
+  }
   for (const key of ADDRESS_KEYS) {
     const value = search.get(key);
     if (value === null || value.trim() === '') continue;
@@ -85,6 +92,77 @@ export function addressProblems(search: URLSearchParams, data: ListingData): str
       problems.push(`${key}: no ${key} has the id ${value}`);
   }
   return problems;
+}
+
+type AddressKey = (typeof ADDRESS_KEYS)[number];
+
+/** How the notice names each part of an address, and why a value of it cannot be used. */
+const PARTS: Record<AddressKey, { name: string; why: string }> = {
+  company: { name: 'company', why: 'no such company' },
+  role: { name: 'role', why: 'no such role' },
+  location: { name: 'location', why: 'no such place' },
+  experienceLevel: { name: 'experience level', why: 'not one of the levels' },
+  workMode: { name: 'work mode', why: 'not on-site, hybrid or remote' },
+  salaryStated: { name: 'salary choice', why: 'not true or false' },
+  q: { name: 'keyword', why: 'no letters or digits to search for' },
+  sortBy: { name: 'sort', why: 'not Newest or Popular' },
+};
+
+/** Why one value of `key` cannot be used, or null when it can. */
+function whyUnused(key: AddressKey, value: string, labelled: ListingFilters): string | null {
+  const { why } = PARTS[key];
+  if (key === 'q') {
+    const cleaned = cleanKeyword(value);
+    if (cleaned.length > MAX_SEARCH_LENGTH) return `longer than ${MAX_SEARCH_LENGTH} characters`;
+    return listingQuery.shape.q.safeParse(cleaned).success ? null : why;
+  }
+  if (!listingQuery.shape[key].safeParse(value).success) return why;
+  // An id nobody knows (a company gone, a place removed) has no label.
+  if (key === 'company' || key === 'role' || key === 'location' || key === 'experienceLevel') {
+    return labelled[key] ? null : why;
+  }
+  return null;
+}
+
+/** A part of an address the page cannot use, as the notice names it; `many`: more than one value. */
+export interface UnusedPart {
+  text: string;
+  many: boolean;
+}
+
+/** "Part of this link could not be used: the location (no such place) — showing jobs without it." */
+export function unusedNotice(parts: UnusedPart[]): string | undefined {
+  if (parts.length === 0) return undefined;
+  const many = parts.length > 1 || parts[0]!.many;
+  const list = parts.map((part) => part.text).join(', ');
+  return `${many ? 'Parts' : 'Part'} of this link could not be used: ${list} — showing jobs without ${many ? 'them' : 'it'}.`;
+}
+
+/**
+ * The parts of an address the page cannot use ("the location (no such place)"): a stale or edited
+ * link still lists jobs, without them, and says so rather than widening the search silently. A
+ * name where an id goes is no such part: it is read as typed (`typedText`).
+ */
+export function unusedParts(search: URLSearchParams, labelled: ListingFilters): UnusedPart[] {
+  const parts: UnusedPart[] = [];
+  for (const key of ADDRESS_KEYS) {
+    const values = search.getAll(key).filter((value) => value.trim() !== '');
+    const first = search.get(key) ?? '';
+    if (values.length === 0) continue;
+    const { name } = PARTS[key];
+    const typed = (TEXT_KEYS as readonly string[]).includes(key);
+    if (typed && (search.has(textParam(key as TextKey)) || !/^\d+$/.test(first.trim()))) continue;
+    const why = first.trim() === '' ? null : whyUnused(key, first, labelled);
+    if (why) parts.push({ text: `the ${name} (${why})`, many: false });
+    // Only the first of a repeated filter is followed: one place or role, not the other.
+    if (values.length === 2)
+      parts.push({ text: `the second ${name} (one at a time)`, many: false });
+    if (values.length > 2) {
+      const plural = key === 'company' ? 'companies' : `${name}s`;
+      parts.push({ text: `the ${plural} after the first (one at a time)`, many: true });
+    }
+  }
+  return parts;
 }
 
 /** Which page of the listing the address names: the first, or one after a Browse more cursor. */
@@ -147,25 +225,53 @@ async function suggest(
   return companies.map((c) => ({ id: c._id, label: c.companyName }));
 }
 
-/** The names a typed text may stand for: the whole label, or its part before " (" or ",". */
-function namesOf(label: string): string[] {
-  return [label, label.split(' (')[0] ?? label, label.split(',')[0] ?? label].map(normalizeSearch);
+/**
+ * The names a typed text may stand for: the whole label, or its part before " (" or ","; with
+ * `short`, also the part in its last brackets (a role's short name: "Data Engineer (DE)").
+ */
+function namesOf(label: string, short: boolean): string[] {
+  const names = [label, label.split(' (')[0] ?? label, label.split(',')[0] ?? label];
+  const bracketed = short ? /\(([^()]+)\)$/.exec(label)?.[1] : undefined;
+  if (bracketed) names.push(bracketed);
+  return names.map(normalizeSearch);
 }
 
 /**
  * The one option a typed text names: the only suggestion, or the only one whose name is exactly
- * the text (any case or accents). Anything else is ambiguous and the visitor chooses.
+ * the text (any case or accents). Anything else is ambiguous and the visitor chooses. `short`:
+ * the labels end in a short name in brackets, a name of its own (roles).
  */
-export function pickOption(text: string, options: DropdownOption[]): DropdownOption | null {
+export function pickOption(
+  text: string,
+  options: DropdownOption[],
+  short = false,
+): DropdownOption | null {
   if (options.length === 1) return options[0]!;
   const typed = normalizeSearch(text);
-  const exact = options.filter((o) => namesOf(o.label).includes(typed));
+  const exact = options.filter((o) => namesOf(o.label, short).includes(typed));
   return exact.length === 1 ? exact[0]! : null;
+}
+
+/** What each text box's choices are called when "did you mean" cannot offer them all. */
+const CHOICES: Record<TextKey, string> = {
+  role: 'roles',
+  location: 'locations',
+  company: 'companies',
+};
+
+/** Said when "did you mean" offers only the first of the choices a text matches. */
+export function moreChoicesNote(key: TextKey, text: string, found: number): string | null {
+  if (found <= DID_YOU_MEAN_LIMIT) return null;
+  // The suggestions stop at SUGGESTION_LIMIT: there may be more than that.
+  const count = found >= SUGGESTION_LIMIT ? `At least ${found}` : String(found);
+  return `${count} ${CHOICES[key]} match “${text}”, and “Did you mean” offers the first ${DID_YOU_MEAN_LIMIT}: type more of the name to find the others.`;
 }
 
 interface Resolution {
   filters: ListingFilters;
   unresolved: Unresolved;
+  /** moreChoicesNote for each text whose choices were cut. */
+  notes: string[];
   /** Whether the address held a text box at all (it is then made canonical, if it can be). */
   hadText: boolean;
 }
@@ -194,6 +300,7 @@ async function resolveTexts(
 ): Promise<Resolution> {
   const resolved = { ...filters };
   const unresolved: Unresolved = {};
+  const notes: string[] = [];
   let hadText = false;
   for (const key of TEXT_KEYS) {
     const raw = typedText(search, key);
@@ -208,11 +315,14 @@ async function resolveTexts(
     const current = filters[key];
     if (current && normalizeSearch(current.label) === normalizeSearch(text)) continue;
     const options = await suggest(context, key, text);
-    const pick = pickOption(text, options);
+    const pick = pickOption(text, options, key === 'role');
     resolved[key] = pick;
-    if (!pick) unresolved[key] = { text, options: options.slice(0, DID_YOU_MEAN_LIMIT) };
+    if (pick) continue;
+    unresolved[key] = { text, options: options.slice(0, DID_YOU_MEAN_LIMIT) };
+    const note = moreChoicesNote(key, text, options.length);
+    if (note) notes.push(note);
   }
-  return { filters: resolved, unresolved, hadText };
+  return { filters: resolved, unresolved, notes, hadText };
 }
 
 /** The address's query in the order and form the page itself writes it. */
@@ -308,14 +418,17 @@ export async function loadListingPage(
   const search = url.searchParams;
   const address = parseAddress(search);
   const labelled = toFilters(address, await lookUpLabels(context, address));
-  const { filters, unresolved, hadText } = await resolveTexts(context, search, labelled);
+  const { filters, unresolved, notes, hadText } = await resolveTexts(context, search, labelled);
   const page = parsePage(search);
   const canonical = canonicalSearch(filters, page);
   const isUnresolved = Object.keys(unresolved).length > 0;
+  // A link with a part the page cannot use is answered where it is, saying so: a redirect to the
+  // rest would lose what to say.
+  const unused = unusedNotice(unusedParts(search, labelled));
   const moved = hadText
     ? !isUnresolved
     : listingParams(search) !== listingParams(new URLSearchParams(canonical));
-  if (moved) throw redirect(`${url.pathname}${canonical}`);
+  if (moved && !unused) throw redirect(`${url.pathname}${canonical}`);
   const data = await listFor(context, filters, DEFAULT_PAGE_SIZE, page, unresolved).catch(
     (error: unknown) => {
       // A cursor from another search or sort (an edited address) starts the list over.
@@ -330,7 +443,8 @@ export async function loadListingPage(
   if (!page.cursor && data.listing.jobs.length === 0 && last < page.page) {
     throw redirect(`${url.pathname}${canonicalSearch(filters, { page: last })}`);
   }
-  return data;
+  const notice = [unused, ...notes].filter(Boolean).join(' ');
+  return notice ? { ...data, notice } : data;
 }
 
 /**

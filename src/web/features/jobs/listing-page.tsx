@@ -1,7 +1,7 @@
 // The job listing shared by `/` and `/jobs` (DESIGN.md §5): filters, count, cards, Browse more.
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { SKELETON_CARD_COUNT } from '../../../shared/constants.ts';
+import { DEFAULT_PAGE_SIZE, SKELETON_CARD_COUNT } from '../../../shared/constants.ts';
 import { defaultFilters, filterSearch, hasChosenFilter } from '../filters/filter-state.ts';
 import { FollowMenu } from '../feeds/lazy-follow-menu.tsx';
 import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
@@ -9,7 +9,7 @@ import { FilterPanel } from './filter-panel.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
 import { followable, type ListingData, type Unresolved } from './listing-data.ts';
-import { BrowseMore, EndOfList, LoadError, NoJobs } from './listing-states.tsx';
+import { BrowseMore, EndOfList, LoadError, NoJobs, Notice } from './listing-states.tsx';
 import { useSelectedJob } from './selected-job.ts';
 import { useListing } from './use-listing.ts';
 
@@ -59,6 +59,7 @@ export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }
     loadMore();
   };
   const page = data.page ?? 1;
+  const first = (page - 1) * DEFAULT_PAGE_SIZE + 1;
   if (jobs.length === 0) {
     return <NoJobs clearHref={hasChosenFilter(data.filters) ? base : null} note={data.emptyNote} />;
   }
@@ -101,7 +102,8 @@ export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }
         <p className="sr-only" aria-live="polite">
           {status.state === 'loading'
             ? 'Loading more jobs'
-            : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'} shown`}
+            : // "Jobs 21–30 of 408": a later page (without JavaScript) starts past the first.
+              `Jobs ${first}–${first + jobs.length - 1} of ${data.listing.noofJobs}`}
         </p>
       </div>
     </>
@@ -147,6 +149,7 @@ export function ListingPage(props: { loaderData: ListingLoaderData; heading: Rea
         <h2 id="results-heading" className="sr-only">
           Job openings
         </h2>
+        <Notice text={shown?.notice} />
         {failed && !pending ? (
           <LoadError message={failed} onRetry={() => void revalidator.revalidate()} />
         ) : null}

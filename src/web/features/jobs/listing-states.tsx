@@ -66,6 +66,15 @@ export function NoJobs(props: { clearHref: string | null; note?: string | undefi
   );
 }
 
+/** What the page says about its address (ListingData.notice), above the jobs. */
+export function Notice({ text }: { text: string | undefined }) {
+  return text ? (
+    <p role="status" className="text-fg text-sm">
+      {text}
+    </p>
+  ) : null;
+}
+
 export function LoadError(props: { message: string; onRetry: () => void }) {
   return (
     <div
