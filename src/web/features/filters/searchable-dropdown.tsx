@@ -83,8 +83,8 @@ function announcement(state: SuggestionState): string {
 
 /**
  * Once the list shows: when it reaches below the visible area (a phone's short screen, a soft
- * keyboard), the box is scrolled up to the top so that the list shows. A list that fits moves
- * nothing.
+ * keyboard), the box is scrolled up to the top (below the site's header, its scroll margin) so
+ * that the list shows. A list that fits moves nothing.
  */
 function useListInView(
   box: RefObject<HTMLInputElement | null>,
@@ -92,12 +92,17 @@ function useListInView(
   options: unknown,
 ) {
   useEffect(() => {
-    const shown = list.current;
-    if (!shown || !box.current) return;
-    const view = window.visualViewport?.height ?? window.innerHeight;
-    if (shown.getBoundingClientRect().bottom <= view) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    box.current.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    // A frame later: Headless UI shows the list once it has placed it.
+    const frame = requestAnimationFrame(() => {
+      const shown = list.current;
+      if (!shown || !box.current) return;
+      const view = window.visualViewport?.height ?? window.innerHeight;
+      if (shown.getBoundingClientRect().bottom <= view) return;
+      // At once, not smoothly: no motion to spare anyone, and Chromium stops a smooth scroll
+      // when the list's own scrolling (its active option) starts.
+      box.current.scrollIntoView?.({ block: 'start', behavior: 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [box, list, options]);
 }
 
