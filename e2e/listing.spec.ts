@@ -342,13 +342,16 @@ test('after "did you mean" the box shows the text the form sends again, until it
   expect(errors).toEqual([]);
 });
 
-test('leaving a box with its suggestions open keeps the typing and sends nothing', async ({
+test('leaving a box with its suggestions open keeps the typing, sends nothing and says so', async ({
   page,
 }) => {
   await open(page, '/');
   await openFilters(page);
   const location = page.getByRole('combobox', { name: 'Location' });
   const suggestions = page.getByRole('listbox');
+  const follow = page.locator('[data-follow-menu]');
+  const notApplied = page.getByText('Not applied yet: choose a suggestion, or press Search.');
+  await expect(follow).toBeVisible();
   await location.click();
   await page.keyboard.type('Mum');
   await expect(suggestions).toBeVisible();
@@ -362,18 +365,33 @@ test('leaving a box with its suggestions open keeps the typing and sends nothing
   await page.keyboard.press('Escape');
   await expect(suggestions).toBeHidden();
   await expect(location).toHaveValue('Mum');
-  // Out of the box with the list open again: the same.
+  // ArrowDown opens it again with the text's suggestions.
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  // Out of the box with the list open: the text stays, said to be not applied yet; Clear all
+  // can take it away, and "Follow this search" (which would follow every job) is not offered.
   await page.keyboard.type('b');
   await expect(suggestions).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
   await expect(suggestions).toBeHidden();
   await expect(location).toHaveValue('Mumb');
+  await expect(notApplied).toBeVisible();
+  await expect(follow).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Clear all', exact: true })).toBeVisible();
   expect(page.url()).toBe(before);
   expect(navigations).toBe(0);
   // Search then sends what was typed.
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/\?location=\d+$/);
   await expect(location).toHaveValue(/^Mumbai, /);
+  await expect(notApplied).toHaveCount(0);
+  await expect(follow).toBeVisible();
+  // Text that found nothing is cleared on leaving the box (spec §4).
+  await location.fill('zzzz');
+  await expect(page.getByText('Location not found...')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(location).toHaveValue('');
+  await expect(notApplied).toHaveCount(0);
 });
 
 test('the small menus close with Escape, a press outside, or another menu opening', async ({

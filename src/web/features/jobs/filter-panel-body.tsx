@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type RefObject,
   startTransition,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -44,6 +45,9 @@ export interface FilterPanelBodyProps {
   /** A combobox's choice; stable across renders. */
   choose: (key: TextKey, option: DropdownOption | null) => void;
 }
+
+/** The box the focus goes to after Clear all: the first text box, plain or combobox. */
+const FIRST_BOX = 'input:not([type="hidden"])';
 
 const selectClass =
   'rounded-control border-line-strong bg-surface-raised text-fg border px-2 py-2 text-sm';
@@ -224,12 +228,42 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Text in the comboboxes that nothing applies yet (searchable-dropdown.tsx): Clear all takes it
+  // away, and "Follow this search" (the page's, after the form) is hidden meanwhile, as it would
+  // follow a search other than the one the boxes show.
+  const [unapplied, setUnapplied] = useState<Partial<Record<TextKey, string>>>({});
+  const noteUnapplied = useCallback((key: TextKey, text: string) => {
+    setUnapplied((was) => (was[key] === text ? was : { ...was, [key]: text }));
+  }, []);
+  const anyUnapplied = Object.values(unapplied).some(Boolean);
+  useEffect(() => {
+    details.current?.closest('form')?.toggleAttribute('data-unapplied', anyUnapplied);
+  }, [details, anyUnapplied]);
+
+  // Clear all starts the boxes afresh (the answer's own text, if any, is gone with it) and keeps
+  // the focus in the panel, on the first box, where the Clear all link it was on disappears.
+  const [cleared, setCleared] = useState<{ count: number; from: Unresolved | null }>({
+    count: 0,
+    from: null,
+  });
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (cleared.count > 0) grid.current?.querySelector<HTMLElement>(FIRST_BOX)?.focus();
+  }, [cleared.count]);
+  const clearAll = () => {
+    setUnapplied({});
+    setCleared(({ count }) => ({ count: count + 1, from: unresolved }));
+  };
+
   const typed: Partial<Record<TextKey, string>> = {};
-  for (const key of TEXT_KEYS) if (unresolved[key]) typed[key] = unresolved[key].text;
+  for (const key of TEXT_KEYS) {
+    if (unresolved[key] && cleared.from !== unresolved) typed[key] = unresolved[key].text;
+  }
 
   return (
     <div className="mt-3 flex flex-col gap-3">
       <div
+        ref={grid}
         className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-4"
         onPointerEnter={goLive}
         onPointerDown={goLive}
@@ -240,7 +274,13 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
         {/* No Suspense here: the server may stream a boundary's content separately, which
             only JavaScript puts in place, and these boxes must work without it. */}
         {Live ? (
-          <Live filters={draft} onChoose={choose} typed={typed} />
+          <Live
+            key={cleared.count}
+            filters={draft}
+            onChoose={choose}
+            typed={typed}
+            onUnapplied={noteUnapplied}
+          />
         ) : (
           <FilterFieldsFallback filters={filters} typed={typed} />
         )}
@@ -250,8 +290,8 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
       <WorkAndPay idPrefix={idPrefix} filters={filters} />
       <div>
         {/* Text the server could not resolve is in the form too: Clear all takes it away. */}
-        {hasChosenFilter(filters) || Object.keys(typed).length > 0 ? (
-          <Link to={action} preventScrollReset className={secondaryButton}>
+        {hasChosenFilter(filters) || Object.keys(typed).length > 0 || anyUnapplied ? (
+          <Link to={action} preventScrollReset className={secondaryButton} onClick={clearAll}>
             Clear all
           </Link>
         ) : (
@@ -259,6 +299,11 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
             Clear all
           </button>
         )}
+        <p role="status" className="sr-only">
+          {cleared.count > 0 && !hasChosenFilter(filters) && !anyUnapplied
+            ? 'Filters cleared.'
+            : ''}
+        </p>
       </div>
     </div>
   );

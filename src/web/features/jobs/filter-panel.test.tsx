@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
 import { defaultFilters } from '../filters/filter-state.ts';
 import { FilterPanel } from './filter-panel.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function countShown(q: string, count: number) {
   render(
@@ -36,5 +40,69 @@ describe('the job count of the filter panel', () => {
     expect(countShown('', SEARCH_COUNT_LIMIT)).toBe('10k jobs');
     cleanup();
     expect(countShown('', 1)).toBe('1 job');
+  });
+});
+
+// jsdom has no layout; Headless UI only watches element movement with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** The comboboxes' chunk and the suggestions arrive after a while on a busy machine. */
+const slow = { timeout: 5000 };
+
+describe('the filter panel with text typed but not applied', () => {
+  async function typedAndLeft() {
+    const roles = [
+      { id: '3', label: 'Backend' },
+      { id: '4', label: 'DevOps' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ success: true, message: 'Found', content: { options: roles } }),
+      ),
+    );
+    render(
+      <MemoryRouter initialEntries={['/jobs']}>
+        <FilterPanel
+          action="/jobs"
+          filters={defaultFilters}
+          unresolved={{}}
+          count={408}
+          pending={false}
+          onSearch={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    // Going into the plain box loads the comboboxes, which take over its focus.
+    await user.click(await screen.findByRole('textbox', { name: 'Role' }, slow));
+    const role = await screen.findByRole('combobox', { name: 'Role' }, slow);
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    await user.type(role, 'dev');
+    await screen.findAllByRole('option', {}, slow);
+    await user.tab();
+    return { user, role, form: screen.getByRole('search', { name: 'Jobs' }) };
+  }
+
+  it('enables Clear all and marks the form so that "Follow this search" is not offered', async () => {
+    const { role, form } = await typedAndLeft();
+    expect(role).toHaveValue('dev');
+    expect(screen.getByRole('link', { name: 'Clear all' })).toBeInTheDocument();
+    expect(form).toHaveAttribute('data-unapplied');
+  });
+
+  it('Clear all empties the boxes, keeps the focus on the first box and says so', async () => {
+    const { user, form } = await typedAndLeft();
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
+    const role = await screen.findByRole('combobox', { name: 'Role' });
+    await waitFor(() => expect(role).toHaveFocus());
+    expect(role).toHaveValue('');
+    expect(form).not.toHaveAttribute('data-unapplied');
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    expect(screen.getByText('Filters cleared.')).toBeInTheDocument();
   });
 });

@@ -159,7 +159,8 @@ export function FilterPanel(props: FilterPanelProps) {
       action={action}
       role="search"
       aria-label="Jobs"
-      className="rounded-card border-line bg-surface-raised flex flex-col gap-3 border p-4"
+      // Boxes holding text not applied yet hide "Follow this search" (filter-panel-body.tsx).
+      className="rounded-card border-line bg-surface-raised flex flex-col gap-3 border p-4 [&[data-unapplied]+div]:hidden"
       onSubmit={(event) => {
         event.preventDefault();
         send();
