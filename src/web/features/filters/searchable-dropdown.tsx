@@ -213,7 +213,8 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
               const active = box.hasAttribute('aria-activedescendant');
               // Enter with no option active sends the form, the text with it, as Search does:
               // Headless UI only closes an open list then (a closed one lets the browser send).
-              if (event.key === 'Enter' && open && !active) {
+              // Only a box whose text is sent: elsewhere text alone is no answer to send.
+              if (event.key === 'Enter' && name && open && !active) {
                 setTimeout(() => box.form?.requestSubmit());
               }
               // Escape emptied the list: the arrows bring back the text's suggestions.
