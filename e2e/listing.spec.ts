@@ -257,7 +257,7 @@ test('Browse more appends ten at a time to the end', async ({ page }) => {
 
 test('no matching jobs shows the message and a way back', async ({ page }) => {
   await open(page, '/?q=zzqxnothingmatches');
-  await expect(page.getByText('No jobs match these filters right now.')).toBeVisible();
+  await expect(page.getByText('No jobs match these words right now.')).toBeVisible();
   await page.getByRole('link', { name: 'Clear all filters' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(cards(page)).toHaveCount(10);
@@ -435,7 +435,7 @@ test('a keyword with characters search does not take runs on the rest, without a
   await expect(page).toHaveURL(/\/\?q=manager\+100$/);
   await expect(box).toHaveValue('manager 100');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText('No jobs match these filters right now.')).toBeVisible();
+  await expect(page.getByText('No jobs match these words right now.')).toBeVisible();
   await box.fill('manager');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/\?q=manager$/);

@@ -289,8 +289,19 @@ describe('loadListingPage', () => {
     expect(data.emptyNote).toBe(
       'Search matches words written in Latin letters (a–z) and digits, and this search has none. Try a job title or a skill, such as accountant or React.',
     );
-    const latin = await loadListingPage(new Request('http://x/?q=java'), context);
+    const latin = await loadListingPage(new Request('http://x/?q=java&role=1'), context);
     expect(latin.emptyNote).toBeUndefined();
+  });
+
+  it('blames the words, not the filters, when a keyword alone finds nothing', async () => {
+    const { context } = fakeContext();
+    const data = await loadListingPage(new Request('http://x/?q=zzqx'), context);
+    expect(data.emptyNote).toBe(
+      'No jobs match these words right now. Try fewer words, or another spelling.',
+    );
+    // With a filter chosen, the page's own words offer to clear it.
+    const filtered = await loadListingPage(new Request('http://x/?q=zzqx&role=1'), context);
+    expect(filtered.emptyNote).toBeUndefined();
   });
 
   it('loads the page a Browse more link names, by its cursor', async () => {

@@ -26,6 +26,7 @@ import {
   type TextKey,
   defaultFilters,
   filterParams,
+  hasChosenFilter,
   textParam,
 } from '../filters/filter-state.ts';
 import { followable, type ListingData, type Unresolved } from './listing-data.ts';
@@ -401,6 +402,9 @@ async function listFor(
   const data: ListingData = { listing, filters, now: pageNow(), page: page.page, unresolved };
   if (filters.q && searchWords(filters.q).length === 0) {
     data.emptyNote = `${NO_SEARCH_WORDS}. Try a job title or a skill, such as accountant or React.`;
+  } else if (filters.q && !hasChosenFilter({ ...filters, q: '' }) && listing.jobs.length === 0) {
+    // Only words to blame: the page's own "Try clearing a filter" would point at nothing.
+    data.emptyNote = 'No jobs match these words right now. Try fewer words, or another spelling.';
   }
   return data;
 }
