@@ -104,13 +104,8 @@ function NameBox(props: {
           onChanged();
         }}
         fetchOptions={name === 'city' ? fetchLocations : fetchRoles}
-        errorId={error ? `field-${idKey}` : undefined}
+        error={error ? { id: `field-${idKey}`, text: error } : undefined}
       />
-      {error && (
-        <p id={`field-${idKey}`} className="text-danger text-sm font-medium">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -21,6 +21,7 @@ function Harness(props: {
   onChange?: (option: DropdownOption | null) => void;
   name?: string;
   initialText?: string;
+  error?: { id: string; text: string };
 }) {
   const [value, setValue] = useState<DropdownOption | null>(props.initial ?? null);
   return (
@@ -38,6 +39,7 @@ function Harness(props: {
         staticOptions={props.staticOptions}
         name={props.name}
         initialText={props.initialText}
+        error={props.error}
       />
       <span data-testid="chosen">{value?.id ?? 'none'}</span>
       <button type="button">elsewhere</button>
@@ -142,6 +144,19 @@ describe('SearchableDropdown', () => {
     await settle();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(fetchOptions).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the field's error to whoever reaches the box: invalid, and described by it", async () => {
+    render(
+      <Harness
+        fetchOptions={async () => cities}
+        error={{ id: 'field-cityId', text: 'City is required' }}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')!.split(' ')).toContain('field-cityId');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('City is required'));
   });
 
   it('says so when nothing matches', async () => {

@@ -30,8 +30,11 @@ export interface SearchableDropdownProps {
    * that what the visitor typed there carries on here.
    */
   takeOver?: () => HandOver | undefined;
-  /** The id of the field's error, when it has one (a form's check). */
-  errorId?: string;
+  /**
+   * The field's error, when it has one (a form's check): drawn under the box as one of the
+   * Field's descriptions, since Headless UI writes the box's aria-describedby from those alone.
+   */
+  error?: { id: string; text: string };
   /**
    * The form field the box's text is sent as: a form sent with text that names no choice yet
    * has the server resolve it, as it does for the plain box. A hidden field keeps the text,
@@ -112,7 +115,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
-  const { takeOver, errorId, name, initialText = '', onUnapplied } = props;
+  const { takeOver, error, name, initialText = '', onUnapplied } = props;
   const [typed, setTyped] = useState(initialText);
   const [inBox, setInBox] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -187,8 +190,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
             ref={input}
             placeholder={placeholder}
             autoComplete="off"
-            aria-describedby={errorId ? `${statusId} ${errorId}` : statusId}
-            aria-invalid={errorId ? true : undefined}
+            aria-invalid={error ? true : undefined}
             displayValue={() => shown}
             onChange={(event) => {
               // Typing starts a new choice: the old one no longer filters (spec §4).
@@ -266,6 +268,11 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
         {visibleStatus}
         <span className="sr-only">{announcement(state)}</span>
       </Description>
+      {error && (
+        <Description id={error.id} className="text-danger text-sm font-medium">
+          {error.text}
+        </Description>
+      )}
     </Field>
   );
 }
