@@ -3,7 +3,6 @@
 // job form and the location filter at once) or dismisses the requests with a reason; the
 // employers are e-mailed either way. Plain form posts, so it works without JavaScript; a done
 // action comes back to this page saying what was done (POST-redirect-GET).
-import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/admin-city-requests';
 import {
@@ -19,6 +18,7 @@ import { ErrorText, inputClass } from '../components/fields.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { FormMessage } from '../features/accounts/account-fields.tsx';
+import { RefusalNotice } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { revalidateAfterPost } from '../features/admin/revalidate.ts';
 import { PRIVATE_HEADERS, privateHeaders } from '../features/employer/employer.server.ts';
@@ -241,26 +241,6 @@ function RequestItem({
   );
 }
 
-/**
- * A refusal whose request is gone from the page (another operator decided it first): the button
- * pressed went with it, so the refusal takes the focus at the top.
- */
-function GoneNotice({ refusal }: { refusal: Refusal }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), [refusal]);
-  return (
-    <div
-      ref={box}
-      role="alert"
-      // Focusable by script only.
-      tabIndex={-1}
-      className="border-danger text-danger mb-4 rounded border p-3 outline-none"
-    >
-      {refusal.error}
-    </div>
-  );
-}
-
 export default function AdminCityRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { groups, done } = loaderData;
   const regions = byCountry(loaderData.regions);
@@ -284,7 +264,7 @@ export default function AdminCityRequests({ loaderData, actionData }: Route.Comp
             </FormMessage>
           </div>
         )}
-        {actionData && gone && <GoneNotice refusal={actionData} />}
+        {actionData && gone && <RefusalNotice refusal={actionData} formShown={false} />}
         <p className="mb-4">
           {groups.length === 0
             ? 'No city requests wait.'

@@ -148,8 +148,18 @@ describe('/admin/city-requests', () => {
       regionId: String(ref.states.bavaria),
     });
     expect(again.statusCode).toBe(409);
-    expect(pageText(again.body)).toContain(
+    const refused = pageText(again.body);
+    expect(refused).toContain(
       '“Atlantis” was dismissed already, by another operator. Nothing was changed.',
     );
+    // What was typed stays to copy; the region chosen from the list is no words to keep.
+    const kept = refused.slice(refused.indexOf('The city name you typed:'));
+    expect(kept).toMatch(/^The city name you typed:<textarea readOnly=""/);
+    expect(kept).toContain('>Atlantis</textarea>');
+    const alert = refused.slice(
+      refused.indexOf('role="alert"'),
+      refused.indexOf('</label></div></div>'),
+    );
+    expect(alert.match(/<label/g)).toHaveLength(1);
   });
 });

@@ -326,6 +326,7 @@ const TYPED_LABELS: Record<string, string> = {
   reason: 'Your reason',
   text: 'Your message to the employer, to copy',
   intoId: 'The company number you typed',
+  name: 'The city name you typed',
 };
 
 /**
@@ -333,13 +334,16 @@ const TYPED_LABELS: Record<string, string> = {
  * its item first), shown read-only so that nothing typed is lost.
  */
 export function TypedValues({ refusal }: { refusal: Refusal }) {
-  const typed = Object.entries(refusal.values ?? {}).filter(([, value]) => value.trim() !== '');
+  // Only what was typed: a choice from a list (a region's id) is no words to keep.
+  const typed = Object.entries(refusal.values ?? {}).filter(
+    ([name, value]) => name in TYPED_LABELS && value.trim() !== '',
+  );
   if (typed.length === 0) return null;
   return (
     <div className="mt-2 space-y-2">
       {typed.map(([name, value]) => (
         <label key={name} className="text-danger block text-sm">
-          {TYPED_LABELS[name] ?? name}:
+          {TYPED_LABELS[name]}:
           <textarea
             readOnly
             value={value}
