@@ -69,7 +69,7 @@ async function closedByLink(company: 'verified' | 'review') {
       mailer,
       publicUrl: 'http://board.test',
       allowPrivate: true,
-      timeoutMs: 1000,
+      timeoutMs: 3_000, // a loopback answer on a busy CI machine
     });
   }
   expect(await stateOf(id)).toMatchObject({
@@ -90,7 +90,7 @@ const stateOf = async (id: number) =>
 const recovery = (reloads: string[] = []) =>
   createLinkRecovery(db, {
     allowPrivate: true,
-    timeoutMs: 1000,
+    timeoutMs: 3_000, // a loopback answer on a busy CI machine
     onPublicChange: () => reloads.push('reload'),
   });
 
@@ -199,7 +199,7 @@ describe('a job closed for its apply link', () => {
       mailer,
       publicUrl: 'http://board.test',
       allowPrivate: true,
-      timeoutMs: 1000,
+      timeoutMs: 3_000, // a loopback answer on a busy CI machine
     });
     const list = await employerServices(db).jobs.list(accounts.verified!, companies.verified!);
     if (!list.ok) throw new Error('no list');
