@@ -1,11 +1,13 @@
 // The keyword column's folding (drizzle/0005): plain ASCII skips translate(), and must come out as
 // 0003's definition made it; a job's column is what the trigger and the bulk seed both compute.
+// Its title's and role's neighbouring words are kept joined too (drizzle/0022).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
+import { toPrefixTsquery } from '../modules/jobs/data/keyword.ts';
 import { queryRows } from './client.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -16,6 +18,8 @@ const first = migration('0003_job_search_trigger.sql');
 const repair = migration('0005_search_vector_function.sql')
   .split('--> statement-breakpoint')
   .at(-1)!;
+/** 0022's last statement: recomputes every job's column, with the pairs. */
+const reindex = migration('0022_search_word_pairs.sql').split('--> statement-breakpoint').at(-1)!;
 const [, from = '', to = ''] =
   /translate\(coalesce\(input, ''\), '([^']*)', '([^']*)'\)/.exec(first) ?? [];
 
@@ -96,5 +100,87 @@ describe('openings_search_text', () => {
           where attrelid = 'jobs'::regclass and attname = 'search_vector'`,
     );
     expect(column?.attstorage).toBe('m');
+  });
+
+  describe('a job found by two neighbouring words written as one (0022)', () => {
+    /** Which of the jobs `ids` the keyword finds, as the listing asks (listing-sql.ts). */
+    async function found(keyword: string, ids: number[]) {
+      const rows = await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from jobs
+            where id = any(${sql.param(ids)}::int[])
+              and search_vector @@ to_tsquery('simple', ${toPrefixTsquery(keyword)})
+            order by id`,
+      );
+      return rows.map((r) => r.id);
+    }
+    let job: number;
+    let other: number;
+    beforeAll(async () => {
+      // The earlier test seeded the demo data; two of its jobs get titles of their own.
+      [job, other] = [31, 32];
+      await database.db.execute(
+        sql`update jobs set title = 'Senior Full Stack Developer' where id = ${job}`,
+      );
+      await database.db.execute(sql`update jobs set title = 'Stack Full' where id = ${other}`);
+    });
+
+    it('finds "Full Stack" by fullstack, as a prefix too, and by each word', async () => {
+      expect(await found('fullstack', [job, other])).toEqual([job]);
+      expect(await found('fullst', [job, other])).toEqual([job]);
+      expect(await found('fullstack developer', [job, other])).toEqual([job]);
+      // Typed apart, the words match each alone, in any order.
+      expect(await found('full stack', [job, other])).toEqual([job, other]);
+      expect(await found('stackfull', [job, other])).toEqual([other]);
+      // Only neighbours: not words further apart, nor three joined.
+      expect(await found('seniorstack', [job, other])).toEqual([]);
+      expect(await found('fullstackdeveloper', [job, other])).toEqual([]);
+    });
+
+    it("pairs the role's words, not the company's, place's or skills'", async () => {
+      const [row] = await queryRows<{ v: string; role: string; company: string; city: string }>(
+        database.db,
+        sql`select j.search_vector::text v, openings_search_text(r.name) role,
+                   openings_search_text(c.company_name) company, openings_search_text(ci.name) city
+            from jobs j join roles r on r.id = j.role_id join companies c on c.id = j.company_id
+              join cities ci on ci.id = j.city_id
+            where j.id = ${job}`,
+      );
+      const lexemes = [...row!.v.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+      const joined = (text: string) =>
+        text
+          .trim()
+          .split(' ')
+          .slice(1)
+          .map((w, i) => text.trim().split(' ')[i] + w);
+      expect(lexemes).toEqual(
+        expect.arrayContaining(['seniorfull', 'fullstack', 'stackdeveloper']),
+      );
+      expect(lexemes).toEqual(expect.arrayContaining(joined(row!.role)));
+      for (const pair of [...joined(row!.company), ...joined(row!.city)]) {
+        expect(lexemes).not.toContain(pair);
+      }
+    });
+
+    it('gives every job its pairs when migrating, as the trigger computes them', async () => {
+      const vectors = () =>
+        queryRows<{ id: number; v: string | null }>(
+          database.db,
+          sql`select id, search_vector::text v from jobs where id <= 40 order by id`,
+        );
+      await database.db.execute(sql`update jobs set title = title where id <= 40`);
+      const fromTrigger = await vectors();
+      expect(fromTrigger.find((r) => r.id === job)?.v).toContain("'fullstack'");
+      // A column as 0005 computed it, without the pairs.
+      await database.db.execute(
+        sql`update jobs set search_vector = to_tsvector('simple', openings_search_text(title))
+            where id <= 40`,
+      );
+      expect(await found('fullstack', [job])).toEqual([]);
+      expect(reindex).toMatch(/^\s*-- Every job's column again/);
+      await database.db.execute(sql.raw(reindex));
+      expect(await vectors()).toEqual(fromTrigger);
+      expect(await found('fullstack', [job])).toEqual([job]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Suggestions behind the filter dropdowns (matched anywhere, case- and accent-insensitive, best
-// match first) and the names that a shared link's ids stand for.
+// match first; when no name matches, the nearest spellings, marked `near`) and the names that a
+// shared link's ids stand for.
 import { type SQL, sql } from 'drizzle-orm';
 import { EXPERIENCE_OPTIONS, SUGGESTION_LIMIT } from '../../../shared/constants.ts';
 import type { CompanyOption, DropdownOption } from '../../../shared/contract/filters.ts';
@@ -27,6 +28,52 @@ function matchClauses(column: SQL, displayName: SQL, typed: string) {
                       else 3 end,
                  length(${displayName}), ${displayName}`,
   };
+}
+
+/**
+ * How alike (pg_trgm's word_similarity: the share of the typed text's letter triples found in the
+ * name's best-matching run of words) a name must be to a text no name contains, to be offered:
+ * "sofware" finds Software (0.55), "Berln" Berlin (0.67), "markting" Marketing (0.58); "nurse"
+ * is not Nürnberg (0.5).
+ */
+export const NEAR_SIMILARITY = 0.51;
+/** At most this many nearest spellings: "did you mean" offers them all. */
+export const NEAR_LIMIT = 5;
+
+/**
+ * WHERE and ORDER BY for names spelt nearly as typed. `<%` (at NEAR_SIMILARITY, set by
+ * `nearRows`) lets the column's trigram GIN index find them, so that a table of many companies is
+ * not read whole.
+ */
+function nearClauses(column: SQL, displayName: SQL, typed: string) {
+  return {
+    where: sql`${typed} <% ${column}`,
+    orderBy: sql`word_similarity(${typed}, ${column}) desc, similarity(${typed}, ${column}) desc,
+                 length(${displayName}), ${displayName}`,
+  };
+}
+
+/** Runs a query of `nearClauses` with `<%` at NEAR_SIMILARITY (pg_trgm's own default is 0.6). */
+function nearRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NEAR_SIMILARITY)}, true)`,
+    );
+    return queryRows<T>(tx, query);
+  });
+}
+
+/**
+ * The suggestions `match` finds for `typed`, or, when it finds none, the nearest spellings
+ * `near` finds, marked so: a near name is offered ("did you mean"), never taken as the choice.
+ */
+async function orNearest<T extends object>(
+  match: () => Promise<T[]>,
+  near: () => Promise<T[]>,
+): Promise<(T & { near?: boolean })[]> {
+  const found = await match();
+  if (found.length > 0) return found;
+  return (await near()).map((option) => ({ ...option, near: true }));
 }
 
 /**
@@ -64,15 +111,22 @@ export function createFiltersService(db: Db): FiltersService {
       ];
       const where = sql.join([m.where, inRegion, ...byAlias], sql` or `);
       const aliasFirst = aliases.cities.length > 0 ? sql`(${byAlias[0]}) desc, ` : sql``;
-      return queryRows<DropdownOption>(
-        db,
+      const near = nearClauses(sql`c.name_search`, sql`c.name`, typed);
+      const cities = (where: SQL, orderBy: SQL, limit: number) =>
         sql`select c.id::text as id, c.name || ', ' || s.name || ', ' || co.name as label
             from cities c
             join states s on s.id = c.state_id
             join countries co on co.id = s.country_id
             where ${where}
-            order by ${aliasFirst}(${m.where}) desc, ${m.orderBy}, c.id
-            limit ${SUGGESTION_LIMIT}`,
+            order by ${orderBy}, c.id
+            limit ${limit}`;
+      return orNearest(
+        () =>
+          queryRows<DropdownOption>(
+            db,
+            cities(where, sql`${aliasFirst}(${m.where}) desc, ${m.orderBy}`, SUGGESTION_LIMIT),
+          ),
+        () => nearRows<DropdownOption>(db, cities(near.where, near.orderBy, NEAR_LIMIT)),
       );
     },
 
@@ -84,15 +138,26 @@ export function createFiltersService(db: Db): FiltersService {
       const { role, short } = roleNames(typed);
       const m = matchClauses(sql`r.name_search`, sql`r.name`, role);
       const isShort = sql`lower(r.sort_name) = ${short}`;
-      return queryRows<DropdownOption>(
-        db,
+      const near = nearClauses(sql`r.name_search`, sql`r.name`, role);
+      const roles = (where: SQL, orderBy: SQL, limit: number) =>
         sql`select r.id::text as id,
                    case when r.sort_name <> '' and r.sort_name <> r.name
                         then r.name || ' (' || r.sort_name || ')' else r.name end as label
             from roles r
-            where ${m.where} or ${isShort}
-            order by ${isShort} desc, ${m.orderBy}, r.id
-            limit ${SUGGESTION_LIMIT}`,
+            where ${where}
+            order by ${orderBy}, r.id
+            limit ${limit}`;
+      return orNearest(
+        () =>
+          queryRows<DropdownOption>(
+            db,
+            roles(
+              sql`${m.where} or ${isShort}`,
+              sql`${isShort} desc, ${m.orderBy}`,
+              SUGGESTION_LIMIT,
+            ),
+          ),
+        () => nearRows<DropdownOption>(db, roles(near.where, near.orderBy, NEAR_LIMIT)),
       );
     },
 
@@ -104,13 +169,16 @@ export function createFiltersService(db: Db): FiltersService {
       const typed = normalizeSearch(name);
       if (!typed) return [];
       const m = matchClauses(sql`c.name_search`, sql`c.company_name`, typed);
-      return queryRows<CompanyOption>(
-        db,
+      const near = nearClauses(sql`c.name_search`, sql`c.company_name`, typed);
+      const companies = (where: SQL, orderBy: SQL, limit: number) =>
         sql`select c.id::text as "_id", c.company_name as "companyName"
             from companies c
-            where ${m.where}
-            order by ${m.orderBy}, c.id
-            limit ${SUGGESTION_LIMIT}`,
+            where ${where}
+            order by ${orderBy}, c.id
+            limit ${limit}`;
+      return orNearest(
+        () => queryRows<CompanyOption>(db, companies(m.where, m.orderBy, SUGGESTION_LIMIT)),
+        () => nearRows<CompanyOption>(db, companies(near.where, near.orderBy, NEAR_LIMIT)),
       );
     },
 

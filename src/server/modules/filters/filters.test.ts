@@ -71,6 +71,34 @@ describe('locations filter', () => {
     expect(brasil.every((label: string) => label.endsWith(', Brazil'))).toBe(true);
   });
 
+  it('offers the nearest spellings when no name contains the text, marked near', async () => {
+    const { status, body } = await get(apiPaths.locationsFilter, 'name=Mumbay');
+    expect(status).toBe(200);
+    // Nearest first: the name that is the word alone before the one with another word.
+    expect(body).toEqual({
+      success: true,
+      message: 'Found 2',
+      content: {
+        cities: [
+          { id: expect.stringMatching(/^\d+$/), label: 'Mumbai, Maharashtra, India', near: true },
+          {
+            id: expect.stringMatching(/^\d+$/),
+            label: 'Navi Mumbai, Maharashtra, India',
+            near: true,
+          },
+        ],
+      },
+    });
+    const roles = await get(apiPaths.rolesFilter, 'name=Desiger');
+    expect(roles.body.content.roles).toEqual([
+      { id: expect.stringMatching(/^\d+$/), label: 'Designer', near: true },
+    ]);
+    const companies = await get(apiPaths.ourCompanies, 'name=Brihtwave');
+    expect(companies.body.content.companies).toEqual([
+      { _id: expect.stringMatching(/^\d+$/), companyName: 'Brightwave', near: true },
+    ]);
+  });
+
   it("answers the spec's message when nothing matches", async () => {
     const { status, body } = await get(apiPaths.locationsFilter, 'name=zzzz');
     expect(status).toBe(200);

@@ -9,10 +9,11 @@ describe('toPrefixTsquery', () => {
     expect(toPrefixTsquery('-- ++')).toBeNull();
   });
 
-  it('lets each pair of neighbouring words match as one word too', () => {
-    expect(toPrefixTsquery('front-end')).toBe('(front & end:*) | (frontend:*)');
+  it('lets each pair of neighbouring words match as one word too, a joined last word whole', () => {
+    expect(toPrefixTsquery('front-end')).toBe('(front & end:*) | (frontend)');
     expect(toPrefixTsquery('senior front end')).toBe(
-      '(senior & front & end:*) | (seniorfront & end:*) | (senior & frontend:*)',
+      '(senior & front & end:*) | (seniorfront & end:*) | (senior & frontend)',
     );
+    expect(toPrefixTsquery('data engineer')).toBe('(data & engineer:*) | (dataengineer)');
   });
 });

@@ -12,11 +12,20 @@ export function toPrefixTsquery(text: string): string | null {
   const words = searchWords(text).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const open = words.at(-1)!.length > 1 && /[a-z0-9]$/.test(normalizeSearch(text));
-  const all = (list: string[]) =>
-    list.map((w, i) => (i === list.length - 1 && open ? `${w}:*` : w)).join(' & ');
+  // A last word joined to the one before it is matched whole, not as a prefix: PostgreSQL
+  // estimates a rare joined prefix as common, and at a million jobs "data engineer" then walked
+  // the whole newest-first index (3–5 s, past the statement bound) for its 8,890 matches, which
+  // its GIN index reads in 0.5 s. "data engin" still finds Data Engineer by its two words.
+  const all = (list: string[], joinedLast = false) =>
+    list.map((w, i) => (i === list.length - 1 && open && !joinedLast ? `${w}:*` : w)).join(' & ');
   if (words.length === 1) return all(words);
   const joined = words
     .slice(1)
-    .map((_, i) => all([...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)]));
+    .map((_, i) =>
+      all(
+        [...words.slice(0, i), words[i]! + words[i + 1]!, ...words.slice(i + 2)],
+        i === words.length - 2,
+      ),
+    );
   return [all(words), ...joined].map((v) => `(${v})`).join(' | ');
 }
