@@ -21,6 +21,15 @@ const { dataDir } = journeys;
 const outbox = path.join(dataDir, 'outbox');
 const DAY = 86_400_000;
 
+/** A company's live demo jobs with an apply link, open for at least `days` more days. */
+const openWithApplyLink = (companyId: number, days: number) =>
+  activeJobs.filter(
+    (j) =>
+      j.companyId === companyId &&
+      j.applyLink != null &&
+      (j.validThrough?.getTime() ?? Infinity) > Date.now() + days * DAY,
+  );
+
 /** Runs an npm command against the e2e server's embedded database (through its admin endpoint). */
 function npmRun(...args: string[]): string {
   return execFileSync('npx', ['tsx', ...args], {
@@ -41,15 +50,25 @@ const companies = [...new Set(activeJobs.map((j) => j.companyId))];
 const operatorCompany = companyOf(activeJobs.find((j) => j.companyId === companies[0])!);
 const operatorEmail = demoEmail(operatorCompany.companyWebsite ?? null, operatorCompany.id);
 
-async function asOperator(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+/** A second operator, for what one operator does while another's page is open. */
+const secondCompany = companyOf(activeJobs.find((j) => j.companyId === companies[13])!);
+const secondOperatorEmail = demoEmail(secondCompany.companyWebsite ?? null, secondCompany.id);
+
+async function asOperator(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean } = {},
+  email = operatorEmail,
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  await signIn(page, operatorEmail);
+  await signIn(page, email);
   return { context, page };
 }
 
 test.beforeAll(() => {
-  npmRun('src/server/cli/operator.ts', 'add', operatorEmail);
+  for (const email of [operatorEmail, secondOperatorEmail]) {
+    npmRun('src/server/cli/operator.ts', 'add', email);
+  }
 });
 
 test('a signed-out visitor and a non-operator get no console', async ({ page, request }) => {
@@ -373,6 +392,89 @@ test('with JavaScript, Approve and Reject on the job preview: a refusal stays on
   await context.close();
 });
 
+for (const javaScriptEnabled of [false, true]) {
+  test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, a stale Reject of a job another operator approved meanwhile is refused: it stays live, and Unpublish is offered`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A company no other journey uses; it is not verified, so a job it posts waits for review.
+    // Its jobs with an apply link: a copy of one is submitted as it is.
+    const companyId = companies[11]!;
+    const job = openWithApplyLink(companyId, 1)[javaScriptEnabled ? 1 : 0]!;
+    const company = companyOf(job);
+    const employerEmail = demoEmail(company.companyWebsite ?? null, company.id);
+    const queue = `${paths.admin}?${new URLSearchParams({ company: company.companyName })}`;
+
+    const employer = await browser.newContext();
+    const employerPage = await employer.newPage();
+    await signIn(employerPage, employerEmail);
+    await employerPage.goto(paths.employer);
+    await employerPage
+      .getByRole('button', { name: `Duplicate: ${job.title}` })
+      .first()
+      .click();
+    await expect(employerPage).toHaveURL(/\/employer\/jobs\/new\?draft=\d+/);
+    await waitForHydration(employerPage);
+    await employerPage.getByRole('button', { name: 'Submit job' }).click();
+    await expect(employerPage).toHaveURL(/\/employer\?done=in_review/);
+    await employer.close();
+
+    // Both operators open the job in review: this one (without JavaScript, then with it) on its
+    // preview, as the QA pass did, the other on the console's queue.
+    const stale = await asOperator(browser, { javaScriptEnabled });
+    const first = await asOperator(browser, {}, secondOperatorEmail);
+    await first.page.goto(queue);
+    const item = first.page.locator('[data-review]').filter({ hasText: job.title });
+    await item.getByRole('link', { name: job.title }).click();
+    await expect(first.page).toHaveURL(/\/admin\/jobs\/\d+$/);
+    const previewUrl = first.page.url();
+    await stale.page.goto(previewUrl);
+    await expect(stale.page.locator('[data-status]')).toHaveText(
+      'In review: not on the board until approved',
+    );
+    if (javaScriptEnabled) await waitForHydration(stale.page);
+
+    // The other operator approves it: it goes live.
+    await first.page.getByRole('button', { name: 'Approve' }).click();
+    await expect(first.page.getByRole('status')).toContainText(`Approved “${job.title}”`);
+    await first.context.close();
+
+    // This one, still on the old page, chooses a reason and presses Reject: refused.
+    await stale.page.getByLabel('Reason').selectOption('Not a real job opening');
+    await stale.page.getByRole('button', { name: 'Reject' }).click();
+    const alert = stale.page.getByRole('alert');
+    await expect(alert).toContainText(
+      `“${job.title}” was approved already, by another operator (it is live). Nothing was changed. If it must still go, unpublish it under “Any job”.`,
+    );
+    if (javaScriptEnabled) await expect(alert).toBeFocused();
+    // axe runs as the page's JavaScript, so only the run with it checks the refusal and its link.
+    if (javaScriptEnabled) await expectNoAxeViolations(stale.page);
+    await expect(stale.page.locator('[data-status]')).toHaveText('Live');
+    await expect(stale.page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    const id = new URL(previewUrl).pathname.split('/').at(-1)!;
+    // Its employer was not told it was not published.
+    expect(
+      mailsTo(outbox, employerEmail).filter(
+        (m) => m.includes(job.title) && m.includes('did not publish'),
+      ),
+    ).toEqual([]);
+
+    // If it must still go: the offered link leads to its Unpublish, which asks first.
+    await alert.getByRole('link', { name: `Unpublish “${job.title}” under “Any job”` }).click();
+    await expect(stale.page).toHaveURL(new RegExp(`/admin\\?q=[^#]+#jobs-unpublish-${id}$`));
+    const row = stale.page.locator('[data-job]').filter({ hasText: job.title }).first();
+    await expect(row).toContainText('(live)');
+    const unpublish = row.getByRole('button', { name: 'Unpublish' });
+    if (javaScriptEnabled) await expect(unpublish).toBeFocused();
+    await unpublish.click();
+    await row.getByRole('button', { name: 'Unpublish for good' }).click();
+    await expect(
+      stale.page.getByRole('status').filter({ hasText: `Unpublished “${job.title}”` }),
+    ).toBeVisible();
+    await stale.context.close();
+  });
+}
+
 /** `text` as a regular expression that matches it literally. */
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -595,12 +697,7 @@ test('a job closed for a broken apply link is reopened by its employer once the 
 }) => {
   test.setTimeout(120_000);
   const other = companies[1]!;
-  const job = activeJobs.find(
-    (j) =>
-      j.companyId === other &&
-      j.applyLink != null &&
-      (j.validThrough?.getTime() ?? Infinity) > Date.now() + 30 * DAY,
-  )!;
+  const job = openWithApplyLink(other, 30)[0]!;
   const company = companyOf(job);
   const email = demoEmail(company.companyWebsite ?? null, company.id);
   await signIn(page, email);

@@ -20,6 +20,8 @@ export const REJECTION_REASONS = [
   'Duplicate of another posting',
   'Other',
 ] as const;
+/** The statuses a job can be rejected in, as the console showed it: in review, or live. */
+export type RejectableStatus = 'in_review' | 'live';
 /** The longest message to the employer a rejection takes; a longer one is refused, not cut. */
 export const REJECTION_TEXT_MAX = 1000;
 
@@ -147,11 +149,16 @@ export interface ModerationService {
   /** Any job's page and state for an operator's preview, whatever its status; null if none. */
   jobView(jobId: number): Promise<OperatorJobView | null>;
   approve(actor: OperatorActor, jobId: number): Promise<ModerationResult>;
+  /**
+   * `seen`: the status the operator's page showed the job in (the review queue shows it in review,
+   * "Any job" live too); a job no longer so is refused, not rejected.
+   */
   reject(
     actor: OperatorActor,
     jobId: number,
     reason: string,
     text: string,
+    seen?: RejectableStatus,
   ): Promise<ModerationResult>;
   reports(): Promise<ReportGroup[]>;
   /** restore: back on the board (reports dismissed); unpublish: closed by an operator. */

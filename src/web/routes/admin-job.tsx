@@ -14,7 +14,9 @@ import {
   Intent,
   RefusalNotice,
   RejectForm,
+  seenStatus,
 } from '../features/admin/action-forms.tsx';
+import { unpublishOffer } from '../features/admin/unpublish-offer.server.ts';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { doneParams } from '../features/admin/done-message.server.ts';
 import { revalidateAfterPost } from '../features/admin/revalidate.ts';
@@ -55,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result =
     intent === 'approve'
       ? await moderation.approve(actor, jobId)
-      : await moderation.reject(actor, jobId, typed.reason, typed.text);
+      : await moderation.reject(actor, jobId, typed.reason, typed.text, seenStatus(field('seen')));
   if (!result.ok) {
     // What the operator typed goes back to the form, or to the top of the page if it is gone.
     return data<ActionAnswer>(
@@ -64,6 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         intent,
         form: reviewForm(intent, jobId),
         values: intent === 'reject' ? typed : undefined,
+        // Refused because the job went live meanwhile: its Unpublish stays at hand.
+        offer: intent === 'reject' ? await unpublishOffer(moderation, jobId) : undefined,
       },
       { status: 409, headers: PRIVATE_HEADERS },
     );
@@ -166,6 +170,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
               <RejectForm
                 form={reviewForm('reject', view.id)}
                 jobId={view.id}
+                seen="in_review"
                 answer={actionData}
                 describedBy={TITLE_ID}
               />

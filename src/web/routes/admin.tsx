@@ -13,12 +13,15 @@ import {
   Intent,
   MergeForm,
   type ActionAnswer,
+  type Offer,
   RefusalNotice,
   RejectForm,
+  seenStatus,
 } from '../features/admin/action-forms.tsx';
 import { operatorContext } from '../features/admin/admin.server.ts';
 import { FormMessage } from '../features/accounts/account-fields.tsx';
 import { askFirst } from '../features/admin/questions.server.ts';
+import { unpublishOffer } from '../features/admin/unpublish-offer.server.ts';
 import {
   cancelledMessage,
   doneMessage,
@@ -95,8 +98,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ids = { jobId: id('jobId'), companyId: id('companyId'), intoId: id('intoId') };
   // The form's key names it on the page; what the operator typed goes back to it if refused.
   const form = /^[a-z-]{1,40}(-\d{1,9})?$/.test(field('form')) ? field('form') : undefined;
-  const refuse = (error: string, status: number, values?: Record<string, string>) =>
-    data<ActionAnswer>({ error, intent, form, values }, { status, headers: PRIVATE_HEADERS });
+  const refuse = (error: string, status: number, values?: Record<string, string>, offer?: Offer) =>
+    data<ActionAnswer>(
+      { error, intent, form, values, offer },
+      { status, headers: PRIVATE_HEADERS },
+    );
   // A done action, or one whose result holds already (a second press), says so the same way.
   const done = () =>
     redirect(doneUrl(request, doneParams(intent, ids)), { headers: PRIVATE_HEADERS });
@@ -127,7 +133,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = await moderation.approve(actor, id('jobId'));
       break;
     case 'reject':
-      result = await moderation.reject(actor, id('jobId'), field('reason'), field('text'));
+      result = await moderation.reject(
+        actor,
+        id('jobId'),
+        field('reason'),
+        field('text'),
+        seenStatus(field('seen')),
+      );
       break;
     case 'restore':
     case 'unpublish-reported':
@@ -168,7 +180,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return refuse(`Unknown action "${intent.slice(0, 40)}"`, 400);
   }
-  if (!result.ok) return refuse(result.message, 409, values);
+  if (!result.ok) {
+    // A Reject refused because the job went live meanwhile: its Unpublish stays at hand.
+    const offer = intent === 'reject' ? await unpublishOffer(moderation, id('jobId')) : undefined;
+    return refuse(result.message, 409, values, offer);
+  }
   throw done();
 }
 
@@ -456,6 +472,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   <RejectForm
                     {...itemForm('review', 'reject', job.id)}
                     jobId={job.id}
+                    seen="in_review"
                     answer={actionData}
                   />
                 </div>
@@ -571,6 +588,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     <RejectForm
                       {...itemForm('jobs', 'reject', j.id)}
                       jobId={j.id}
+                      seen={j.status === 'live' ? 'live' : 'in_review'}
                       answer={actionData}
                     />
                   </>

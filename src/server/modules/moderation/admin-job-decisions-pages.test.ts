@@ -144,7 +144,7 @@ describe('deciding from /admin/jobs/:id', () => {
     // The box the script focuses (the button pressed went with its form).
     expect(notice).toMatch(/^<div[^>]*tabindex="-1"/);
     expect(notice).toContain(
-      '“Lamp Keeper” was rejected already, for another reason: Not a real job opening. The employer was not e-mailed again.',
+      '“Lamp Keeper” was rejected already, by another operator, for another reason: Not a real job opening. The employer was not e-mailed again.',
     );
     expect(notice).toContain('Your message to the employer, to copy');
     expect(notice).toContain(MESSAGE);
@@ -156,5 +156,35 @@ describe('deciding from /admin/jobs/:id', () => {
     notice = alertOf(html);
     expect(notice).toContain('Only a job in review can be approved (this one is rejected)');
     expect(html).not.toContain(`id="review-approve-${id}"`);
+  });
+
+  it('refuses a Reject of a job another operator approved meanwhile: it stays live, and its Unpublish is offered', async () => {
+    const { id, page } = await jobInReview('Gadget Support Engineer');
+    // The preview as this operator loaded it: its Reject posts that it saw the job in review.
+    const shown = pageText((await web.get('op', page)).body);
+    const form = shown.slice(shown.indexOf(`<form id="review-reject-${id}"`));
+    expect(form.slice(0, form.indexOf('</form>'))).toContain('name="seen" value="in_review"');
+    expect((await decide('op2', '/admin', id, 'approve')).statusCode).toBe(302);
+
+    const rejecting = await decide('op', page, id, 'reject', {
+      seen: 'in_review',
+      reason: 'Not a real job opening',
+      text: MESSAGE,
+    });
+    expect(rejecting.statusCode).toBe(409);
+    const html = pageText(rejecting.body);
+    expect(html).toContain('data-status="live"');
+    expect(html).not.toContain(`id="review-reject-${id}"`);
+    const notice = alertOf(html);
+    expect(notice).toContain(
+      '“Gadget Support Engineer” was approved already, by another operator (it is live). Nothing was changed. If it must still go, unpublish it under “Any job”.',
+    );
+    // The console's Unpublish of this job (it asks first), and the message typed, to copy.
+    expect(notice).toMatch(
+      new RegExp(
+        `href="/admin\\?q=[^"#]+#jobs-unpublish-${id}"[^>]*>Unpublish “Gadget Support Engineer” under “Any job”<`,
+      ),
+    );
+    expect(notice).toContain(MESSAGE);
   });
 });

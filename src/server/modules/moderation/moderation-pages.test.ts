@@ -210,6 +210,7 @@ describe('/admin', () => {
   });
 
   it('says what was done in a sentence, and counts reports in the right number', async () => {
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
     const jobId = await submit('Ferry Mate');
     const approved = await post({
       intent: 'approve',
@@ -325,6 +326,68 @@ describe('/admin', () => {
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain('Only a job in review can be approved (this one is rejected)');
     expect(await jobState(refused)).toEqual({ status: 'rejected', is_active: false });
+  });
+
+  it("refuses a stale page's decision that another operator made first, saying so, and keeps Unpublish at hand", async () => {
+    await signInOperator(web, db, 'op2');
+    const byOther = (form: Record<string, string>) => web.post('op2', PAGE, form);
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
+    const job = await submitJob(db, ownerId, companyId, validForm(ref, { title: 'Dock Clerk' }));
+    const jobId = `${job.jobId}`;
+    expect((await byOther({ intent: 'approve', jobId })).statusCode).toBe(302);
+
+    // This operator's queue still showed it in review: Reject is refused, and it stays live.
+    const reject = {
+      intent: 'reject',
+      form: `review-reject-${jobId}`,
+      jobId,
+      seen: 'in_review',
+      reason: 'Not a real job opening',
+      text: '',
+    };
+    const stale = await post(reject);
+    expect(stale.statusCode).toBe(409);
+    const said = pageText(stale.body);
+    expect(said).toContain(
+      '“Dock Clerk” was approved already, by another operator (it is live). Nothing was changed. If it must still go, unpublish it under “Any job”.',
+    );
+    expect(said).not.toContain('Rejected “Dock Clerk”');
+    expect(await jobState(job.jobId)).toEqual({ status: 'live', is_active: true });
+    // The way to take it down: its Unpublish in "Any job", which asks first.
+    const unpublishAt = `/admin?q=${job.pageUrl}#jobs-unpublish-${jobId}`;
+    expect(stale.body).toContain(`href="${unpublishAt}"`);
+    expect(said).toMatch(/<a [^>]*href="[^"]+"[^>]*>Unpublish “Dock Clerk” under “Any job”<\/a>/);
+    const anyJob = await web.get('op', unpublishAt.replace(/#.*/, ''));
+    expect(anyJob.body).toContain(`id="jobs-unpublish-${jobId}"`);
+    // "Any job" shows it live, so its Reject there posts that it saw it live.
+    expect(anyJob.body).toMatch(
+      new RegExp(`<form [^>]*id="jobs-reject-${jobId}"[^]*?name="seen" value="live"`),
+    );
+
+    // Suspended and unsuspended by another operator: this one's stale Unsuspend did nothing.
+    const company = { companyId: `${companyId}` };
+    expect((await byOther({ intent: 'suspend', ...company, confirm: 'yes' })).statusCode).toBe(302);
+    const staleSuspend = await post({
+      intent: 'suspend',
+      form: `companies-suspend-${companyId}`,
+      ...company,
+    });
+    expect(staleSuspend.statusCode).toBe(409);
+    expect(pageText(staleSuspend.body)).toContain(
+      `Zeta Works #${companyId} was suspended already, by another operator. Nothing was changed.`,
+    );
+    expect((await byOther({ intent: 'unsuspend', ...company })).statusCode).toBe(302);
+    const staleUnsuspend = await post({
+      intent: 'unsuspend',
+      form: `companies-unsuspend-${companyId}`,
+      ...company,
+    });
+    expect(staleUnsuspend.statusCode).toBe(409);
+    const unsaid = pageText(staleUnsuspend.body);
+    expect(unsaid).toContain(
+      `Zeta Works #${companyId} was unsuspended already, by another operator. Nothing was changed.`,
+    );
+    expect(unsaid).not.toContain('back on the board');
   });
 
   it('ties each repeated button to the title of its item', async () => {

@@ -11,6 +11,7 @@ import type {
   ModerationService,
   OperatorActor,
   OperatorJobView,
+  RejectableStatus,
   ReportGroup,
   ReviewItem,
   SuspendPreview,
@@ -111,6 +112,33 @@ async function mergedInto(run: Tx | Db, id: number): Promise<number | null> {
   return row?.merged_into_id ?? null;
 }
 
+/** The last audited change of a target: who made it, and which change it was. */
+interface LastChange {
+  actor_id: string | null;
+  action: string;
+}
+
+/**
+ * A decision found made already (the state the operator saw has moved to what they asked):
+ * UNCHANGED when the last change of its target is this operator's own same decision (a double
+ * click, a second tab), so that it answers done as the first press did; otherwise who made it, in
+ * words for the refusal, since this press did nothing and must not say it did.
+ */
+async function madeAlready(
+  run: Tx | Db,
+  actor: OperatorActor,
+  target: { type: 'job' | 'company'; id: number },
+  action: string,
+): Promise<typeof UNCHANGED | string> {
+  const [last] = await rowsOf<LastChange>(
+    run,
+    sql`select actor_id, action from audit_log where target_type = ${target.type}
+          and target_id = ${String(target.id)} order by id desc limit 1`,
+  );
+  if (last?.action !== action) return '';
+  return last.actor_id === actor.id ? UNCHANGED : ', by another operator';
+}
+
 /**
  * A report decision on a job whose reports were all decided (`last`: the latest decision, null
  * when it never had any): done already if decided the same way, refused if the other way, and
@@ -123,6 +151,31 @@ function decidedAlready(decision: 'restore' | 'unpublish', last: string | null) 
     ? 'Its reports were dismissed already and the job restored: unpublish it from “Any job” if it must go'
     : 'Its reports were decided already: the job was unpublished';
 }
+
+/** A report decision another operator made first, the same way, in words. */
+const REPORTS_DECIDED = {
+  restore: (by: string) =>
+    `Its reports were dismissed already${by}, and the job restored. Nothing was changed.`,
+  unpublish: (by: string) =>
+    `Its reports were decided already${by}: the job was unpublished. Nothing was changed.`,
+};
+
+type FlagAction = 'company.verify' | 'company.unverify' | 'company.suspend' | 'company.unsuspend';
+
+/** The audit action of setting a company's flag `on` or off. */
+const flagAction = (flag: 'verified' | 'suspended', on: boolean): FlagAction =>
+  `company.${on ? '' : 'un'}${flag === 'verified' ? 'verify' : 'suspend'}`;
+
+/**
+ * A company's flag found as asked already, in words: what another operator did (“Acme #4 was
+ * suspended already, by another operator”), or how it is when no operator set it so.
+ */
+const FLAG_SET: Record<FlagAction, { made: string; is: string }> = {
+  'company.verify': { made: 'was verified already', is: 'is verified already' },
+  'company.unverify': { made: 'was unverified already', is: 'is not verified' },
+  'company.suspend': { made: 'was suspended already', is: 'is suspended already' },
+  'company.unsuspend': { made: 'was unsuspended already', is: 'is not suspended' },
+};
 
 /** Whether a job in `status` is on the board, or on its way there, so that it can be unpublished. */
 const unpublishable = (status: string) => status === 'live' || status === 'in_review';
@@ -150,6 +203,32 @@ function unpublishRefusal(job: { title: string; status: string; closed_reason: s
   if (unpublishable(job.status)) return null;
   return `“${job.title}” ${whatHappened(job.status, job.closed_reason)}, so it is not on the board. Nothing was changed.`;
 }
+
+/**
+ * Why a Reject is refused when the job is no longer as the operator saw it (`seen`): approved
+ * meanwhile, back in review, or off the board. A live job stays live: if it must still go, the
+ * console's Unpublish takes it down, and asks first.
+ */
+function rejectRefusal(job: JobState, seen: RejectableStatus, approved: Approved) {
+  if (job.status === 'live') {
+    return `“${job.title}” ${liveBy(approved)}. Nothing was changed. If it must still go, unpublish it under “Any job”.`;
+  }
+  if (job.status === 'in_review') {
+    return `“${job.title}” is in review again (its words changed since it went live). Nothing was changed. Decide on it in the review queue.`;
+  }
+  return `“${job.title}” ${whatHappened(job.status, job.closed_reason)}, so it is not ${seen === 'live' ? 'on the board' : 'in review'}. Nothing was changed.`;
+}
+
+/** Who approved a job found live: this operator (UNCHANGED), another, or no operator's approval. */
+type Approved = typeof UNCHANGED | string;
+
+/** How a job found live got there, in words. */
+const liveBy = (approved: Approved) =>
+  approved === UNCHANGED
+    ? 'was approved already (it is live)'
+    : approved
+      ? `was approved already${approved} (it is live)`
+      : 'is live now';
 
 interface JobState {
   id: number;
@@ -365,7 +444,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     approve: async (actor, jobId) =>
       answer(
         await changeJob(actor, jobId, 'job.approve', async (before, tx) => {
-          if (before.status === 'live') return UNCHANGED;
+          if (before.status === 'live') {
+            const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.approve');
+            if (by === UNCHANGED) return UNCHANGED;
+            return `“${before.title}” ${liveBy(by)}. Nothing was changed.`;
+          }
           // Rejected or closed meanwhile (another operator, the employer): approving would
           // overrule that, and a rejected job's employer was told it is not published.
           if (before.status !== 'in_review') {
@@ -379,7 +462,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         }),
       ),
 
-    async reject(actor, jobId, reason, text) {
+    async reject(actor, jobId, reason, text, seen = 'in_review') {
       if (!(REJECTION_REASONS as readonly string[]).includes(reason)) {
         return fail('Choose a reason from the list');
       }
@@ -392,27 +475,45 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       if (reason === 'Other' && !detail) return fail('Say why, when the reason is "Other"');
       const full = detail ? `${reason}: ${detail}` : reason;
       let title = '';
+      let wasLive = false;
       const result = await changeJob(actor, jobId, 'job.reject', async (before, tx) => {
         if (before.status === 'rejected') {
-          // Rejected for the same reason: this press's rejection holds. For another reason,
-          // this operator's message never reached the employer, so it must not look sent.
-          if (before.rejection_reason === full) return UNCHANGED;
-          return `“${before.title}” was rejected already, for another reason: ${before.rejection_reason ?? 'none given'}. The employer was not e-mailed again.`;
+          // Rejected by this operator for the same reason: this press's rejection holds. Else
+          // this press's message never reached the employer, so it must not look sent.
+          const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.reject');
+          if (before.rejection_reason === full && by === UNCHANGED) return UNCHANGED;
+          const whose = by === UNCHANGED ? '' : by;
+          const how =
+            before.rejection_reason === full
+              ? 'for the same reason'
+              : `for another reason: ${before.rejection_reason ?? 'none given'}`;
+          return `“${before.title}” was rejected already${whose}, ${how}. The employer was not e-mailed again.`;
         }
-        if (before.status !== 'in_review' && before.status !== 'live') {
-          return `Only a job in review or live can be rejected (this one is ${before.status})`;
+        // Approved (or taken down) since the operator's page showed it: rejecting now would
+        // overrule that, and tell the employer of a live job that it was never published.
+        if (before.status !== seen) {
+          const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.approve');
+          return rejectRefusal(before, seen, by);
         }
         title = before.title;
+        wasLive = before.status === 'live';
         await tx.execute(sql`update jobs set status = 'rejected', is_active = false,
           rejection_reason = ${full}, updated_at = ${now()} where id = ${jobId}`);
         return null;
       });
       if (result.ok && result.changed) {
-        await mailEmployer(jobId, `"${title}" was not published`, [
-          `We did not publish your job "${title}".`,
-          `Reason: ${full}`,
-          'You can edit the job on your dashboard and submit it again.',
-        ]);
+        // A live job rejected from "Any job" was published: it is taken off, not "not published".
+        await mailEmployer(
+          jobId,
+          wasLive ? `"${title}" was taken off ${APP_NAME}` : `"${title}" was not published`,
+          [
+            wasLive
+              ? `We took your job "${title}" off the board; it no longer shows to job seekers.`
+              : `We did not publish your job "${title}".`,
+            `Reason: ${full}`,
+            'You can edit the job on your dashboard and submit it again.',
+          ],
+        );
       }
       return answer(result);
     },
@@ -473,6 +574,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         );
         // No open reports: decided already, by this press or another operator's.
         const decided = open?.n ? null : decidedAlready(decision, open?.last ?? null);
+        if (decided === UNCHANGED) {
+          const target = { type: 'job', id: jobId } as const;
+          const by = await madeAlready(tx, actor, target, `reports.${decision}`);
+          return by === UNCHANGED ? UNCHANGED : REPORTS_DECIDED[decision](by);
+        }
         if (decided) return decided;
         const at = now();
         if (decision === 'unpublish' && unpublishable(before.status)) closed = before.title;
@@ -529,6 +635,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     async setCompanyFlag(actor, companyId, flag, on) {
       if (!validId(companyId)) return fail('No such company');
       let suspendedNow: string | null = null;
+      const action = flagAction(flag, on);
       const result = await db.transaction(async (tx) => {
         const [row] = await rowsOf<{ company_name: string; verified: boolean; suspended: boolean }>(
           tx,
@@ -536,7 +643,15 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         );
         if (!row) return fail('No such company');
         const { company_name: name, ...before } = row;
-        if (before[flag] === on) return OK; // set already: nothing to write, audit or mail
+        if (before[flag] === on) {
+          // Set already: done if by this operator's own press, else it says who did it.
+          const by = await madeAlready(tx, actor, { type: 'company', id: companyId }, action);
+          return by === UNCHANGED
+            ? OK
+            : fail(
+                `${name} #${companyId} ${by ? FLAG_SET[action].made + by : FLAG_SET[action].is}. Nothing was changed.`,
+              );
+        }
         suspendedNow = flag === 'suspended' && on && !before.suspended ? name : null;
         const at = now();
         if (flag === 'verified') {
@@ -553,7 +668,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
           }
         }
         await audit(tx, actor, {
-          action: `company.${flag === 'verified' ? (on ? 'verify' : 'unverify') : on ? 'suspend' : 'unsuspend'}`,
+          action,
           targetType: 'company',
           targetId: companyId,
           before,
@@ -610,8 +725,22 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     async mergeCompanies(actor, fromId, intoId) {
       const result = await db.transaction(async (tx) => {
         const check = await mergeable(tx, fromId, intoId, true);
-        // Merged into that company already (a second press): done, and nothing moves again.
-        if (!check.ok) return (await mergedInto(tx, fromId)) === intoId ? UNCHANGED : check;
+        // Merged into that company already: done if by this operator's own press, and nothing
+        // moves again; by another operator, it says so.
+        if (!check.ok) {
+          if ((await mergedInto(tx, fromId)) !== intoId) return check;
+          const by = await madeAlready(tx, actor, { type: 'company', id: fromId }, 'company.merge');
+          if (by === UNCHANGED) return UNCHANGED;
+          const names = await rowsOf<{ id: number; company_name: string }>(
+            tx,
+            sql`select id, company_name from companies where id in (${fromId}, ${intoId})`,
+          );
+          const named = (id: number) =>
+            `${names.find((c) => c.id === id)?.company_name ?? 'Company'} #${id}`;
+          return fail(
+            `${named(fromId)} was merged into ${named(intoId)} already${by}. Nothing was changed.`,
+          );
+        }
         const { from, into } = check;
         const [moved] = await rowsOf<{ n: number }>(
           tx,
@@ -695,7 +824,9 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       let title = '';
       const result = await changeJob(actor, jobId, 'job.unpublish', async (before, tx) => {
         if (before.status === 'closed' && before.closed_reason === UNPUBLISHED_REASON) {
-          return UNCHANGED;
+          const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.unpublish');
+          if (by === UNCHANGED) return UNCHANGED;
+          return `“${before.title}” was unpublished already${by}, so it is not on the board. Nothing was changed.`;
         }
         const refusal = unpublishRefusal(before);
         if (refusal) return refusal;

@@ -425,6 +425,141 @@ describe('a second press of an action, or another operator who did the same firs
   });
 });
 
+describe('a stale page: another operator decided first, what this one saw moved', () => {
+  const other = { id: 'op2', email: 'op2@board.example' };
+  const audited = async () =>
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log`))[0]!.n;
+  /** `action` is refused with `message`, and writes, audits and mails nothing. */
+  async function refusedUnchanged(action: () => Promise<unknown>, message: string) {
+    const jobs = sql`select id, status, is_active, hidden_reason, rejection_reason, closed_reason,
+      updated_at, company_id from jobs order by id`;
+    const companies = sql`select id, verified, suspended, merged_into_id from companies order by id`;
+    const before = [await queryRows(db, jobs), await queryRows(db, companies), await audited()];
+    mails.length = 0;
+    expect(await action()).toEqual({ ok: false, message });
+    expect([await queryRows(db, jobs), await queryRows(db, companies), await audited()]).toEqual(
+      before,
+    );
+    expect(mails).toEqual([]);
+  }
+
+  it('refuses a Reject of a job approved meanwhile (it stays live), and an Approve made already', async () => {
+    const { owner, companyId } = await ownerWithCompany(db, {
+      email: 'owner@mu.example',
+      name: 'Mu Gadgets',
+      website: 'https://mu.example',
+    });
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
+    const job = await submit(companyId, 'Gadget Support Engineer', owner.id);
+    expect(job.status).toBe('in_review');
+    expect(await moderation.approve(other, job.jobId!)).toEqual({ ok: true });
+    // Seen in review (the queue, the preview), as a form that posts no status reads too.
+    for (const seen of ['in_review', undefined] as const) {
+      await refusedUnchanged(
+        () => moderation.reject(actor, job.jobId!, 'Not a real job opening', '', seen),
+        '“Gadget Support Engineer” was approved already, by another operator (it is live). Nothing was changed. If it must still go, unpublish it under “Any job”.',
+      );
+    }
+    await refusedUnchanged(
+      () => moderation.approve(actor, job.jobId!),
+      '“Gadget Support Engineer” was approved already, by another operator (it is live). Nothing was changed.',
+    );
+    expect(await stateOf(job.jobId!)).toMatchObject({ status: 'live', is_active: true });
+
+    // "Any job" showed it live: a Reject then does what the operator saw it would, and the
+    // employer reads that the published job was taken off, not that it was never published.
+    mails.length = 0;
+    expect(
+      await moderation.reject(actor, job.jobId!, 'Not a real job opening', '', 'live'),
+    ).toEqual({ ok: true });
+    expect(await stateOf(job.jobId!)).toMatchObject({ status: 'rejected', is_active: false });
+    expect(mails.map((m) => m.subject)).toEqual([
+      '"Gadget Support Engineer" was taken off Openings',
+    ]);
+    expect(mails[0]?.text).toContain('We took your job "Gadget Support Engineer" off the board');
+
+    // Shown live, but back in review since (its words changed): refused too.
+    const again = await submit(companyId, 'Gadget Support Engineer II', owner.id);
+    await refusedUnchanged(
+      () => moderation.reject(actor, again.jobId!, 'Not a real job opening', '', 'live'),
+      '“Gadget Support Engineer II” is in review again (its words changed since it went live). Nothing was changed. Decide on it in the review queue.',
+    );
+    // Rejected by another operator for the same reason as this one's: it was not this press.
+    expect(await moderation.reject(other, again.jobId!, 'Not a real job opening', '')).toEqual({
+      ok: true,
+    });
+    await refusedUnchanged(
+      () => moderation.reject(actor, again.jobId!, 'Not a real job opening', ''),
+      '“Gadget Support Engineer II” was rejected already, by another operator, for the same reason. The employer was not e-mailed again.',
+    );
+  });
+
+  it('refuses an Unpublish, a report decision, a flag and a merge another operator made first', async () => {
+    const { owner, companyId } = await ownerWithCompany(db, {
+      email: 'owner@nu.example',
+      name: 'Nu Works',
+      website: 'https://nu.example',
+    });
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    const unpublished = await submit(companyId, 'Nu Unpublished', owner.id);
+    expect(await moderation.unpublish(other, unpublished.jobId!)).toEqual({ ok: true });
+    await refusedUnchanged(
+      () => moderation.unpublish(actor, unpublished.jobId!),
+      '“Nu Unpublished” was unpublished already, by another operator, so it is not on the board. Nothing was changed.',
+    );
+
+    for (const decision of ['restore', 'unpublish'] as const) {
+      const reported = await submit(companyId, `Nu Reported ${decision}`, owner.id);
+      expect(
+        await createReports(db, { visitorId: `nu-${decision}`, address: '192.0.2.77' }).report({
+          pageUrl: reported.pageUrl!,
+          reason: 'other',
+          details: '',
+        }),
+      ).toMatchObject({ ok: true });
+      expect(await moderation.decideReports(other, reported.jobId!, decision)).toEqual({
+        ok: true,
+      });
+      await refusedUnchanged(
+        () => moderation.decideReports(actor, reported.jobId!, decision),
+        decision === 'restore'
+          ? 'Its reports were dismissed already, by another operator, and the job restored. Nothing was changed.'
+          : 'Its reports were decided already, by another operator: the job was unpublished. Nothing was changed.',
+      );
+    }
+
+    const name = `Nu Works #${companyId}`;
+    // Never suspended by anyone: it says how the company is.
+    await refusedUnchanged(
+      () => moderation.setCompanyFlag(actor, companyId, 'suspended', false),
+      `${name} is not suspended. Nothing was changed.`,
+    );
+    for (const [flag, on, done] of [
+      ['verified', false, 'unverified'],
+      ['verified', true, 'verified'],
+      ['suspended', true, 'suspended'],
+      ['suspended', false, 'unsuspended'],
+    ] as const) {
+      expect(await moderation.setCompanyFlag(other, companyId, flag, on)).toEqual({ ok: true });
+      await refusedUnchanged(
+        () => moderation.setCompanyFlag(actor, companyId, flag, on),
+        `${name} was ${done} already, by another operator. Nothing was changed.`,
+      );
+    }
+
+    const into = await ownerWithCompany(db, {
+      email: 'owner@nu-into.example',
+      name: 'Nu Into',
+      website: 'https://nu-into.example',
+    });
+    expect(await moderation.mergeCompanies(other, companyId, into.companyId)).toEqual({ ok: true });
+    await refusedUnchanged(
+      () => moderation.mergeCompanies(actor, companyId, into.companyId),
+      `${name} was merged into Nu Into #${into.companyId} already, by another operator. Nothing was changed.`,
+    );
+  });
+});
+
 describe('merging companies', () => {
   it('says what a merge would do, then does it: jobs and members move, the company is suspended', async () => {
     const dup = await ownerWithCompany(db, {

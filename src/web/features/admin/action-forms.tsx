@@ -3,9 +3,16 @@
 // without JavaScript (the company page's pattern: employer-company.tsx).
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
+import {
+  REJECTION_REASONS,
+  REJECTION_TEXT_MAX,
+  type RejectableStatus,
+} from '../../../shared/operator-services.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorText, inputBaseClass, inputClass } from '../../components/fields.tsx';
+
+/** Another way to what a refused action was for (a refused Reject's Unpublish), as a link. */
+export type Offer = { href: string; label: string };
 
 /** A refused action, as the action answers it: which form sent it and what it held. */
 export type Refusal = {
@@ -13,6 +20,7 @@ export type Refusal = {
   intent: string;
   form?: string;
   values?: Record<string, string>;
+  offer?: Offer;
 };
 
 /**
@@ -28,6 +36,13 @@ export type Asked = {
   text: string;
   confirm: string;
 };
+
+/**
+ * The status a posted Reject saw its job in; anything else reads as in review, the stricter
+ * expectation (a job live now is then refused, not rejected).
+ */
+export const seenStatus = (posted: string): RejectableStatus =>
+  posted === 'live' ? 'live' : 'in_review';
 
 /** An action asked of `form`, to be confirmed. */
 export type Question = {
@@ -219,15 +234,20 @@ export function Intent({
   );
 }
 
-/** Reject with a reason from the list plus a message: the employer gets both by e-mail. */
+/**
+ * Reject with a reason from the list plus a message: the employer gets both by e-mail. It posts
+ * the status the page shows the job in (`seen`), so that a job decided otherwise since is refused.
+ */
 export function RejectForm({
   form,
   jobId,
+  seen,
   answer,
   describedBy,
 }: {
   form: string;
   jobId: number;
+  seen: RejectableStatus;
   answer: ActionAnswer | undefined;
   /** The id of the job's title in its list. */
   describedBy: string;
@@ -239,7 +259,7 @@ export function RejectForm({
     <ItemForm
       form={form}
       intent="reject"
-      fields={{ jobId }}
+      fields={{ jobId, seen }}
       refusal={refusal}
       className="flex max-w-full flex-wrap items-end gap-2"
       label="Reject"
@@ -386,6 +406,13 @@ export function RefusalNotice({ refusal, formShown }: { refusal: Refusal; formSh
           </>
         )}
       </p>
+      {refusal.offer && (
+        <p className="mt-2">
+          <Link to={refusal.offer.href} className="underline">
+            {refusal.offer.label}
+          </Link>
+        </p>
+      )}
       {!formShown && <TypedValues refusal={refusal} />}
     </div>
   );

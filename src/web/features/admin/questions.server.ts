@@ -27,7 +27,9 @@ export interface PostedIds {
 /**
  * The question `intent` asks before it is done, HOLDS when it is done already, or a refusal when
  * the service already knows it cannot be done; undefined for the actions done on the first press
- * (approve, restore, verify, unsuspend, maintenance off, reject with its typed reason).
+ * (approve, restore, verify, unsuspend, maintenance off, reject with its typed reason), and for a
+ * merge or suspension found done already: the service then says, under its lock, whether this
+ * operator did it (done) or another one (refused, saying so), which only it can tell.
  */
 export async function askFirst(
   moderation: ModerationService,
@@ -40,7 +42,9 @@ export async function askFirst(
     case 'merge': {
       const merge = await moderation.mergePreview(companyId, intoId);
       if (!merge.ok) {
-        return (await companyRow(moderation, companyId))?.mergedIntoId === intoId ? HOLDS : merge;
+        return (await companyRow(moderation, companyId))?.mergedIntoId === intoId
+          ? undefined
+          : merge;
       }
       const { fromName, intoName, jobs, members } = merge;
       return {
@@ -82,7 +86,7 @@ export async function askFirst(
       if (!company.ok) {
         // Suspended, not merged (a merged company is suspended too, but nobody asked for that).
         const row = await companyRow(moderation, companyId);
-        return row?.suspended && row.mergedIntoId === null ? HOLDS : company;
+        return row?.suspended && row.mergedIntoId === null ? undefined : company;
       }
       const { companyName, liveJobs } = company;
       return {
