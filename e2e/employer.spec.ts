@@ -610,7 +610,7 @@ test('a new job form left untouched, or typed in and emptied, leaves no draft; o
   await expect(page.getByRole('button', { name: /^Discard:/ })).toHaveCount(1);
 });
 
-test('Back from a new job’s preview, a reload after a refused submission and Back after a save all find what was typed', async ({
+test('Back from a new job’s preview, a reload after a refused submission of a saved draft and Back after a save all find what was typed; a refused first Submit saves nothing', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -633,12 +633,25 @@ test('Back from a new job’s preview, a reload after a refused submission and B
     'Typed, previewed, and still here after Back.',
   );
 
-  // A refused submission made the draft: the address is the draft's, so a reload keeps it.
+  // A Submit refused before anything was saved saves nothing: the form answers as typed.
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Stray Engineer');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct these' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Stray Engineer');
+  await expect(page.getByText('Saved as a draft')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/employer\/jobs\/new$/);
+
+  // Saved as typed, then refused: the page says the draft is kept, its address is the draft's,
+  // so a reload keeps it.
   await page.goto(paths.employerJobNew);
   await waitForHydration(page);
   await page.getByLabel('Title').fill('Reload Engineer');
+  await expect(page.getByText('Draft saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit job' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please correct these' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct these' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
   await expect(page).toHaveURL(/\/employer\/jobs\/new\?draft=\d+$/);
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue('Reload Engineer');
@@ -677,4 +690,80 @@ test("a job's preview shows the page's save, share and apply inert, and no repor
   await expect(page.getByText('Hide…')).toHaveCount(0);
   await expect(page.getByText('Save, share, apply and report work')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+// The job form's role and city boxes with JavaScript take a name typed out in full, as the plain
+// boxes do without it: the exact name is chosen on leaving the box, or taken by the server when
+// Submit comes first; text that names nothing says so, not "is required".
+async function signInDemo(page: Page) {
+  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
+  await page.getByLabel('E-mail address').fill('hiring@alpenglasanalytics.example');
+  await page.getByLabel('Password', { exact: true }).fill('demo-employer-2026');
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).toHaveURL(/\/employer$/);
+}
+
+/** Every field but the role and the city, valid. */
+async function fillTheRest(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Job type').selectOption({ index: 1 });
+  await page.getByLabel('Experience level').selectOption({ index: 1 });
+  await page.getByLabel('Not mentioned').check();
+  await page.getByLabel('Apply link').fill('https://careers.example/qa');
+  await page
+    .getByLabel('Description')
+    .fill('Test what we ship before our customers do, with a team that writes things down.');
+}
+
+test('a role and a city typed out in full and left with Tab are taken', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInDemo(page);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  const title = `Typed QA Engineer ${Date.now()}`;
+  await fillTheRest(page, title);
+  const role = page.getByRole('combobox', { name: 'Role' });
+  // Case and accents aside, as the plain box's name is matched.
+  await role.fill('quality assurance (qa)');
+  await role.press('Tab');
+  await expect(role).toHaveValue('Quality Assurance (QA)');
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('BENGALURU');
+  await city.press('Tab');
+  await expect(city).toHaveValue(/^Bengaluru, /);
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=(live|in_review)$/);
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(1);
+});
+
+test('Submit pressed from a box holding a full name takes it; a name of nothing says so', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInDemo(page);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await fillTheRest(page, `Unlisted role ${Date.now()}`);
+  const role = page.getByRole('combobox', { name: 'Role' });
+  await role.fill('Underwater basket weaving');
+  await role.press('Tab');
+  await expect(
+    page.getByText('No role in the list is called “Underwater basket weaving”'),
+  ).toBeVisible();
+  await expect(role).toHaveAttribute('aria-invalid', 'true');
+  await expect(role).toHaveValue('Underwater basket weaving');
+  // The city typed in full, and Submit pressed straight from its box, its suggestions held back:
+  // the form sends the typed name, which the server takes.
+  await page.route('**/suggest/locations*', () => undefined);
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Bengaluru');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please correct this' });
+  await expect(summary).toBeFocused();
+  await expect(
+    summary.getByRole('link', { name: 'Role: choose a role from the list' }),
+  ).toBeVisible();
+  await expect(summary).not.toContainText('Role is required');
+  await expect(summary).not.toContainText('City');
+  await expect(role).toHaveValue('Underwater basket weaving');
 });

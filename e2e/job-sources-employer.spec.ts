@@ -158,4 +158,27 @@ test('a demo employer connects a Greenhouse board; its jobs show, verified on th
   await page.goto(`${paths.jobs}?company=${company.id}&q=Engineer`);
   await expect(page.getByRole('heading', { name: 'Senior Backend Engineer' })).toBeVisible();
   fake = await startFakeAts(fakeAts.port);
+
+  // Disconnecting with its jobs closed asks first, naming how many close; Escape puts the
+  // question away and the focus back on Disconnect, which asks again.
+  await page.goto(paths.employerJobSources);
+  await waitForHydration(page);
+  const board = page.getByRole('listitem').filter({ hasText: 'Greenhouse · acme' });
+  await board.getByLabel('close now').check();
+  const disconnect = board.getByRole('button', { name: 'Disconnect Greenhouse · acme' });
+  await disconnect.click();
+  const question = board.getByRole('group', { name: /^Disconnect Greenhouse · acme and close/ });
+  await expect(question).toContainText(
+    'Its 2 live jobs leave the board at once and their pages say they are no longer active. The 1 job waiting for our review is closed too.',
+  );
+  await expect(question.getByText(/^Disconnect Greenhouse · acme and close/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(disconnect).toBeFocused();
+  await expect(board).toContainText('Live jobs from it: 2');
+  await disconnect.click();
+  await question.getByRole('button', { name: 'Disconnect and close 3 jobs' }).click();
+  await expect(page.getByRole('status')).toContainText('Disconnected; 3 jobs closed.');
+  await page.goto(`${paths.jobs}?company=${company.id}&q=Engineer`);
+  await expect(page.getByRole('heading', { name: 'Senior Backend Engineer' })).toHaveCount(0);
 });

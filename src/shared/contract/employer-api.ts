@@ -44,11 +44,22 @@ export const BOARD_ID_MESSAGE =
   "externalId must not contain ':' for a new job: ids with a colon belong to jobs imported from a board (greenhouse:9001), which can be updated or closed but not created through the API";
 
 /**
+ * What a body that leaves them out has, as a new job's form starts (one opening) except that the
+ * salary is not stated rather than an empty range (the form asks; a body left without one says
+ * nothing of salary).
+ */
+export const API_JOB_DEFAULTS = { salaryMode: 'none', noOfOpening: 1 } as const;
+
+/**
  * A job as the API takes it: the job form's fields plus an optional externalId (on a PUT, it must
  * be the job's own: the routes check it against the path).
  */
 export const apiJobBody = jobFormFields
-  .extend({ externalId: externalIdSchema.optional() })
+  .extend({
+    salaryMode: jobFormFields.shape.salaryMode.default(API_JOB_DEFAULTS.salaryMode),
+    noOfOpening: jobFormFields.shape.noOfOpening.default(API_JOB_DEFAULTS.noOfOpening),
+    externalId: externalIdSchema.optional(),
+  })
   .strict();
 export type ApiJobBody = z.input<typeof apiJobBody>;
 

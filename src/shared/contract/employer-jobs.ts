@@ -207,32 +207,44 @@ export function dateAfter(now: Date, days: number): string {
   return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The whole form: fields plus the rules between them and the closing-date window from `now`. */
-export function jobFormSchema(now: Date) {
+type FormFields = z.output<typeof jobFormFields>;
+
+/**
+ * The rules between fields and the closing-date window from `now`, as [field, message] pairs, on
+ * the fields given: all of them, or those that passed their own checks (jobFormCheck).
+ */
+function formRuleIssues(v: Partial<FormFields>, now: Date): [string, string][] {
   const today = dateAfter(now, 0);
   const latest = dateAfter(now, LIMITS.closingMaxDays);
+  const issues: [string, string][] = [];
+  const issue = (path: string, message: string) => issues.push([path, message]);
+  if (v.salaryMode === 'range') {
+    if (v.salaryFrom === undefined) issue('salaryFrom', 'Salary from is required for a range');
+    if (v.salaryTo === undefined) issue('salaryTo', 'Salary to is required for a range');
+    if (v.salaryFrom !== undefined && v.salaryTo !== undefined && v.salaryTo < v.salaryFrom)
+      issue('salaryTo', 'Salary to must not be below salary from');
+    if (v.salaryTypeId === undefined) issue('salaryTypeId', 'Salary type is required');
+  }
+  if (v.salaryMode === 'best' && v.bestInIndustry === undefined)
+    issue('bestInIndustry', 'Best in industry text is required');
+  if (v.closingDate !== undefined) {
+    if (v.closingDate < today) issue('closingDate', 'Closing date must not be in the past');
+    if (v.closingDate > latest)
+      issue('closingDate', `Closing date must be at most ${LIMITS.closingMaxDays} days away`);
+  }
+  if (v.openingsDate !== undefined && v.closingDate !== undefined) {
+    if (v.openingsDate > v.closingDate)
+      issue('openingsDate', 'Openings date must not be after the closing date');
+  }
+  return issues;
+}
+
+/** The whole form: fields plus the rules between them and the closing-date window from `now`. */
+export function jobFormSchema(now: Date) {
   return jobFormFields
     .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) =>
+      for (const [path, message] of formRuleIssues(v, now))
         ctx.addIssue({ code: 'custom', path: [path], message });
-      if (v.salaryMode === 'range') {
-        if (v.salaryFrom === undefined) issue('salaryFrom', 'Salary from is required for a range');
-        if (v.salaryTo === undefined) issue('salaryTo', 'Salary to is required for a range');
-        if (v.salaryFrom !== undefined && v.salaryTo !== undefined && v.salaryTo < v.salaryFrom)
-          issue('salaryTo', 'Salary to must not be below salary from');
-        if (v.salaryTypeId === undefined) issue('salaryTypeId', 'Salary type is required');
-      }
-      if (v.salaryMode === 'best' && v.bestInIndustry === undefined)
-        issue('bestInIndustry', 'Best in industry text is required');
-      if (v.closingDate !== undefined) {
-        if (v.closingDate < today) issue('closingDate', 'Closing date must not be in the past');
-        if (v.closingDate > latest)
-          issue('closingDate', `Closing date must be at most ${LIMITS.closingMaxDays} days away`);
-      }
-      if (v.openingsDate !== undefined && v.closingDate !== undefined) {
-        if (v.openingsDate > v.closingDate)
-          issue('openingsDate', 'Openings date must not be after the closing date');
-      }
     })
     .transform((v) => ({
       ...v,
@@ -252,6 +264,28 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/**
+ * The form checked whole, or every field that is wrong at once: Zod runs the rules between fields
+ * only once every field has passed its own check, so the fields that did are put to those rules
+ * here, in the same answer (a refusal names each bad field, not one round of them at a time).
+ * `valid` holds the values of the fields that passed, for checks the caller adds (our lists).
+ */
+export function jobFormCheck(
+  input: Record<string, unknown>,
+  now: Date,
+): { ok: true; form: JobForm } | { ok: false; errors: FieldErrors; valid: Partial<FormFields> } {
+  const parsed = jobFormSchema(now).safeParse(input);
+  if (parsed.success) return { ok: true, form: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  const valid: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(jobFormFields.shape)) {
+    const one = (field as z.ZodType).safeParse(input[key]);
+    if (one.success) valid[key] = one.data;
+  }
+  for (const [path, message] of formRuleIssues(valid, now)) errors[path] ??= message;
+  return { ok: false, errors, valid };
 }
 
 /** A form refused: each field's first message, and all of them in one line for the page's top. */

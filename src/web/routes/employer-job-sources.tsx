@@ -1,7 +1,7 @@
 // /employer/job-sources: a company's owners connect the public job board of their applicant-
 // tracking system (read hourly by the ATS sync), see each board's last sync, its result and error,
 // sync it now, or disconnect it — keeping its jobs open or closing them. Works without JavaScript.
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/employer-job-sources';
 import type {
@@ -10,6 +10,7 @@ import type {
   JobSourcesService,
   SyncOutcome,
 } from '../../shared/job-source-services.ts';
+import { InlineQuestion } from '../features/employer/inline-question.tsx';
 import { Button } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
@@ -25,6 +26,7 @@ import { ErrorSummary, Field, inputClass } from '../components/fields.tsx';
 import { OwnerToolPage, StatusNote, ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formatDate, formatRelative } from '../lib/format.ts';
 import { formText } from '../lib/form-text.ts';
+import { employerJobSources } from '../lib/owner-path-list.ts';
 import { paths } from '../lib/paths.ts';
 
 function jobSourcesOf(context: Route.LoaderArgs['context']): JobSourcesService {
@@ -52,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionData = {
   errors: Record<string, string>;
+  /** The connection whose Disconnect that closes its jobs asks first. */
+  confirmDisconnect?: number;
   message?: string;
   failed?: boolean;
   values?: { source: string; boardId: string };
@@ -141,6 +145,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         { status: 400, headers: PRIVATE_HEADERS },
       );
+    // Closing takes the board's jobs off the board at once: the first press asks, naming how many,
+    // as closing one job does, and only the question's own button (confirm=yes) disconnects.
+    if (jobs === 'close' && text('confirm') !== 'yes')
+      return data<ActionData>({ errors: {}, confirmDisconnect: id }, { headers: PRIVATE_HEADERS });
     const result = await sources.disconnect(account.id, id, jobs);
     if (!result.ok) throwUnlessShown(result);
     return data<ActionData>(
@@ -177,15 +185,71 @@ function When({ iso, now }: { iso: string | null; now: number }) {
   );
 }
 
+const jobsCount = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
+
+/** What disconnecting a board and closing its jobs does, with how many jobs it closes. */
+export function disconnectQuestion(row: Pick<JobSourceRow, 'liveJobs' | 'reviewJobs'>): string {
+  const live = row.liveJobs;
+  const review = row.reviewJobs;
+  if (live + review === 0) return 'It has no open jobs, so none is closed.';
+  const leave =
+    live === 0
+      ? ''
+      : live === 1
+        ? 'Its 1 live job leaves the board at once and its page says it is no longer active.'
+        : `Its ${live} live jobs leave the board at once and their pages say they are no longer active.`;
+  const waiting =
+    review === 0
+      ? ''
+      : `${review === 1 ? 'The 1 job' : `The ${review} jobs`} waiting for our review ${review === 1 ? 'is' : 'are'} closed too.`;
+  return [leave, waiting].filter(Boolean).join(' ');
+}
+
+/**
+ * Disconnect that closes the board's jobs, asked first: how many close, the button that does it,
+ * and the way back. With JavaScript, Escape or Keep it connected puts the question away and the
+ * focus back on Disconnect (`onDismiss`); without, Keep it connected loads the page again.
+ */
+function DisconnectQuestion({ row, onDismiss }: { row: JobSourceRow; onDismiss: () => void }) {
+  const name = `${row.sourceLabel} · ${row.boardId}`;
+  const closing = row.liveJobs + row.reviewJobs;
+  return (
+    <InlineQuestion
+      id={`disconnect-question-${row.id}`}
+      mark={{ 'data-disconnect-question': row.id }}
+      question={`Disconnect ${name} and close its jobs now? ${disconnectQuestion(row)}`}
+      dismissTo={employerJobSources}
+      dismiss={{ text: 'Keep it connected', label: `Keep it connected: ${name}` }}
+      onDismiss={onDismiss}
+    >
+      <Form method="post" className="inline">
+        <input type="hidden" name="id" value={row.id} />
+        <input type="hidden" name="jobs" value="close" />
+        <input type="hidden" name="confirm" value="yes" />
+        <Button type="submit" name="intent" value="disconnect" size="sm">
+          {closing === 0 ? 'Disconnect' : `Disconnect and close ${jobsCount(closing)}`}
+        </Button>
+      </Form>
+    </InlineQuestion>
+  );
+}
+
 function Connection({
   row,
   now,
   errors,
+  asking,
 }: {
   row: JobSourceRow;
   now: number;
   errors: Record<string, string>;
+  /** The answer to Disconnect with "close now" pressed, which asks; null when not asked. */
+  asking: object | null;
 }) {
+  // The answer whose question was put away (Escape, Keep it connected): a new press of Disconnect
+  // is a new answer, so it asks again.
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const disconnect = useRef<HTMLButtonElement>(null);
   const jobsError = errors[`jobs-${row.id}`];
   const s = row.summary;
   return (
@@ -294,10 +358,26 @@ function Connection({
               {jobsError}
             </p>
           )}
-          <Button type="submit" name="intent" value="disconnect" variant="ghost" size="sm">
+          <Button
+            ref={disconnect}
+            type="submit"
+            name="intent"
+            value="disconnect"
+            variant="ghost"
+            size="sm"
+          >
             Disconnect {row.sourceLabel} · {row.boardId}
           </Button>
         </Form>
+        {asking !== null && dismissed !== asking && (
+          <DisconnectQuestion
+            row={row}
+            onDismiss={() => {
+              setDismissed(asking);
+              disconnect.current?.focus();
+            }}
+          />
+        )}
       </div>
     </li>
   );
@@ -406,7 +486,13 @@ export default function EmployerJobSources({ loaderData, actionData }: Route.Com
         ) : (
           <ul className="flex flex-col gap-3">
             {connections.map((row) => (
-              <Connection key={row.id} row={row} now={now} errors={errors} />
+              <Connection
+                key={row.id}
+                row={row}
+                now={now}
+                errors={errors}
+                asking={actionData?.confirmDisconnect === row.id ? actionData : null}
+              />
             ))}
           </ul>
         )}

@@ -10,6 +10,7 @@ import {
 } from '../../shared/contract/employer-jobs.ts';
 import type { EmployerJobRow } from '../../shared/employer-services.ts';
 import type { FailedSync, JobSourcesService } from '../../shared/job-source-services.ts';
+import { InlineQuestion } from '../features/employer/inline-question.tsx';
 import { Button, buttonClasses } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
@@ -288,53 +289,30 @@ function JobActions({
  * (`onDismiss`); without, Keep it open loads the dashboard again.
  */
 function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () => void }) {
-  const question = useRef<HTMLParagraphElement>(null);
   const target = usePostTarget();
-  useEffect(() => question.current?.focus(), []);
-  const id = `close-question-${job.id}`;
   return (
-    <div
-      role="group"
-      aria-labelledby={id}
-      className="border-warning rounded-card w-full border p-3 text-sm"
-      data-close-question={job.id}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onDismiss();
-      }}
+    <InlineQuestion
+      id={`close-question-${job.id}`}
+      mark={{ 'data-close-question': job.id }}
+      question={`Close “${job.title}”? It leaves the board at once and its page says it is no longer active. You can repost it later.`}
+      dismissTo={paths.employer}
+      dismiss={{ text: 'Keep it open', label: `Keep it open: ${job.title}` }}
+      onDismiss={onDismiss}
     >
-      <p id={id} ref={question} tabIndex={-1} className="font-medium">
-        Close “{job.title}”? It leaves the board at once and its page says it is no longer active.
-        You can repost it later.
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Form method="post" action={target} className="inline">
-          <input type="hidden" name="id" value={job.id} />
-          <input type="hidden" name="confirm" value="yes" />
-          <button
-            type="submit"
-            name="intent"
-            value="close"
-            className={buttonClasses('primary', 'sm')}
-            aria-label={`Close the job: ${job.title}`}
-          >
-            Close the job
-          </button>
-        </Form>
-        <Link
-          to={paths.employer}
-          onClick={(event) => {
-            event.preventDefault();
-            onDismiss();
-          }}
-          className={buttonClasses('secondary', 'sm')}
-          aria-label={`Keep it open: ${job.title}`}
+      <Form method="post" action={target} className="inline">
+        <input type="hidden" name="id" value={job.id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button
+          type="submit"
+          name="intent"
+          value="close"
+          className={buttonClasses('primary', 'sm')}
+          aria-label={`Close the job: ${job.title}`}
         >
-          Keep it open
-        </Link>
-      </div>
-    </div>
+          Close the job
+        </button>
+      </Form>
+    </InlineQuestion>
   );
 }
 
@@ -485,7 +463,11 @@ function JobsTable({
               <dd className="inline">{job.views}</dd>
             </div>
             <div>
-              <dt className="inline">Posted: </dt>
+              {/* A job waiting for review, or refused, was sent to us but never posted. */}
+              <dt className="inline">
+                {job.status === 'in_review' || job.status === 'rejected' ? 'Submitted' : 'Posted'}
+                :{' '}
+              </dt>
               <dd className="inline">{job.postedAt ? formatDate(job.postedAt) : '—'}</dd>
             </div>
             <div>

@@ -119,7 +119,7 @@ describe('/employer/job-sources', () => {
         sql`select id from ats_connections where company_id = ${companyId} and board_id = 'empty'`,
       )
     )[0]!.id;
-    await post('olga', { intent: 'disconnect', id: String(id), jobs: 'close' });
+    await post('olga', { intent: 'disconnect', id: String(id), jobs: 'close', confirm: 'yes' });
   });
 
   it('tells the company why a job is held and that the board replaces edits: dashboard, edit page, preview', async () => {
@@ -182,7 +182,24 @@ describe('/employer/job-sources', () => {
     const unanswered = await post('olga', { intent: 'disconnect', id });
     expect(unanswered.statusCode).toBe(400);
     expect(pageText(unanswered.body)).toContain('Choose what happens to its jobs');
-    const done = await post('olga', { intent: 'disconnect', id, jobs: 'close' });
+    // Closing its jobs asks first, naming how many close, as closing one job does.
+    const asked = await post('olga', { intent: 'disconnect', id, jobs: 'close' });
+    expect(asked.statusCode).toBe(200);
+    const question = pageText(asked.body);
+    expect(question).toContain(
+      'Disconnect Greenhouse · acme and close its jobs now? Its 2 live jobs leave the board at once and their pages say they are no longer active. The 1 job waiting for our review is closed too.',
+    );
+    expect(question).toContain('Disconnect and close 3 jobs');
+    expect(question).toContain('Keep it connected');
+    expect(question).not.toContain('Disconnected;');
+    const still = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where company_id = ${companyId}
+          and status in ('live', 'in_review')`,
+    );
+    expect(still[0]!.n).toBe(3);
+    expect(await connectionId()).toBe(Number(id));
+    const done = await post('olga', { intent: 'disconnect', id, jobs: 'close', confirm: 'yes' });
     expect(pageText(done.body)).toContain('Disconnected; 3 jobs closed.');
     const open = await queryRows<{ n: number }>(
       database.db,

@@ -37,6 +37,11 @@ export interface MailSender {
 
 export const INVITATION_TTL_MS = 7 * 86_400_000;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** First key of the advisory locks on company names (the second: the folded name's hash). */
+const COMPANY_NAME_LOCK = 7_140_301;
+
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const notFound = (what = 'Company'): Failure => ({
   ok: false,
@@ -152,10 +157,16 @@ export function createCompaniesService(
    * The refusal of a name another company, not merged away, already has (as normalizeSearch folds
    * it: case, spacing, accents), or null. `companyId` is the company being renamed (0 for a new
    * one). The message quotes the other company's name as it is shown, not as typed: "another
-   * company is already called ‘acme  labs’" would name no company a seeker ever sees.
+   * company is already called ‘acme  labs’" would name no company a seeker ever sees. Run in the
+   * transaction that then writes the name: it holds a lock on the name until that commits.
    */
-  async function nameRefusal(name: string, companyId: number) {
-    const [other] = await db
+  async function nameRefusal(tx: Tx, name: string, companyId: number) {
+    // Two makers of one name at the same moment: the second waits here until the first commits,
+    // then finds its company (each statement of a transaction reads what is committed by then).
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${COMPANY_NAME_LOCK}, hashtext(${normalizeSearch(name)}))`,
+    );
+    const [other] = await tx
       .select({ name: companies.companyName })
       .from(companies)
       .where(
@@ -213,11 +224,11 @@ export function createCompaniesService(
       const parsed = companyFormSchema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
       const v = parsed.data;
-      // Two companies of one name could not be told apart on the board (as update() refuses).
-      const taken = await nameRefusal(v.companyName, 0);
-      if (taken) return taken;
       const verified = domainMatches(v.companyWebsite, account.email, account.emailVerified);
-      const companyId = await db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx: Tx) => {
+        // Two companies of one name could not be told apart on the board (as update() refuses).
+        const taken = await nameRefusal(tx, v.companyName, 0);
+        if (taken) return taken;
         const [row] = await tx
           .insert(companies)
           .values({
@@ -240,9 +251,9 @@ export function createCompaniesService(
         await tx
           .insert(companyMembers)
           .values({ companyId: id, userId: account.id, role: 'owner' });
-        return id;
+        return ok({ companyId: id, verified });
       });
-      return ok({ companyId, verified });
+      return made;
     },
 
     async profile(accountId, companyId) {
@@ -278,25 +289,27 @@ export function createCompaniesService(
         .from(companies)
         .where(eq(companies.id, companyId));
       if (!before) return notFound();
-      // A new name may not be another company's (its jobs would show under that company's name);
-      // a name kept as it was saves as before, even where two companies shared it already.
-      if (nameSearch !== before.nameSearch) {
-        const taken = await nameRefusal(v.companyName, companyId);
-        if (taken) return taken;
-      }
       const verified = await verifiedAfter(accountId, before, v.companyWebsite);
-      await db
-        .update(companies)
-        .set({
-          companyName: v.companyName,
-          nameSearch,
-          companyWebsite: v.companyWebsite,
-          companyLocation: v.companyLocation,
-          companyOverview: v.companyOverview,
-          verified,
-        })
-        .where(eq(companies.id, companyId));
-      return ok({ verified, verifiedBefore: before.verified });
+      return db.transaction(async (tx: Tx) => {
+        // A new name may not be another company's (its jobs would show under that company's
+        // name); a name kept as it was saves as before, even where two companies shared it already.
+        if (nameSearch !== before.nameSearch) {
+          const taken = await nameRefusal(tx, v.companyName, companyId);
+          if (taken) return taken;
+        }
+        await tx
+          .update(companies)
+          .set({
+            companyName: v.companyName,
+            nameSearch,
+            companyWebsite: v.companyWebsite,
+            companyLocation: v.companyLocation,
+            companyOverview: v.companyOverview,
+            verified,
+          })
+          .where(eq(companies.id, companyId));
+        return ok({ verified, verifiedBefore: before.verified });
+      });
     },
 
     async uploadLogo(accountId, companyId, file) {

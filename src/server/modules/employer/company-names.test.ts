@@ -79,6 +79,41 @@ describe('company names', () => {
     expect(own.ok).toBe(true);
   });
 
+  it('gives a name to one company when two take it at the same moment', async () => {
+    const makers = await Promise.all(
+      ['hr@twin-one.example', 'hr@twin-two.example', 'hr@twin-three.example'].map((e) =>
+        insertAccount(database.db, e),
+      ),
+    );
+    const made = await Promise.all(
+      makers.map((m, i) =>
+        svc.companies.create(m, companyForm('Twin Labs', `https://twin-${i}.example`)),
+      ),
+    );
+    expect(made.filter((r) => r.ok)).toHaveLength(1);
+    expect(await named('Twin Labs')).toHaveLength(1);
+    // Renames race the same way: two companies renamed to one free name at once.
+    const [a, b] = await Promise.all(
+      makers
+        .slice(0, 2)
+        .map((m, i) =>
+          svc.companies.create(m, companyForm(`Rename ${i}`, `https://rename-${i}.example`)),
+        ),
+    );
+    if (!a?.ok || !b?.ok) throw new Error('no companies');
+    const renamed = await Promise.all(
+      [a.value.companyId, b.value.companyId].map((id, i) =>
+        svc.companies.update(
+          makers[i]!.id,
+          id,
+          companyForm('Same New Name', `https://same-new-${i}.example`),
+        ),
+      ),
+    );
+    expect(renamed.filter((r) => r.ok)).toHaveLength(1);
+    expect(await named('Same New Name')).toHaveLength(1);
+  });
+
   it('frees the name of a company merged into another', async () => {
     const first = await insertAccount(database.db, 'hr@old-name.example');
     const old = await svc.companies.create(first, companyForm('Old Name', 'https://old.example'));

@@ -51,6 +51,27 @@ describe('/employer actions', () => {
     await database?.close();
   });
 
+  it('dates a job waiting for review, or refused, as submitted, not posted', async () => {
+    const waiting = await submit('Berth Planner');
+    const refused = await submit('Crane Operator');
+    await database.db.execute(sql`update jobs set status = 'in_review' where id = ${waiting}`);
+    await database.db.execute(
+      sql`update jobs set status = 'rejected', rejection_reason = 'Not a real job opening' where id = ${refused}`,
+    );
+    const rowOf = (html: string, title: string) =>
+      html.slice(html.indexOf(title), html.indexOf('Closes:', html.indexOf(title)));
+    const page = pageText((await web.get('olive', PAGE)).body);
+    for (const title of ['Berth Planner', 'Crane Operator']) {
+      expect(rowOf(page, title)).toContain('Submitted:');
+      expect(rowOf(page, title)).not.toContain('Posted:');
+    }
+    const live = await submit('Tally Clerk');
+    expect(rowOf(pageText((await web.get('olive', PAGE)).body), 'Tally Clerk')).toContain(
+      'Posted:',
+    );
+    await database.db.execute(sql`delete from jobs where id in (${waiting}, ${refused}, ${live})`);
+  });
+
   it('closes a job and discards a draft with a redirect to the filtered page that says so', async () => {
     const jobId = await submit('Quay Clerk');
     // Posted from a page that said what was done before: the filter stays, the old word goes.

@@ -6,12 +6,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type DraftValues,
   type FieldErrors,
-  fieldErrors,
   invalidForm,
   JOB_LIST_FIELDS,
   type JobForm,
+  jobFormCheck,
   jobFormFields,
-  jobFormSchema,
   type JobStatus,
   toDraftValues,
 } from '../../../shared/contract/employer-jobs.ts';
@@ -107,6 +106,8 @@ export type EmployerJobsServiceImpl = EmployerJobsService & {
     extra?: SubmitExtra,
   ): Promise<Result<SaveOutcome>>;
   close(actor: CompanyActor, jobId: number): Promise<Result<{ status: JobStatus }>>;
+  /** What is wrong with a job's values, each field named ({} when nothing): the form's checks. */
+  problems(values: Record<string, unknown>): Promise<FieldErrors>;
 };
 
 type JobColumns = ReturnType<typeof columnsOf>;
@@ -302,43 +303,62 @@ export function createEmployerJobsService(
     return { values: out, unmatched };
   }
 
-  /** The form's values checked, with its typed role and city names resolved to ids. */
+  /**
+   * The form's values checked, with its typed role and city names resolved to ids: every wrong
+   * field at once, its format, the rules between fields and the ids our lists lack alike.
+   */
   async function check(values: DraftValues): Promise<Result<JobForm>> {
     const resolved = await resolveNames(values);
     const input: Record<string, unknown> = {};
     for (const key of Object.keys(jobFormFields.shape)) {
       if (resolved.values[key] !== undefined) input[key] = resolved.values[key];
     }
-    const parsed = jobFormSchema(now()).safeParse(input);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const checked = jobFormCheck(input, now());
+    const errors = checked.ok ? {} : checked.errors;
     // A typed name that names nothing says so, not "is required".
     Object.assign(errors, resolved.unmatched);
-    if (parsed.success && Object.keys(errors).length === 0) return ok(parsed.data);
+    const missing = await referenceErrors(checked.ok ? checked.form : checked.valid);
+    for (const [field, message] of Object.entries(missing)) errors[field] ??= message;
+    if (checked.ok && Object.keys(errors).length === 0) return ok(checked.form);
     return invalidForm(errors);
   }
 
-  /** Foreign keys the form names must exist (a clear error instead of a constraint failure). */
-  async function checkReferences(form: JobForm): Promise<Failure | null> {
+  /**
+   * The ids the form names that our lists lack (a clear error instead of a constraint failure);
+   * an id left out, or not a number, is the form check's to name.
+   */
+  async function referenceErrors(form: Partial<JobForm>): Promise<FieldErrors> {
+    const id = (value: number | undefined) => value ?? null;
     const [row] = await queryRows<{
       city: boolean;
       role: boolean;
       job_type: boolean;
+      job_type_name: string | null;
       salary_type: boolean;
     }>(
       db,
-      sql`select exists(select 1 from cities where id = ${form.cityId}) as city,
-                 exists(select 1 from roles where id = ${form.roleId}) as role,
-                 exists(select 1 from job_types where id = ${form.jobTypeId}) as job_type,
-                 (${form.salaryTypeId ?? null}::int is null
-                   or exists(select 1 from salary_types where id = ${form.salaryTypeId ?? null}::int)) as salary_type`,
+      sql`select (${id(form.cityId)}::int is null
+                   or exists(select 1 from cities where id = ${id(form.cityId)}::int)) as city,
+                 (${id(form.roleId)}::int is null
+                   or exists(select 1 from roles where id = ${id(form.roleId)}::int)) as role,
+                 (${id(form.jobTypeId)}::int is null
+                   or exists(select 1 from job_types where id = ${id(form.jobTypeId)}::int)) as job_type,
+                 (select name from job_types where id = ${id(form.jobTypeId)}::int) as job_type_name,
+                 (${id(form.salaryTypeId)}::int is null
+                   or exists(select 1 from salary_types where id = ${id(form.salaryTypeId)}::int)) as salary_type`,
     );
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     if (!row?.city) errors.cityId = UNMATCHED.cityId;
     if (!row?.role) errors.roleId = UNMATCHED.roleId;
     if (!row?.job_type) errors.jobTypeId = 'Job type: choose one of the listed types';
     if (!row?.salary_type) errors.salaryTypeId = 'Salary type: choose one of the listed types';
-    if (Object.keys(errors).length === 0) return null;
-    return invalidForm(errors);
+    // "Remote" is a job type of the reference lists and a work mode too: a job may not be both
+    // remote and worked on site, or seekers filtering by work mode read it wrongly.
+    if (row?.job_type_name === 'Remote' && form.workMode && form.workMode !== 'remote') {
+      errors.workMode =
+        'Work mode: a job of type Remote is worked remotely; choose Remote or Not stated';
+    }
+    return errors;
   }
 
   async function list(
@@ -608,8 +628,6 @@ export function createEmployerJobsService(
     const checked = await check(toDraftValues(input));
     if (!checked.ok) return checked;
     const form = checked.value;
-    const refused = await checkReferences(form);
-    if (refused) return refused;
     const columns = columnsOf(form);
     const at = now();
 
@@ -687,7 +705,13 @@ export function createEmployerJobsService(
     if (extra.dryRun) return ok({ draftId: null, jobId: null, status, pageUrl: null });
     const repostOf = own && 'draft' in own ? own.draft.repostOf : null;
     const pageUrl = slugFor(form.title);
-    const formKey = own && 'draft' in own ? own.draft.formKey : null;
+    // The form's key names the job too when the form had no draft yet (a first press of Submit).
+    const formKey =
+      own && 'draft' in own
+        ? own.draft.formKey
+        : ref.formKey !== undefined && FORM_KEY.test(ref.formKey)
+          ? ref.formKey
+          : null;
     const result = await db.transaction(async (tx) => {
       // Under the form key's lock: a second submission of the same form (a double press) waits
       // for the first and answers its job instead of failing on the key, and an autosave of the
@@ -726,6 +750,18 @@ export function createEmployerJobsService(
         })
         .returning({ id: jobs.id });
       if (own && 'draft' in own) await tx.delete(jobDrafts).where(eq(jobDrafts.id, own.draft.id));
+      // A draft the same form saved as it was typed (an autosave the submission overtook) is the
+      // job's own, not a second job to go on with.
+      if (formKey !== null)
+        await tx
+          .delete(jobDrafts)
+          .where(
+            and(
+              eq(jobDrafts.companyId, companyId),
+              eq(jobDrafts.formKey, formKey),
+              isNull(jobDrafts.jobId),
+            ),
+          );
       return { id: row!.id, status, pageUrl, isNew: true };
     });
     // Only the submission that made the job moved the listing (a repeat answers the same job).
@@ -746,8 +782,6 @@ export function createEmployerJobsService(
     // A draft (or unsaved edits): shown as the page will be once submitted.
     const checked = await check(state.value.values);
     if (!checked.ok) return checked;
-    const refused = await checkReferences(checked.value);
-    if (refused) return refused;
     const c = columnsOf(checked.value);
     const [row] = await queryRows<DetailRow>(
       db,
@@ -873,5 +907,9 @@ export function createEmployerJobsService(
     repost: (accountId, jobId) => copyToDraft(accountId, jobId, true),
     discardDraft,
     requestCity,
+    problems: async (values) => {
+      const checked = await check(toDraftValues(values));
+      return checked.ok ? {} : (checked.fieldErrors ?? {});
+    },
   };
 }

@@ -417,6 +417,66 @@ describe('employer jobs', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses a Remote job type worked on site or hybrid, and takes it remote or not stated', async () => {
+    const [remote] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into job_types (name) values ('Remote') returning id`,
+    );
+    const post = (workMode: string) =>
+      svc.jobs.submit(
+        alice.id,
+        { companyId: companyA },
+        validForm(ref, {
+          title: `Remote ${workMode || 'any'}`,
+          jobTypeId: String(remote!.id),
+          workMode,
+        }),
+      );
+    for (const workMode of ['on_site', 'hybrid']) {
+      const refused = await post(workMode);
+      expect(!refused.ok && refused.fieldErrors, workMode).toEqual({
+        workMode: 'Work mode: a job of type Remote is worked remotely; choose Remote or Not stated',
+      });
+    }
+    for (const workMode of ['remote', '']) expect((await post(workMode)).ok, workMode).toBe(true);
+  });
+
+  it('names every wrong field in one refusal, not the format first and the rules next', async () => {
+    const result = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, {
+        roleId: '',
+        cityId: '',
+        applyLink: 'ftp://files.example/job',
+        description: 'short',
+        salaryFrom: '900000',
+        salaryTo: '500000',
+        closingDate: dateAfter(NOW, 400),
+        jobTypeId: '888888',
+      }),
+    );
+    expect(!result.ok && result.fieldErrors).toEqual({
+      roleId: 'Role is required',
+      cityId: 'City is required',
+      applyLink: 'Apply link must be an http:// or https:// address, or a mailto: address',
+      description: 'Description needs at least 30 characters',
+      salaryTo: 'Salary to must not be below salary from',
+      closingDate: 'Closing date must be at most 90 days away',
+      jobTypeId: 'Job type: choose one of the listed types',
+    });
+    // A field that fails its own check is named for that, not also by a rule that needs it.
+    const badFrom = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { salaryFrom: 'lots', cityId: '999999' }),
+    );
+    expect(!badFrom.ok && badFrom.fieldErrors).toEqual({
+      salaryFrom: 'Salary from must be a whole number',
+      cityId: 'City: choose a city from the list (or request it)',
+    });
+  });
+
   it('takes the typed city over a stale chosen id, and refuses a name that names nothing', async () => {
     const moved = await svc.jobs.submit(
       alice.id,

@@ -85,6 +85,15 @@ describe('the job form pages', () => {
     const saved = await blank('save');
     expect(saved.status).toBe(200);
     expect(saved.body).toContain('Nothing to save yet');
+    // The openings date says what seekers read it as, tied to its box.
+    const hint =
+      /<p id="([^"]+)"[^>]*>The day applications open; seekers read it as “Applications open from”\.<\/p>/.exec(
+        saved.body,
+      );
+    expect(hint).not.toBeNull();
+    expect(saved.body).toMatch(
+      new RegExp(`id="field-openingsDate"[^>]*aria-describedby="[^"]*${hint![1]}`),
+    );
     const previewed = await blank('preview');
     expect(previewed.status).toBe(200);
     expect(previewed.body).toContain('Nothing to preview yet');
@@ -135,6 +144,67 @@ describe('the job form pages', () => {
     expect(two).toContain('2 jobs you did not submit');
     expect(two).toContain('Continue the newest, “Glaze Chemist”');
     expect(two).toContain('href="/employer?status=draft"');
+  });
+
+  it('keeps no draft of a refused first Submit, nor of the job a Submit made', async () => {
+    const before = await drafts();
+    const refused = await web.post('nina', NEW, {
+      ...UNTOUCHED,
+      formKey: '0a1b2c3d-0000-4000-8000-0000000f0e11',
+      title: 'Stray attempt',
+      intent: 'submit',
+    });
+    expect(refused.statusCode).toBe(400);
+    const page = pageText(refused.body);
+    // The form answers as typed, with what is wrong, and says nothing of a draft it did not make.
+    expect(page).toContain('value="Stray attempt"');
+    expect(page).toContain('Role is required');
+    expect(page).not.toContain('name="draftId"');
+    expect(page).not.toContain('Saved as a draft');
+    expect(await drafts()).toEqual(before);
+    // A form with a draft (saved as typed, or with Save draft) keeps the refused values in it, and
+    // the page says so.
+    const saved = await web.post('nina', NEW, {
+      ...UNTOUCHED,
+      formKey: '0a1b2c3d-0000-4000-8000-0000000f0e13',
+      title: 'Kept attempt',
+      intent: 'save',
+    });
+    const draftId = /draft=(\d+)/.exec(String(saved.headers.location))?.[1];
+    expect(draftId).toBeDefined();
+    const kept = await web.post('nina', `${NEW}?draft=${draftId}`, {
+      ...UNTOUCHED,
+      formKey: '',
+      draftId: String(draftId),
+      title: 'Kept attempt, corrected',
+      intent: 'submit',
+    });
+    expect(kept.statusCode).toBe(400);
+    expect(pageText(kept.body)).toContain('Saved as a draft, not submitted');
+    expect((await drafts()).find((d) => d.id === Number(draftId))?.title).toBe(
+      'Kept attempt, corrected',
+    );
+    await database.db.execute(sql`delete from job_drafts where id = ${Number(draftId)}`);
+
+    // Typed, saved as it was typed (JavaScript's autosave), then submitted before the autosave's
+    // answer named the draft: the job is made and the form's draft goes with it.
+    const formKey = '0a1b2c3d-0000-4000-8000-0000000f0e12';
+    const typed = { ...UNTOUCHED, ...validForm(ref, { title: 'Wheel Thrower' }), formKey };
+    expect((await web.post('nina', NEW, { ...typed, intent: 'autosave' })).statusCode).toBe(200);
+    expect((await drafts()).map((d) => d.title)).toContain('Wheel Thrower');
+    const sent = await web.post('nina', NEW, { ...typed, intent: 'submit' });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('/employer?done=live');
+    expect(await drafts()).toEqual(before);
+    // A second press of the same form answers its one job.
+    const twice = await web.post('nina', NEW, { ...typed, intent: 'submit' });
+    expect(twice.headers.location).toBe('/employer?done=live');
+    const made = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where company_id = ${companyId} and title = 'Wheel Thrower'`,
+    );
+    expect(made[0]?.n).toBe(1);
+    expect(await drafts()).toEqual(before);
   });
 
   it("shows the preview's save, share and apply inert, and no report or hide", async () => {

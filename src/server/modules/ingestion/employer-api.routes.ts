@@ -18,7 +18,9 @@ import {
   apiJobResponse,
   apiListQuery,
   apiListResponse,
+  API_JOB_DEFAULTS,
   type ApiJob,
+  employerApiPaths,
 } from '../../../shared/contract/employer-api.ts';
 import { type JobStatus, LIMITS } from '../../../shared/contract/employer-jobs.ts';
 import { apiPaths } from '../../../shared/api-paths.ts';
@@ -205,12 +207,27 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
 
   // A refused body names each field in content.fieldErrors, whether its format (the schema) or
   // the form's rules (the service) refused it; anything else goes to the app's error handler.
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  // A body refused for its format is also put to the form's rules and lists, so that one answer
+  // names every wrong field (the salary range, the closing date, an unknown city...), not the
+  // format's round first and the rest on the next try.
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err.validation && err.validationContext === 'body') {
+      const fieldErrors = bodyFieldErrors(err.validation, request.body);
+      const more: string[] = [];
+      const sent = request.body;
+      if (sent !== null && typeof sent === 'object' && !Array.isArray(sent)) {
+        const rules = await jobs.problems({ ...API_JOB_DEFAULTS, ...sent });
+        for (const [field, problem] of Object.entries(rules)) {
+          if (field === 'form' || problem === undefined || fieldErrors[field] !== undefined)
+            continue;
+          fieldErrors[field] = problem;
+          more.push(problem);
+        }
+      }
       return reply.code(400).send({
         success: false,
-        message: describeValidation(err, request),
-        content: { fieldErrors: bodyFieldErrors(err.validation, request.body) },
+        message: [describeValidation(err, request), ...more].join('; '),
+        content: { fieldErrors },
       });
     }
     if (
@@ -406,7 +423,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
       if (externalId !== undefined && (await jobByExternalId(key.companyId, externalId))) {
         throw new HttpError(
           409,
-          `externalId '${externalId}' is already used by another of your jobs; update it with PUT ${'/jobs/by-external-id/{externalId}'}`,
+          `externalId '${externalId}' is already used by another of your jobs; update it with PUT ${employerApiPaths.byExternalId(externalId)}`,
         );
       }
       const done = await write(key, request.body, null);
@@ -534,8 +551,6 @@ const REQUIRED_FIELDS = [
   'cityId',
   'jobTypeId',
   'experienceLevel',
-  'salaryMode',
-  'noOfOpening',
   'applyLink',
   'description',
 ];
@@ -552,8 +567,8 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   cityId: `The job's city: an id from GET ${apiPaths.locationsFilter}?name=… (e.g. name=berlin gives 50, Berlin).`,
   jobTypeId: `The job type: ${listed(JOB_TYPES)}.`,
   experienceLevel: `Years of experience asked for: ${EXPERIENCE_OPTIONS.map((o) => `${o.value} = ${o.label}`).join(', ')} (GET ${apiPaths.experiencesFilter}).`,
-  salaryMode:
-    'range (salaryFrom, salaryTo and salaryTypeId required), best (bestInIndustry text required) or none.',
+  salaryMode: `range (salaryFrom, salaryTo and salaryTypeId required), best (bestInIndustry text required) or none. Left out, ${API_JOB_DEFAULTS.salaryMode}: no salary is stated.`,
+  noOfOpening: `How many people the job takes, 1 to ${LIMITS.openings}. Left out, ${API_JOB_DEFAULTS.noOfOpening}.`,
   salaryTypeId: `What the salary range is per, in the city's currency: ${listed(SALARY_TYPES.map((s) => s.name))}. Required when salaryMode is range.`,
   closingDate: `The last day the job is open (YYYY-MM-DD, UTC): today to ${LIMITS.closingMaxDays} days away. Left out, ${LIMITS.closingDefaultDays} days from today for a new job; an update keeps the job's own.`,
   externalId:

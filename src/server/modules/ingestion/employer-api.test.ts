@@ -456,6 +456,81 @@ describe('posting API answers as the README says', () => {
     expect(none.json().content.fieldErrors).toHaveProperty('body');
   });
 
+  it('names every wrong field in one answer: format, rules between fields and our lists alike', async () => {
+    // QA's body: wrong formats, a salary range upside down, a closing date too far, a job type and
+    // a city our lists lack, and a field the API does not take.
+    const res = await call('POST', employerApiPaths.jobs, 'rw', {
+      title: 'QA',
+      roleId: 'x',
+      cityId: 999_999,
+      jobTypeId: 9,
+      experienceLevel: 7,
+      applyLink: 'javascript:alert(1)',
+      description: 'short',
+      salaryMode: 'range',
+      salaryFrom: 5,
+      salaryTo: 1,
+      salaryTypeId: ref.salaryTypes.monthly,
+      closingDate: '2030-01-01',
+      extra: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    const answer = res.json();
+    expect(Object.keys(answer.content.fieldErrors).sort()).toEqual(
+      [
+        'applyLink',
+        'cityId',
+        'closingDate',
+        'description',
+        'experienceLevel',
+        'extra',
+        'jobTypeId',
+        'roleId',
+        'salaryTo',
+        'title',
+      ].sort(),
+    );
+    expect(answer.content.fieldErrors).toMatchObject({
+      salaryTo: 'Salary to must not be below salary from',
+      closingDate: 'Closing date must be at most 90 days away',
+      jobTypeId: 'Job type: choose one of the listed types',
+      cityId: 'City: choose a city from the list (or request it)',
+    });
+    // The message names them too, the format's first.
+    expect(answer.message).toMatch(
+      /^Invalid body: .*title.*Salary to must not be below salary from/,
+    );
+    expect(answer.message).toContain('Job type: choose one of the listed types');
+  });
+
+  it('defaults salaryMode (none) and noOfOpening (1) as the form starts them', async () => {
+    const {
+      salaryMode: _mode,
+      noOfOpening: _openings,
+      salaryFrom: _from,
+      salaryTo: _to,
+      salaryTypeId: _type,
+      ...bare
+    } = body({ title: 'Kiln Technician' });
+    const res = await call('POST', employerApiPaths.jobs, 'rw', bare);
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await jobRow(res.json().content.job.id);
+    expect(row).toMatchObject({ noOfOpening: 1, salaryProvided: 'false', salaryFrom: null });
+    // A default never hides a wrong value: one sent is checked as the form checks it.
+    const zero = await call('POST', employerApiPaths.jobs, 'rw', { ...bare, noOfOpening: 0 });
+    expect(zero.json().content.fieldErrors).toEqual({
+      noOfOpening: 'Number of openings must be at least 1',
+    });
+  });
+
+  it('names the real path to update a job whose externalId is taken', async () => {
+    const first = await call('POST', employerApiPaths.jobs, 'rw', body({ externalId: 'qa-1' }));
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', employerApiPaths.jobs, 'rw', body({ externalId: 'qa-1' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('PUT /api/v1/employer/jobs/by-external-id/qa-1');
+  });
+
   it('refuses a key without the scope with 403 before looking at its body', async () => {
     for (const payload of [body({ noOfOpening: 'many' }), { nonsense: true }, '{not json']) {
       const res = await call('POST', employerApiPaths.jobs, 'ro', payload, {

@@ -1,6 +1,7 @@
 // Loader and action of the job form pages (/employer/jobs/new and /employer/jobs/:id/edit). The
-// action saves the draft first on every submit (nothing typed is lost, whatever happens next),
-// then does what the pressed button asked: a list change, a preview, a submission.
+// action saves the draft first on every submit of a form that has one or asks for one (nothing
+// typed is lost, whatever happens next), then does what the pressed button asked: a list change, a
+// preview, a submission. A new job's first Submit saves only the job, or nothing when refused.
 import { randomUUID } from 'node:crypto';
 import { data, redirect, replace } from 'react-router';
 import type { DraftValues, FieldErrors } from '../../../shared/contract/employer-jobs.ts';
@@ -68,6 +69,10 @@ async function suspendedName(employer: EmployerServices, accountId: string, comp
   const company = (await employer.companies.mine(accountId)).find((c) => c.id === companyId);
   return company?.suspended ? company.companyName : null;
 }
+
+/** What a refused submission of a new job's form that has a draft says. */
+export const DRAFT_KEPT =
+  'Saved as a draft, not submitted: correct what is marked, then submit again. Until then the draft waits on your dashboard.';
 
 /** Set on a save by Enter while the city box names a city: Enter does not ask for it. */
 const CITY_NOT_ASKED = 'city=not-asked';
@@ -194,8 +199,11 @@ export async function jobFormAction({ request, context, params }: Args) {
   const { company } = await currentCompany(employer, account.id, request);
   const companyId = company?.id ?? 0;
   // A new job's form with nothing in it yet is not saved: a form opened and left (or typed in and
-  // emptied again) leaves no empty draft on the dashboard.
-  if (jobId !== undefined || draftId !== undefined || hasContent(values)) {
+  // emptied again) leaves no empty draft on the dashboard. Nor is a new job's Submit before it has
+  // a draft: a refused one answers with the form as typed and leaves no draft the employer did not
+  // ask for (Save draft is the button for that, and typing saves one with JavaScript).
+  const firstSubmit = intent === 'submit' && jobId === undefined && draftId === undefined;
+  const keep = async () => {
     const saved = await employer.jobs.saveDraft(
       account.id,
       { companyId, draftId, jobId, formKey },
@@ -214,6 +222,11 @@ export async function jobFormAction({ request, context, params }: Args) {
     }
     if (!saved.ok) throwUnlessShown(saved);
     draftId = jobId === undefined ? saved.value.draftId : undefined;
+    return null;
+  };
+  if (jobId !== undefined || draftId !== undefined || (hasContent(values) && !firstSubmit)) {
+    const quiet = await keep();
+    if (quiet) return quiet;
   }
   const reply = (extra: Partial<JobFormActionData>, status = 200) =>
     data<JobFormActionData>(
@@ -241,9 +254,20 @@ export async function jobFormAction({ request, context, params }: Args) {
       values,
     );
     if (!result.ok) {
-      if (result.reason === 'invalid') return reply({ errors: result.fieldErrors ?? {} }, 400);
-      // Suspended since the form was opened: the form page says so, with what was typed kept.
+      // A new job's form that has a draft (saved as it was typed, or with Save draft) keeps the
+      // refused values in it: the page says so, since the draft waits on the dashboard.
+      if (result.reason === 'invalid')
+        return reply(
+          {
+            errors: result.fieldErrors ?? {},
+            notice: jobId === undefined && draftId !== undefined ? DRAFT_KEPT : undefined,
+          },
+          400,
+        );
+      // Suspended since the form was opened: the form page says so, with what was typed kept
+      // (a draft is all such a company can save).
       if (result.reason === 'forbidden') {
+        if (firstSubmit && hasContent(values)) await keep();
         const form = await employer.jobs.form(
           account.id,
           jobId !== undefined ? { jobId } : { draftId },

@@ -51,6 +51,31 @@ interface JobFormProps {
   submitNote?: string;
 }
 
+/** Case, accents and spacing aside (as the server's names are matched: normalizeSearch). */
+const folded = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The one suggestion the typed text names exactly: its whole label ("Quality Assurance (QA)"), or
+ * the name a label starts with ("Bengaluru" of "Bengaluru, KA, IND") when only one label does.
+ */
+export function exactOption(text: string, options: DropdownOption[]): DropdownOption | null {
+  const typed = folded(text);
+  if (!typed) return null;
+  const whole = options.find((o) => folded(o.label) === typed);
+  if (whole) return whole;
+  const named = options.filter(
+    (o) => folded(o.label.split(',')[0] ?? '').replace(/\s*\([^)]*\)$/, '') === typed,
+  );
+  return named.length === 1 ? named[0]! : null;
+}
+
+/** What a city or role box says when it is left holding text that names nothing in the list. */
+export const unmatchedText = (name: 'city' | 'role', text: string) =>
+  name === 'city'
+    ? `No city in the list is called “${text}”: choose a city from the list, or request it below.`
+    : `No role in the list is called “${text}”: choose a role from the list.`;
+
 /** A city or role box: a searchable combobox with JavaScript, a text box without. */
 function NameBox(props: {
   name: 'city' | 'role';
@@ -66,6 +91,16 @@ function NameBox(props: {
   const [chosen, setChosen] = useState<DropdownOption | null>(
     textOf(values, idKey) ? { id: textOf(values, idKey), label: textOf(values, labelKey) } : null,
   );
+  // Text typed in the box that no choice stands for yet. It is sent as the typed name, as the
+  // plain box's is, so the server takes it when it names one exactly (Submit pressed before the
+  // box was left) and says "choose … from the list" when it names none, never "is required".
+  const [typed, setTyped] = useState('');
+  // The text the box was left with that names nothing in the list, said under the box.
+  const [unmatched, setUnmatched] = useState('');
+  const lookup = useRef<AbortController | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => () => lookup.current?.abort(), []);
+  const fetchOptions = name === 'city' ? fetchLocations : fetchRoles;
   const error = errors[idKey];
   if (!hydrated) {
     return (
@@ -90,21 +125,67 @@ function NameBox(props: {
       </Field>
     );
   }
+  const choose = (option: DropdownOption | null) => {
+    lookup.current?.abort();
+    setChosen(option);
+    setTyped('');
+    setUnmatched('');
+    onChanged();
+  };
+  // Leaving the box with text and no choice: the suggestion the text names exactly is chosen, as
+  // the plain box's text is taken; text that names none is said to be wrong at once.
+  const leave = (text: string) => {
+    lookup.current?.abort();
+    const own = new AbortController();
+    lookup.current = own;
+    fetchOptions(text, own.signal).then(
+      (options) => {
+        if (own.signal.aborted) return;
+        const option = exactOption(text, options);
+        if (option) return choose(option);
+        setUnmatched(text);
+        // Headless UI empties a box left without a choice; this one keeps the text it is sent
+        // with, so what the error names is there to correct.
+        const box = wrapper.current?.querySelector<HTMLInputElement>('[role="combobox"]');
+        if (box && box.ownerDocument.activeElement !== box && box.value === '') box.value = text;
+      },
+      // Unreachable or refused: the server checks the typed name when the form is sent.
+      () => undefined,
+    );
+  };
   return (
-    <div>
+    <div
+      ref={wrapper}
+      // The combobox's typing, seen as it bubbles: what is typed is kept to send.
+      onChange={(event) => {
+        const box = event.target as HTMLInputElement;
+        if (box.getAttribute('role') !== 'combobox') return;
+        lookup.current?.abort();
+        setTyped(box.value);
+        setUnmatched('');
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (!chosen && typed.trim()) leave(typed.trim());
+      }}
+    >
       <input type="hidden" name={idKey} value={chosen?.id ?? ''} />
-      <input type="hidden" name={labelKey} value={chosen?.label ?? ''} />
+      <input type="hidden" name={labelKey} value={chosen ? chosen.label : typed} />
       <SearchableDropdown
         label={label}
         placeholder={`Search ${name === 'city' ? 'cities' : 'roles'}`}
         notFoundText={name === 'city' ? 'City not found: request it below' : 'Role not found'}
         value={chosen}
-        onChange={(option) => {
-          setChosen(option);
-          onChanged();
-        }}
-        fetchOptions={name === 'city' ? fetchLocations : fetchRoles}
-        error={error ? { id: `field-${idKey}`, text: error } : undefined}
+        onChange={choose}
+        fetchOptions={fetchOptions}
+        // What leaving the box found is newer than the last submission's error.
+        error={
+          unmatched
+            ? { id: `field-${idKey}`, text: unmatchedText(name, unmatched) }
+            : error
+              ? { id: `field-${idKey}`, text: error }
+              : undefined
+        }
       />
     </div>
   );
@@ -151,9 +232,11 @@ export function JobForm(props: JobFormProps) {
   // to the page, so a keyboard user started again at the top.
   const answer = useActionData();
   const noticeBox = useRef<HTMLParagraphElement>(null);
+  // A refused submission's summary takes the focus instead; the notice is read after it.
+  const refused = Object.keys(errors).length > 0;
   useEffect(() => {
-    if (answer && notice) noticeBox.current?.focus();
-  }, [answer, notice]);
+    if (answer && notice && !refused) noticeBox.current?.focus();
+  }, [answer, notice, refused]);
 
   const changed = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -344,7 +427,12 @@ export function JobForm(props: JobFormProps) {
           max: LIMITS.openings,
           defaultValue: text('noOfOpening') || '1',
         })}
-        {input('openingsDate', 'Openings date (optional)', { type: 'date' })}
+        {input(
+          'openingsDate',
+          'Openings date (optional)',
+          { type: 'date' },
+          'The day applications open; seekers read it as “Applications open from”.',
+        )}
         {input(
           'closingDate',
           'Closing date',
