@@ -70,7 +70,13 @@ test('a job opened directly shows every section the data has', async ({ page }) 
   await expect(glance).not.toContainText('Openings:');
 
   const details = page.getByRole('region', { name: 'Job Details' });
-  for (const label of ['Job type', 'Salary', 'Experience level', 'Openings date', 'Posted date'])
+  for (const label of [
+    'Job type',
+    'Salary',
+    'Experience level',
+    'Applications open from',
+    'Posted date',
+  ])
     await expect(details.getByText(label, { exact: true })).toBeVisible();
   await expect(details).not.toContainText('Not mentioned');
 
@@ -192,6 +198,29 @@ test('Share says when copying fails, then returns', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Share job' })).toBeVisible();
   await page.clock.runFor(URL_COPY_TIMEOUT_MS + 50);
   await expect(page.getByText('Opps.., Please try again.')).toHaveCount(0);
+});
+
+test('Share pressed before the scripts ran leaves the job’s own address in the bar', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const path = jobPath(fullJob.pageUrl);
+  const loads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('.data')) loads.push(req.url());
+  });
+  // What a press before the page hydrated loads: the share form's own GET, ?share.
+  await page.goto(`${path}?share=`);
+  await waitForHydration(page);
+  await expect(page.locator('form[data-enhanced]')).toHaveCount(1);
+  await expect(page).toHaveURL(path);
+  // The address to copy stays in view, and is the clean one.
+  await expect(page.getByRole('textbox', { name: 'Copy this address' })).toHaveValue(
+    new URL(path, page.url()).href,
+  );
+  // Rewritten in place: nothing is loaded again.
+  expect(loads).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown job answers 404 with the oh-dear page', async ({ page }) => {

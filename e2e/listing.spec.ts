@@ -553,6 +553,28 @@ test('narrow screens get one column', async ({ page }) => {
   expect(overflow).toBe(false);
 });
 
+test('at 375 px the keyword box shows its whole placeholder and cards their whole place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await open(page, '/');
+  const box = page.getByRole('searchbox', { name: 'Search jobs' });
+  const placeholder = (await box.getAttribute('placeholder')) ?? '';
+  expect(placeholder).toBe('Ex: Company / Roles / Locations');
+  // The same words typed in take the placeholder's room: none is cut off.
+  await box.fill(placeholder);
+  expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport();
+  // A card's place wraps rather than ending in "…".
+  const places = await cards(page)
+    .locator('h3 + p')
+    .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).textOverflow));
+  expect(places).toHaveLength(10);
+  expect(places.filter((overflow) => overflow === 'ellipsis')).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+  expect(overflow).toBe(false);
+});
+
 for (const path of ['/', '/jobs']) {
   test(`axe finds nothing on ${path} with the panel and a dropdown open`, async ({ page }) => {
     await open(page, path);

@@ -54,3 +54,45 @@ test('a job saved before signing in is on /saved once signed in, at once', async
   await expect(page.getByText('No saved jobs yet.')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a job removed from /saved comes back in its place with Undo, by keyboard', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(paths.jobs);
+  await waitForHydration(page);
+  const titles = (await page.locator('main ul > li h3').allTextContents()).slice(0, 3);
+  for (const title of titles) {
+    const save = page.getByRole('button', { name: `Save ${title}`, exact: true }).first();
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.goto(paths.saved);
+  await waitForHydration(page);
+  const list = page.getByRole('list', { name: 'Saved jobs' });
+  const order = async () =>
+    list
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('a, span')?.textContent));
+  // Newest saved first.
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const before = await order();
+  expect(before).toEqual([...titles].reverse());
+
+  const middle = before[1]!;
+  await list.getByRole('button', { name: `Save ${middle}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  const status = page.getByRole('status').filter({ hasText: `Removed ${middle}.` });
+  await expect(status).toHaveText(`Removed ${middle}. Undo`);
+  await expect(status.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  expect(await order()).toEqual(before);
+  await expect(list.getByRole('button', { name: `Save ${middle}`, exact: true })).toBeFocused();
+  // Kept where it was in this browser, not as a new save.
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  expect(await order()).toEqual(before);
+  expect(errors).toEqual([]);
+});

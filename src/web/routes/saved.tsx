@@ -13,7 +13,7 @@ import { PRIVATE_HEADERS } from '../features/employer/employer.server.ts';
 import { field, seekerServices } from '../features/alerts/seeker.server.ts';
 import { parseMarks } from '../features/saved/marks.ts';
 import { setMark, useMarks, whenMerged } from '../features/saved/marks-store.ts';
-import { SaveButton } from '../features/saved/mark-buttons.tsx';
+import { SavedList } from '../features/saved/saved-list.tsx';
 import { paths } from '../lib/paths.ts';
 
 const MAX_IDS = 500;
@@ -95,63 +95,12 @@ export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Saved jobs', noindex: true });
 
-function SavedList({ jobs }: { jobs: SavedJob[] }) {
-  if (jobs.length === 0) return <Empty />;
-  return (
-    <ul className="flex flex-col gap-3" aria-label="Saved jobs">
-      {jobs.map((job) => (
-        <li
-          key={job.id}
-          className="rounded-card border-line bg-surface-raised flex items-start justify-between gap-3 border p-4"
-        >
-          <div className="min-w-0">
-            {job.status === 'live' ? (
-              <Link to={paths.job(job.pageUrl)} className="text-brand font-semibold underline">
-                {job.title}
-              </Link>
-            ) : (
-              <span className="text-fg font-semibold">{job.title}</span>
-            )}
-            <p className="text-muted text-sm">
-              {job.companyName} · {job.location}
-            </p>
-            {job.status === 'closed' ? (
-              <p className="text-fg mt-1 text-sm font-medium">
-                This job is closed.{' '}
-                <Link to={paths.notActiveJobFor(job.pageUrl)} className="text-brand underline">
-                  Jobs like it
-                </Link>
-              </p>
-            ) : null}
-          </div>
-          <SaveButton jobId={job.id} title={job.title} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Empty() {
-  return (
-    <div className="space-y-2">
-      <p className="font-semibold">No saved jobs yet.</p>
-      <p className="text-muted">
-        Use the bookmark on a job to keep it here.{' '}
-        <Link to={paths.jobs} className="text-brand underline">
-          Browse the jobs
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 /**
  * Signed in: the account's saved jobs from the loader. Jobs saved in this browser before signing
  * in join the account when the marks start (marks-store.ts), here too, and the list is loaded again
  * once they have; until then an unsaved job leaves it at once.
  */
 function AccountSaved({ jobs }: { jobs: SavedJob[] }) {
-  const marks = useMarks();
   const revalidator = useRevalidator();
   useEffect(() => {
     void whenMerged().then((merged) => {
@@ -160,24 +109,26 @@ function AccountSaved({ jobs }: { jobs: SavedJob[] }) {
     // Once per visit: the revalidation makes a new revalidator, not a new merge.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <SavedList jobs={jobs.filter((job) => marks.has('saved', job.id))} />;
+  return <SavedList jobs={jobs} />;
 }
 
-/** Signed out: the ids in this browser's storage, looked up through the loader. */
+/**
+ * Signed out: the ids in this browser's storage, looked up through the loader. Only ids not
+ * looked up yet need a lookup: an unsaved job stays known, to come back at once on Undo.
+ */
 function BrowserSaved() {
   const marks = useMarks();
   const fetcher = useFetcher<typeof loader>();
   const ids = marks.marks.saved.join(',');
+  const known = fetcher.data?.jobs;
   useEffect(() => {
-    if (ids) void fetcher.load(`${paths.saved}?ids=${ids}`);
-    // fetcher is stable enough here; reloading on every render would loop.
+    const fresh = ids.split(',').some((id) => id && !known?.some((job) => job.id === Number(id)));
+    if (fresh) void fetcher.load(`${paths.saved}?ids=${ids}`);
+    // fetcher is stable enough here; reloading on every render would loop. `known` changes
+    // only with a lookup, which was of these ids.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids]);
-  if (!ids) return <Empty />;
-  const jobs = fetcher.data?.jobs;
-  if (!jobs) return <p aria-live="polite">Loading your saved jobs…</p>;
-  // An unsaved job leaves the list at once, before the next lookup.
-  return <SavedList jobs={jobs.filter((job) => marks.has('saved', job.id))} />;
+  return <SavedList jobs={ids || known ? (known ?? null) : []} />;
 }
 
 const MARK_WORDS: Record<MarkKind, { done: [string, string]; kept: string }> = {
@@ -247,7 +198,7 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
         {loaderData.signedIn && loaderData.jobs ? (
           <AccountSaved jobs={loaderData.jobs} />
         ) : loaderData.jobs ? (
-          <SavedList jobs={loaderData.jobs} />
+          <SavedList jobs={loaderData.jobs} all />
         ) : (
           <>
             <noscript>

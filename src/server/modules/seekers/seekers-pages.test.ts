@@ -9,6 +9,7 @@ import { queryRows } from '../../db/client.ts';
 import { insertJob, insertJobs } from '../../../../test/support/fixtures.ts';
 import {
   SEEKER_ORIGIN as ORIGIN,
+  page,
   seekerPagesPerSuite,
 } from '../../../../test/support/seeker-pages.ts';
 import { ALERT_WITHOUT_WORDS } from '../../../shared/seeker-services.ts';
@@ -547,6 +548,48 @@ describe('a signed-in seeker', () => {
     const account = await get('/account', { cookie });
     expect(account.body).toContain('Data Scientist jobs');
     expect(account.body).toContain('Waiting for the confirmation link');
+  });
+});
+
+describe('/saved for a signed-in seeker', () => {
+  let cookie = '';
+  const markJob = (title: string, on: boolean, headers: Record<string, string> = {}) =>
+    queryRows<{ id: number }>(
+      suite.database.db,
+      sql`select id from jobs where title = ${title}`,
+    ).then(([job]) =>
+      post(
+        '/saved',
+        { intent: 'mark', kind: 'saved', id: String(job!.id), on: on ? '1' : '0' },
+        { cookie, ...headers },
+      ),
+    );
+  const savedTitles = async () =>
+    [
+      ...page((await get('/saved', { cookie })).body).querySelectorAll(
+        'ul[aria-label="Saved jobs"] > li .font-semibold',
+      ),
+    ].map((el) => el.textContent);
+
+  beforeAll(async () => {
+    cookie = await suite.signIn('Kim', 'kim@seeker.example');
+  });
+
+  it('lists live jobs first, newest saved first, then closed ones, and removes without JavaScript', async () => {
+    const json = { accept: 'application/json' };
+    for (const title of ['Backend engineer', 'Closed role', 'Data scientist']) {
+      expect((await markJob(title, true, json)).statusCode).toBe(200);
+    }
+    // Saved last but one, the closed job still comes after every live one.
+    expect(await savedTitles()).toEqual(['Data scientist', 'Backend engineer', 'Closed role']);
+
+    // A plain form post (no JavaScript) removes it and goes back to the page it came from.
+    const removed = await markJob('Backend engineer', false, {
+      referer: `${ORIGIN}/saved`,
+    });
+    expect(removed.statusCode).toBe(302);
+    expect(removed.headers.location).toBe('/saved');
+    expect(await savedTitles()).toEqual(['Data scientist', 'Closed role']);
   });
 });
 

@@ -10,12 +10,21 @@ export const FEED_FORMATS = {
 
 export type FeedFormat = keyof typeof FEED_FORMATS;
 
-/** `search` is a listing address's query string ("?role=3" or ""); the sort is left out (feeds are newest first). */
-export function feedPath(format: FeedFormat, search: string): string {
+/**
+ * A listing address's search as a query string to follow ("?role=3" or ""): the filters and
+ * keyword, without the sort (feeds are newest first, an alert mails what is new) and without the
+ * page, so that following from page 3 follows the same search as from page 1.
+ */
+function searchOf(search: string): string {
   const params = new URLSearchParams(search);
-  params.delete('sortBy');
+  for (const key of ['sortBy', 'page', 'cursor']) params.delete(key);
   const rest = params.toString();
-  return `${FEED_FORMATS[format].path}${rest ? `?${rest}` : ''}`;
+  return rest ? `?${rest}` : '';
+}
+
+/** `search` is a listing address's query string. */
+export function feedPath(format: FeedFormat, search: string): string {
+  return FEED_FORMATS[format].path + searchOf(search);
 }
 
 /** The page head's `<link rel="alternate">` for each feed of a listing address. */
@@ -29,12 +38,9 @@ export function feedLinkMeta(search: string, title: string) {
   }));
 }
 
-/** The alert form for a listing address (the sort does not matter to an alert). */
+/** The alert form for a listing address. */
 export function alertPath(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('sortBy');
-  const rest = params.toString();
-  return `${paths.alertNew}${rest ? `?${rest}` : ''}`;
+  return paths.alertNew + searchOf(search);
 }
 
 /** A company page's feeds, for its head (routes/company-feed.tsx). */

@@ -14,6 +14,26 @@ const cities: DropdownOption[] = [
   { id: '2', label: 'Berlin' },
 ];
 
+/**
+ * The location box rendered as the page does, with no choice held by a parent: what it says on
+ * leaving depends on that, so these tests do not use Harness, whose own choice state changes it.
+ */
+function renderUnchosen(onUnapplied: (text: string) => void, initialText?: string) {
+  render(
+    <SearchableDropdown
+      label="Location"
+      placeholder="Country or city"
+      notFoundText="Location not found..."
+      value={null}
+      onChange={() => {}}
+      fetchOptions={async () => cities}
+      name="locationText"
+      initialText={initialText}
+      onUnapplied={onUnapplied}
+    />,
+  );
+}
+
 function Harness(props: {
   fetchOptions?: (text: string, signal: AbortSignal) => Promise<DropdownOption[]>;
   staticOptions?: DropdownOption[];
@@ -282,18 +302,7 @@ describe('SearchableDropdown, text left without a choice', () => {
 
   it('left with text that has suggestions, the box keeps it and says it is not applied yet', async () => {
     const onUnapplied = vi.fn();
-    render(
-      <SearchableDropdown
-        label="Location"
-        placeholder="Country or city"
-        notFoundText="Location not found..."
-        value={null}
-        onChange={() => {}}
-        fetchOptions={async () => cities}
-        name="locationText"
-        onUnapplied={onUnapplied}
-      />,
-    );
+    renderUnchosen(onUnapplied);
     const input = screen.getByRole('combobox', { name: 'Location' });
     const u = user();
     await u.type(input, 'Be');
@@ -310,19 +319,7 @@ describe('SearchableDropdown, text left without a choice', () => {
 
   it('text the server answered (its did-you-mean) is not called unapplied', async () => {
     const onUnapplied = vi.fn();
-    render(
-      <SearchableDropdown
-        label="Location"
-        placeholder="Country or city"
-        notFoundText="Location not found..."
-        value={null}
-        onChange={() => {}}
-        fetchOptions={async () => cities}
-        name="locationText"
-        initialText="an"
-        onUnapplied={onUnapplied}
-      />,
-    );
+    renderUnchosen(onUnapplied, 'an');
     expect(screen.getByRole('status')).not.toHaveTextContent(NOT_APPLIED_TEXT);
     expect(onUnapplied).toHaveBeenLastCalledWith('');
   });

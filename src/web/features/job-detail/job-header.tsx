@@ -63,6 +63,23 @@ function openingsText(count: number | null | undefined): string {
   return `${count} ${count === 1 ? 'opening' : 'openings'}`;
 }
 
+/**
+ * The role as its short name ("FIN"), which the job's chip shows, with the full name ("Finance")
+ * for a pointer's hover and for screen readers, which would otherwise spell out a bare code.
+ */
+function RoleName({ short, name }: { short: string; name: string | undefined }) {
+  if (!short) return name || NOT_MENTIONED;
+  if (!name || name.toLowerCase() === short.toLowerCase()) return short;
+  return (
+    <span title={name}>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">
+        {name} ({short})
+      </span>
+    </span>
+  );
+}
+
 export function JobHeader({ summary, detail }: { summary: JobSummary; detail?: JobDetail }) {
   return (
     <header className="space-y-4">
@@ -72,7 +89,7 @@ export function JobHeader({ summary, detail }: { summary: JobSummary; detail?: J
       </h1>
       <ul className="flex flex-wrap gap-2 text-sm" aria-label="At a glance">
         <li className="bg-brand-soft text-brand rounded-full px-3 py-1 font-medium">
-          {summary.role.sortName || NOT_MENTIONED}
+          <RoleName short={summary.role.sortName} name={detail?.role.name} />
         </li>
         <li className="bg-surface-sunken text-fg rounded-full px-3 py-1">
           {formatLocation(summary) || NOT_MENTIONED}

@@ -96,6 +96,18 @@ describe('sections', () => {
       '₹1,00,000 – ₹1,50,000 / month',
     );
   });
+
+  it('names the openings date for a seeker: when applications open, beside the closing date', () => {
+    render(<JobSections job={sampleJob({ validThrough: '2026-04-30T00:00:00.000Z' })} />);
+    const details = screen.getByRole('region', { name: 'Job Details' });
+    const labels = [...details.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toContain('Applications open from');
+    expect(labels).not.toContain('Openings date');
+    expect(within(details).getByText('Applications open from').nextSibling?.textContent).toBe(
+      '1 Mar 2026',
+    );
+    expect(within(details).getByText('Closes on').nextSibling?.textContent).toBe('30 Apr 2026');
+  });
 });
 
 describe('the footer', () => {
@@ -110,5 +122,26 @@ describe('the footer', () => {
     expect(footerText(sampleJob({ trust: earlier }))).toBe(
       '1,234 views · Posted by Asha on 2 Mar 2026 · Verified company · First posted on 20 Feb 2026',
     );
+  });
+});
+
+describe('the role chip', () => {
+  it('shows the short name and gives screen readers and a hover the full name', () => {
+    const job = sampleJob({ role: { sortName: 'FIN', name: 'Finance' } });
+    render(
+      <MemoryRouter>
+        <JobHeader summary={job} detail={job} />
+      </MemoryRouter>,
+    );
+    const glance = screen.getByRole('list', { name: 'At a glance' });
+    const chip = within(glance).getAllByRole('listitem')[0]!;
+    expect(chip.textContent).toContain('FIN');
+    // What assistive technology reads: the hidden short name is left out.
+    const read = [...chip.querySelectorAll('span:not([aria-hidden])')]
+      .filter((s) => s.children.length === 0)
+      .map((s) => s.textContent)
+      .join('');
+    expect(read).toBe('Finance (FIN)');
+    expect(chip.querySelector('[title]')?.getAttribute('title')).toBe('Finance');
   });
 });

@@ -39,7 +39,9 @@ function JobFacts({ job }: { job: JobDetail }) {
       return other ? [[label, other]] : [];
     })(),
     ['Experience level', job.experienceLevel.name || NOT_MENTIONED],
-    ['Openings date', formatDate(job.openingsDate)],
+    // The spec's "openings date", named for what it is to a seeker: the day the job opened (or
+    // opens) for applications (shared/contract/jobs.ts), on or before its closing date.
+    ['Applications open from', formatDate(job.openingsDate)],
     ['Posted date', formatDate(job.postedOn)],
     ...(job.validThrough ? [['Closes on', formatDate(job.validThrough)] as [string, string]] : []),
   ];

@@ -42,7 +42,16 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   // Set once this button's handlers are attached (it may hydrate after the rest of the page, in
   // the lazy actions' boundary); until then a click submits the form.
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.setAttribute('data-enhanced', ''), []);
+  useEffect(() => {
+    form.current?.setAttribute('data-enhanced', '');
+    // A press before the scripts ran left `?share` in the address bar: the box shows the job's
+    // own address, and the bar does too from now on, for whoever copies it from there. The
+    // history entry is rewritten in place (React Router's state kept), so nothing is loaded again.
+    const address = new URL(window.location.href);
+    if (!address.searchParams.has('share')) return;
+    address.searchParams.delete('share');
+    window.history.replaceState(window.history.state, '', address);
+  }, []);
 
   useEffect(() => {
     if (outcome === 'idle') return;

@@ -130,6 +130,9 @@ function moved(control: Element | RadioNodeList | null): boolean {
   return control instanceof HTMLInputElement && control.checked !== control.defaultChecked;
 }
 
+/** What seekers type in the location box when they mean the remote work mode. */
+const REMOTE_WORDS = /^(remote|remotely|work from home|wfh|anywhere|home office)$/i;
+
 /** For each text box that named no single choice: links to the choices it may mean. */
 function DidYouMean(props: { action: string; filters: ListingFilters; unresolved: Unresolved }) {
   const { action, filters, unresolved } = props;
@@ -140,6 +143,21 @@ function DidYouMean(props: { action: string; filters: ListingFilters; unresolved
       {keys.map((key) => {
         const { text, options } = unresolved[key]!;
         const what = FIELD_TEXTS.find((f) => f.key === key)!.label.toLowerCase();
+        if (key === 'location' && REMOTE_WORDS.test(text.trim())) {
+          // Working from anywhere is the work mode, not a place: offer that filter instead.
+          return (
+            <p key={key} className="text-fg">
+              Remote is a work mode, not a location:{' '}
+              <Link
+                to={`${action}${filterSearch({ ...filters, workMode: 'remote' })}`}
+                preventScrollReset
+                className="text-brand font-medium underline"
+              >
+                show remote jobs
+              </Link>
+            </p>
+          );
+        }
         if (options.length === 0) {
           return (
             <p key={key} className="text-fg">
@@ -147,13 +165,15 @@ function DidYouMean(props: { action: string; filters: ListingFilters; unresolved
             </p>
           );
         }
+        // Nearest spellings (`near`) are offered when nothing contains the text as typed.
+        const lead = options[0]!.near
+          ? `No ${what} matches “${text}”. Did you mean`
+          : options.length === 1
+            ? 'Did you mean'
+            : `Several ${what}s match “${text}”. Did you mean`;
         return (
           <div key={key} className="text-fg flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>
-              {options.length === 1
-                ? 'Did you mean'
-                : `Several ${what}s match “${text}”. Did you mean`}
-            </span>
+            <span>{lead}</span>
             <ul className="contents">
               {options.map((option: DropdownOption) => (
                 <li key={option.id}>

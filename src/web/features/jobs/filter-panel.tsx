@@ -15,7 +15,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import { formatJobCount } from '../../lib/format.ts';
 import {
@@ -28,7 +27,7 @@ import {
   textParam,
 } from '../filters/filter-state.ts';
 import type { FilterPanelBodyProps } from './filter-panel-body.tsx';
-import type { Unresolved } from './listing-data.ts';
+import { countIsAtLeast, type Unresolved } from './listing-data.ts';
 import { primaryButton, secondaryButton } from './listing-states.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -166,7 +165,7 @@ export function FilterPanel(props: FilterPanelProps) {
         send();
       }}
     >
-      <div className="flex gap-2">
+      <div className="keyword-row">
         <label htmlFor={`${bodyId}-q`} className="sr-only">
           Search jobs
         </label>
@@ -178,7 +177,7 @@ export function FilterPanel(props: FilterPanelProps) {
           maxLength={100}
           defaultValue={filters.q}
           placeholder="Ex: Company / Roles / Locations"
-          className="border-line-strong bg-surface-raised text-fg placeholder:text-subtle focus:outline-focus min-w-0 flex-1 rounded-full border px-4 py-2 text-sm focus:outline-2 focus:outline-offset-1"
+          className="border-line-strong bg-surface-raised text-fg placeholder:text-subtle rounded-full border px-4 py-2 text-sm"
         />
         <button type="submit" className={primaryButton}>
           Search
@@ -188,11 +187,7 @@ export function FilterPanel(props: FilterPanelProps) {
         <div className="flex items-center gap-2">
           <SortSelect id={`${bodyId}-sort`} sortBy={filters.sortBy} onChange={() => send()} />
         </div>
-        <JobCount
-          count={count}
-          atLeast={filters.q !== '' && count >= SEARCH_COUNT_LIMIT}
-          pending={pending}
-        />
+        <JobCount count={count} atLeast={countIsAtLeast(filters.q, count)} pending={pending} />
       </div>
       {/* A disclosure of the platform: it opens and closes before and without JavaScript. */}
       <details

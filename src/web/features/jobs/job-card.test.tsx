@@ -16,12 +16,25 @@ function chips(job: ReturnType<typeof sampleJob>) {
       </ul>
     </MemoryRouter>,
   );
-  return within(screen.getByRole('list', { name: 'Details' }))
+  const link = screen.getByRole('link', { name: /^Senior/ });
+  return within(within(link).getByRole('list'))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 }
 
 describe('a job card', () => {
+  it('is a link named by its words, without a label of its own among them', () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <JobCard job={sampleJob()} now={Date.parse('2026-01-01T00:00:00Z')} selected={false} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /^Senior/ });
+    expect(link).not.toHaveAccessibleName(/Details/);
+  });
+
   it('names the work mode once when the job type already says it', () => {
     expect(chips(sampleJob({ jobType: { name: 'Remote' }, workMode: 'remote' }))).toEqual([
       expect.any(String),

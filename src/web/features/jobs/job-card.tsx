@@ -75,14 +75,15 @@ export const JobCard = memo(function JobCard(props: {
             <p aria-hidden="true" className="h-5" />
             <h3 className="text-fg line-clamp-2 text-base font-semibold">{job.title}</h3>
             {/* relative: the sr-only text stays inside the card; without a containing block a
-                long name pushes it, and the page, far to the right. */}
-            <p className="text-muted relative truncate text-sm">
+                long name pushes it, and the page, far to the right. A long place wraps, never
+                cut short. */}
+            <p className="text-muted relative text-sm">
               <span className="sr-only">{job.company.companyName}, </span>
               {formatLocation(job)}
             </p>
           </div>
         </div>
-        <ul className="flex flex-wrap gap-2 text-xs" aria-label="Details">
+        <ul className="flex flex-wrap gap-2 text-xs">
           <li className="bg-surface-sunken text-fg rounded-full px-2 py-1">
             {job.experienceLevel.name}
           </li>

@@ -16,21 +16,26 @@ const details = {
 /** React's marks of a boundary that showed its fallback: a pending one, or one left to the client. */
 const FALLBACK = /<!--\$[?!]-->/;
 
+/** The filter panel as the server writes it once its inside has loaded. */
+async function renderPanel(unresolved: Parameters<typeof FilterPanel>[0]['unresolved']) {
+  await loadFilterPanelBody();
+  return renderToString(
+    <MemoryRouter>
+      <FilterPanel
+        action="/jobs"
+        filters={defaultFilters}
+        unresolved={unresolved}
+        count={3}
+        pending={false}
+        onSearch={() => {}}
+      />
+    </MemoryRouter>,
+  );
+}
+
 describe('parts loaded after the first paint, as the server renders them once loaded', () => {
   it('writes the Filters disclosure whole: every box, both selects and Clear all', async () => {
-    await loadFilterPanelBody();
-    const html = renderToString(
-      <MemoryRouter>
-        <FilterPanel
-          action="/jobs"
-          filters={defaultFilters}
-          unresolved={{ role: { text: 'engin', options: [] } }}
-          count={3}
-          pending={false}
-          onSearch={() => {}}
-        />
-      </MemoryRouter>,
-    );
+    const html = await renderPanel({ role: { text: 'engin', options: [] } });
     expect(html).not.toMatch(FALLBACK);
     for (const field of [
       'roleText',
@@ -44,6 +49,25 @@ describe('parts loaded after the first paint, as the server renders them once lo
     // React separates adjacent text with empty comments.
     expect(html.replaceAll('<!-- -->', '')).toContain('No role matches “engin”.');
     expect(html).toContain('Clear all');
+  });
+
+  it('says a misspelling matched nothing, and points "Remote" in the location box to the work mode', async () => {
+    const html = await renderPanel({
+      role: {
+        text: 'sofware',
+        options: [
+          { id: '3', label: 'Software Engineering', near: true },
+          { id: '9', label: 'Software Testing', near: true },
+        ],
+      },
+      location: { text: 'Remote', options: [] },
+    });
+    const text = html.replaceAll('<!-- -->', '');
+    expect(text).toContain('No role matches “sofware”. Did you mean');
+    expect(text).not.toContain('Several roles match');
+    expect(text).toContain('Remote is a work mode, not a location:');
+    expect(text).toMatch(/<a [^>]*href="\/jobs\?workMode=remote"[^>]*>show remote jobs<\/a>/);
+    expect(text).not.toContain('No location matches');
   });
 
   it('writes the footer whole', async () => {

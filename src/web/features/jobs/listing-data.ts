@@ -1,5 +1,6 @@
 // What the listing routes' loader hands the page: one page of jobs, the filters it answers and the
 // server's clock (so relative "posted" times read the same on server and client).
+import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import type { ListingContent } from '../../../shared/contract/jobs.ts';
 import type { ListingFilters, TextKey } from '../filters/filter-state.ts';
@@ -31,3 +32,9 @@ export interface ListingData {
 export function followable(data: Pick<ListingData, 'unresolved' | 'notice'>): boolean {
   return Object.keys(data.unresolved ?? {}).length === 0 && !data.notice;
 }
+
+/**
+ * Whether a count is a lower bound: a keyword search counts its matches no further than
+ * SEARCH_COUNT_LIMIT, so the panel says "10k+" and the screen-reader line "of 10000+".
+ */
+export const countIsAtLeast = (q: string, count: number) => !!q && count >= SEARCH_COUNT_LIMIT;

@@ -85,6 +85,16 @@ describe('pickOption', () => {
     expect(pickOption('sde', [sdet, sde])).toBeNull();
   });
 
+  it('never takes a nearest spelling, even the only one: the visitor chooses it', () => {
+    expect(pickOption('Berln', [{ ...berlinDe, near: true }])).toBeNull();
+    expect(
+      pickOption('berln', [
+        { ...berlinDe, near: true },
+        { ...berlinUs, near: true },
+      ]),
+    ).toBeNull();
+  });
+
   it('leaves an ambiguous or unknown text to the visitor', () => {
     expect(pickOption('berlin', [berlinDe, berlinUs])).toBeNull();
     expect(pickOption('ber', [berlinDe, berlinUs])).toBeNull();
@@ -267,6 +277,37 @@ describe('loadListingPage', () => {
     const empty = fakeContext(knownLabels, 0).context;
     expect(await redirectOf('http://x/jobs?page=4', empty)).toBe('/jobs');
     expect(await redirectOf('http://x/jobs', empty)).toBeNull();
+  });
+
+  it('offers the nearest spellings as "did you mean", and lists without them', async () => {
+    const { context, calls } = fakeContext();
+    const nearBerlin = { ...berlinDe, near: true };
+    const nearAcme = { _id: '5', companyName: 'Acme Labs', near: true };
+    Object.assign(context.services.filters, {
+      locations: async () => [nearBerlin],
+      companies: async () => [nearAcme],
+    });
+    const url = 'http://x/?locationText=Berln&companyText=Acne+Labs';
+    expect(await redirectOf(url, context)).toBeNull();
+    const data = await loadListingPage(new Request(url), context);
+    expect(data.unresolved).toEqual({
+      location: { text: 'Berln', options: [nearBerlin] },
+      company: { text: 'Acne Labs', options: [{ id: '5', label: 'Acme Labs', near: true }] },
+    });
+    expect(data.notice).toBeUndefined();
+    expect(calls.at(-1)).toMatchObject({ location: undefined, company: undefined });
+  });
+
+  it('tidies a form sent without JavaScript whose text names nothing, keeping the text', async () => {
+    const { context } = fakeContext();
+    const sent =
+      'http://x/?q=&sortBy=false&roleText=Underwater+basket+weaving&locationText=&companyText=&experienceLevel=&workMode=';
+    expect(await redirectOf(sent, context)).toBe('/?roleText=Underwater+basket+weaving');
+    // With the other filters it holds, and answered where it lands.
+    expect(
+      await redirectOf('http://x/jobs?roleText=zzqx&experienceLevel=2&companyText=', context),
+    ).toBe('/jobs?experienceLevel=2&roleText=zzqx');
+    expect(await redirectOf('http://x/?roleText=Underwater+basket+weaving', context)).toBeNull();
   });
 
   it('says so when a text names nothing', async () => {

@@ -1,7 +1,8 @@
 // The listing routes' server loader: reads the filters from the address, looks up their labels
 // (a shared link shows names, not ids), resolves what a visitor typed into a text box without
-// JavaScript (`roleText=engin`) to an id or to "did you mean", and loads the page the address
-// names, so the HTML arrives complete.
+// JavaScript (`roleText=engin`) to an id or to "did you mean" (which offers the nearest spellings
+// when no name contains the text), and loads the page the address names, so the HTML arrives
+// complete.
 import { redirect } from 'react-router';
 import { pageNow } from '../../lib/format.ts';
 import { feedLinkMeta } from '../feeds/feed-paths.ts';
@@ -24,6 +25,7 @@ import {
   type ListingFilters,
   TEXT_KEYS,
   type TextKey,
+  DEFAULT_SORT,
   defaultFilters,
   filterParams,
   hasChosenFilter,
@@ -223,7 +225,9 @@ async function suggest(
   // A location's label is "City, State, Country"; the suggestions match the city's name.
   if (key === 'location') return filters.locations(text.split(',')[0] ?? text);
   const companies = await filters.companies(text);
-  return companies.map((c) => ({ id: c._id, label: c.companyName }));
+  return companies.map(({ _id, companyName, near }) =>
+    near ? { id: _id, label: companyName, near } : { id: _id, label: companyName },
+  );
 }
 
 /**
@@ -239,14 +243,16 @@ function namesOf(label: string, short: boolean): string[] {
 
 /**
  * The one option a typed text names: the only suggestion, or the only one whose name is exactly
- * the text (any case or accents). Anything else is ambiguous and the visitor chooses. `short`:
- * the labels end in a short name in brackets, a name of its own (roles).
+ * the text (any case or accents). Anything else is ambiguous and the visitor chooses, as they do
+ * a nearest spelling (`near`: "Berln" for Berlin), which is offered, never taken. `short`: the
+ * labels end in a short name in brackets, a name of its own (roles).
  */
 export function pickOption(
   text: string,
   options: DropdownOption[],
   short = false,
 ): DropdownOption | null {
+  if (options.some((o) => o.near)) return null;
   if (options.length === 1) return options[0]!;
   const typed = normalizeSearch(text);
   const exact = options.filter((o) => namesOf(o.label, short).includes(typed));
@@ -337,7 +343,28 @@ export function canonicalSearch(filters: ListingFilters, page: PageRequest): str
   return search ? `?${search}` : '';
 }
 
+/** `search` (a canonical query string) with each unresolved text as its box's parameter. */
+function withTexts(search: string, unresolved: Unresolved): string {
+  const params = new URLSearchParams(search);
+  for (const key of TEXT_KEYS) {
+    const text = unresolved[key]?.text;
+    if (text) params.set(textParam(key), text);
+  }
+  const result = params.toString();
+  return result ? `?${result}` : '';
+}
+
 const PAGE_KEYS = ['page', 'cursor'];
+
+/** What a form sent without JavaScript adds to an address: empty fields and the default sort. */
+function formLeftovers(search: URLSearchParams): boolean {
+  const keys = new Set<string>([...ADDRESS_KEYS, ...TEXT_KEYS.map(textParam)]);
+  return [...search].some(
+    ([key, value]) =>
+      keys.has(key) &&
+      (value.trim() === '' || (key === 'sortBy' && value === String(DEFAULT_SORT))),
+  );
+}
 
 /** The address's own listing parameters, sorted, so that order alone never causes a redirect. */
 function listingParams(search: URLSearchParams): string {
@@ -429,10 +456,13 @@ export async function loadListingPage(
   // A link with a part the page cannot use is answered where it is, saying so: a redirect to the
   // rest would lose what to say.
   const unused = unusedNotice(unusedParts(search, labelled));
+  // A text that named no single choice stays in the address (the page says "did you mean" for it),
+  // as `roleText=…` beside the canonical filters, without the form's empty fields.
+  const target = isUnresolved ? withTexts(canonical, unresolved) : canonical;
   const moved = hadText
-    ? !isUnresolved
+    ? !isUnresolved || formLeftovers(search)
     : listingParams(search) !== listingParams(new URLSearchParams(canonical));
-  if (moved && !unused) throw redirect(`${url.pathname}${canonical}`);
+  if (moved && !unused) throw redirect(`${url.pathname}${target}`);
   const data = await listFor(context, filters, DEFAULT_PAGE_SIZE, page, unresolved).catch(
     (error: unknown) => {
       // A cursor from another search or sort (an edited address) starts the list over.

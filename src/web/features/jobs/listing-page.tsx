@@ -8,7 +8,7 @@ import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
-import { followable, type ListingData, type Unresolved } from './listing-data.ts';
+import { countIsAtLeast, followable, type ListingData, type Unresolved } from './listing-data.ts';
 import { BrowseMore, EndOfList, LoadError, NoJobs, Notice } from './listing-states.tsx';
 import { useSelectedJob } from './selected-job.ts';
 import { useListing } from './use-listing.ts';
@@ -102,8 +102,11 @@ export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }
         <p className="sr-only" aria-live="polite">
           {status.state === 'loading'
             ? 'Loading more jobs'
-            : // "Jobs 21–30 of 408": a later page (without JavaScript) starts past the first.
-              `Jobs ${first}–${first + jobs.length - 1} of ${data.listing.noofJobs}`}
+            : // "Jobs 21–30 of 408": a later page (without JavaScript) starts past the first;
+              // "of 10000+" where the panel says "10k+".
+              `Jobs ${first}–${first + jobs.length - 1} of ${data.listing.noofJobs}${
+                countIsAtLeast(data.filters.q, data.listing.noofJobs) ? '+' : ''
+              }`}
         </p>
       </div>
     </>

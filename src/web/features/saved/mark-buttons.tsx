@@ -19,6 +19,9 @@ function cardsAround(form: HTMLFormElement): HTMLElement[] {
     .filter((link) => link !== null);
 }
 
+/** Told after a mark changed, with its new state (/saved offers to undo a removal). */
+export type OnMarked = (on: boolean) => void;
+
 function MarkForm(props: {
   kind: MarkKind;
   id: number;
@@ -27,17 +30,19 @@ function MarkForm(props: {
   pressed?: boolean;
   label: string;
   children: ReactNode;
+  onMarked?: OnMarked;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const nextPlaces = cardsAround(form);
     setMark(props.kind, props.id, props.on);
+    props.onMarked?.(props.on);
     // Hiding takes the card, and the focused button with it, out of the list: the focus goes to
-    // the nearest card left, not to the top of the page.
+    // the nearest card left, not to the top of the page (unless the page has put it somewhere).
     if (nextPlaces.length > 0) {
       requestAnimationFrame(() => {
-        if (form.isConnected) return;
+        if (form.isConnected || document.activeElement !== document.body) return;
         nextPlaces.find((link) => link.isConnected)?.focus();
       });
     }
@@ -70,10 +75,12 @@ export function SaveButton({
   jobId,
   title,
   withText = false,
+  onMarked,
 }: {
   jobId: number;
   title: string;
   withText?: boolean;
+  onMarked?: OnMarked;
 }) {
   const saved = useMarks().has('saved', jobId);
   return (
@@ -83,6 +90,7 @@ export function SaveButton({
       on={!saved}
       pressed={saved}
       label={`Save ${title}`}
+      onMarked={onMarked}
       className={`${iconButton} ${withText ? 'border-line border' : ''}`}
     >
       <svg

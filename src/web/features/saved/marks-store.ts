@@ -111,11 +111,14 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** Sets or clears a mark now; signed in, the account follows (a failure is undone on screen). */
-export function setMark(kind: MarkKind, id: number, on: boolean) {
+/**
+ * Sets or clears a mark now; signed in, the account follows (a failure is undone on screen).
+ * `at` puts a mark set again back where it was among the browser's (withMark).
+ */
+export function setMark(kind: MarkKind, id: number, on: boolean, at?: number) {
   if (!current) return;
   const before = current.view.marks;
-  const next = withMark(before, kind, id, on);
+  const next = withMark(before, kind, id, on, at);
   current = { account: current.account, view: view(next) };
   emit();
   if (current.account === null) {

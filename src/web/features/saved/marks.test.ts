@@ -67,4 +67,12 @@ describe('withMark', () => {
     expect(hasMarks(withMark(withMark(start, 'saved', 1, false), 'saved', 2, false))).toBe(true);
     expect(hasMarks(emptyMarks())).toBe(false);
   });
+
+  it('puts a mark set again back at its old place (Undo on /saved), within the list', () => {
+    const start = { saved: [5, 4, 3, 2], 'hidden-job': [], 'hidden-company': [] };
+    const removed = withMark(start, 'saved', 3, false);
+    expect(withMark(removed, 'saved', 3, true, 2).saved).toEqual([5, 4, 3, 2]);
+    expect(withMark(removed, 'saved', 3, true, 99).saved).toEqual([5, 4, 2, 3]);
+    expect(withMark(removed, 'saved', 3, true).saved).toEqual([3, 5, 4, 2]);
+  });
 });

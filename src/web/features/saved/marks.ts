@@ -49,8 +49,13 @@ export function mergeMarks(a: Partial<Marks>, b: Partial<Marks>): Marks {
   return merged;
 }
 
-/** Sets (newest first) or clears one mark. */
-export function withMark(marks: Marks, kind: MarkKind, id: number, on: boolean): Marks {
-  const rest = marks[kind].filter((x) => x !== id);
-  return { ...marks, [kind]: on ? [id, ...rest].slice(0, MAX_LOCAL_MARKS) : rest };
+/**
+ * Sets (newest first, or back at index `at`: an undone removal keeps its place) or clears one
+ * mark.
+ */
+export function withMark(marks: Marks, kind: MarkKind, id: number, on: boolean, at = 0): Marks {
+  const list = marks[kind].filter((x) => x !== id);
+  // splice puts it last when `at` is past the end.
+  if (on) list.splice(at, 0, id);
+  return { ...marks, [kind]: list.slice(0, MAX_LOCAL_MARKS) };
 }
