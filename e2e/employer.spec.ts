@@ -767,3 +767,39 @@ test('Submit pressed from a box holding a full name takes it; a name of nothing 
   await expect(summary).not.toContainText('City');
   await expect(role).toHaveValue('Underwater basket weaving');
 });
+
+test('a draft saved with a city the list lacks opens with it, with JavaScript, and keeps it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-unlisted-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Unlisted Labs', domain);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  await page.getByLabel('Title').fill('Harbour Engineer');
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Atlantis');
+  await city.press('Tab');
+  await expect(page.getByText('No city in the list is called “Atlantis”')).toBeVisible();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/employer\/jobs\/new\?draft=\d+$/);
+  // Opened again: the box shows the name the draft holds, and the next save keeps it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(city).toHaveValue('Atlantis');
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /(^|&)intent=autosave(&|$)/.test(r.request().postData() ?? ''),
+  );
+  await page.getByLabel('Title').fill('Harbour Engineer II');
+  await saved;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Title')).toHaveValue('Harbour Engineer II');
+  await expect(city).toHaveValue('Atlantis');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: /^City: / })).toBeVisible();
+  await expect(city).toHaveValue('Atlantis');
+});

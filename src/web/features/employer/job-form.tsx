@@ -94,11 +94,12 @@ function NameBox(props: {
   // Text typed in the box that no choice stands for yet. It is sent as the typed name, as the
   // plain box's is, so the server takes it when it names one exactly (Submit pressed before the
   // box was left) and says "choose … from the list" when it names none, never "is required".
-  const [typed, setTyped] = useState('');
+  // A draft saved with such a name opens with it.
+  const [savedText] = useState(() => (textOf(values, idKey) ? '' : textOf(values, labelKey)));
+  const [typed, setTyped] = useState(savedText);
   // The text the box was left with that names nothing in the list, said under the box.
   const [unmatched, setUnmatched] = useState('');
   const lookup = useRef<AbortController | null>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => () => lookup.current?.abort(), []);
   const fetchOptions = name === 'city' ? fetchLocations : fetchRoles;
   const error = errors[idKey];
@@ -144,10 +145,6 @@ function NameBox(props: {
         const option = exactOption(text, options);
         if (option) return choose(option);
         setUnmatched(text);
-        // Headless UI empties a box left without a choice; this one keeps the text it is sent
-        // with, so what the error names is there to correct.
-        const box = wrapper.current?.querySelector<HTMLInputElement>('[role="combobox"]');
-        if (box && box.ownerDocument.activeElement !== box && box.value === '') box.value = text;
       },
       // Unreachable or refused: the server checks the typed name when the form is sent.
       () => undefined,
@@ -155,7 +152,6 @@ function NameBox(props: {
   };
   return (
     <div
-      ref={wrapper}
       // The combobox's typing, seen as it bubbles: what is typed is kept to send.
       onChange={(event) => {
         const box = event.target as HTMLInputElement;
@@ -178,6 +174,9 @@ function NameBox(props: {
         value={chosen}
         onChange={choose}
         fetchOptions={fetchOptions}
+        // The box shows the text it is sent with, so what an error names is there to correct.
+        keepText
+        initialText={savedText}
         // What leaving the box found is newer than the last submission's error.
         error={
           unmatched

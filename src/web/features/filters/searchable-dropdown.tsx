@@ -48,6 +48,12 @@ export interface SearchableDropdownProps {
    */
   initialText?: string;
   /**
+   * The box keeps text that no choice stands for, whatever its suggestions found, as a form's
+   * field checked when sent does (the job form's city and role, whose parent sends and checks
+   * the text): Headless UI would put an empty choice back over it.
+   */
+  keepText?: boolean;
+  /**
    * Told the text the box holds that no choice or answer stands for ('' when none): the panel
    * enables Clear all and withholds "Follow this search" while a box holds such text.
    */
@@ -115,7 +121,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
-  const { takeOver, error, name, initialText = '', onUnapplied } = props;
+  const { takeOver, error, name, initialText = '', keepText = false, onUnapplied } = props;
   const [typed, setTyped] = useState(initialText);
   const [inBox, setInBox] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -127,7 +133,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   if (value && typed !== '') setTyped('');
   // What the form sends, and so what the box shows once the visitor has left it. Headless UI puts
   // `displayValue` back in the box when it closes; a box whose text is not sent shows only a choice.
-  const shown = value ? value.label : name ? typed : '';
+  const shown = value ? value.label : name || keepText ? typed : '';
   // Text left in the box that no choice, and no answer of the server's, stands for yet. Leaving
   // the box when the suggestions found nothing clears it (spec §4: "blur clears the text"): it
   // could only lead to "no match". Text with suggestions stays, as the form sends it for the
@@ -207,7 +213,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
             onBlur={() => {
               setInBox(false);
               setEmpty(false);
-              if (foundNothing && !value) setTyped('');
+              if (foundNothing && !value && !keepText) setTyped('');
             }}
             onKeyDown={(event) => {
               const box = event.currentTarget;
