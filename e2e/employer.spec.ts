@@ -768,6 +768,36 @@ test('Submit pressed from a box holding a full name takes it; a name of nothing 
   await expect(role).toHaveValue('Underwater basket weaving');
 });
 
+test('what is typed in the city and role boxes before the scripts run carries into the comboboxes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-early-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Early Labs', domain);
+  // The page's scripts held back until both boxes are typed in.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(paths.employerJobNew, { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'City', exact: true }).click();
+  await page.keyboard.type('Atlan');
+  await page.getByRole('textbox', { name: 'Role', exact: true }).click();
+  await page.keyboard.type('Data Sci');
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await waitForHydration(page);
+  const role = page.getByRole('combobox', { name: 'Role' });
+  await expect(role).toBeFocused();
+  await expect(role).toHaveValue('Data Sci');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Atlan');
+  await page.keyboard.type('entist');
+  await expect(role).toHaveValue('Data Scientist');
+});
+
 test('a draft saved with a city the list lacks opens with it, with JavaScript, and keeps it', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 // The job form (spec §3): every field, the eight lists, errors next to each field. It is a plain
 // form whose action saves a draft on every submit, so it works without JavaScript; with it, the
 // city and role boxes search like the listing's filters and the draft is saved as you type.
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form, useActionData, useFetcher, useLocation, useNavigate } from 'react-router';
 import {
   type DraftValues,
@@ -15,6 +15,7 @@ import {
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 import type { FormChoices } from '../../../shared/employer-services.ts';
 import { Button } from '../../components/button.tsx';
+import type { HandOver } from '../filters/hand-over.ts';
 import { SearchableDropdown } from '../filters/searchable-dropdown.tsx';
 import { fetchLocations, fetchRoles } from '../filters/suggestions.ts';
 import { ErrorSummary, Field, inputClass } from '../../components/fields.tsx';
@@ -76,6 +77,28 @@ export const unmatchedText = (name: 'city' | 'role', text: string) =>
     ? `No city in the list is called “${text}”: choose a city from the list, or request it below.`
     : `No role in the list is called “${text}”: choose a role from the list.`;
 
+/**
+ * The plain city or role box, until the scripts run: what it holds as the combobox replaces it
+ * (text, focus, caret) is handed on, so nothing typed before then is lost.
+ */
+function PlainNameInput(props: ComponentProps<'input'> & { onLeave: (held: HandOver) => void }) {
+  const { onLeave, ...input } = props;
+  const box = useRef<HTMLInputElement>(null);
+  // Layout cleanup runs before the box leaves the document, so its focus is still readable.
+  // (Not filters/hand-over.ts's handOver: importing it here would export it from the chunk
+  // every first visit loads.)
+  useLayoutEffect(() => {
+    const current = box.current;
+    return () => {
+      if (!current) return;
+      const { value, selectionStart, selectionEnd } = current;
+      const focused = current.ownerDocument.activeElement === current;
+      onLeave({ text: value, focused, selection: [selectionStart ?? 0, selectionEnd ?? 0] });
+    };
+  }, [onLeave]);
+  return <input ref={box} {...input} />;
+}
+
 /** A city or role box: a searchable combobox with JavaScript, a text box without. */
 function NameBox(props: {
   name: 'city' | 'role';
@@ -87,7 +110,7 @@ function NameBox(props: {
 }) {
   const { name, label, values, errors, hydrated, onChanged } = props;
   const idKey = `${name}Id`;
-  const labelKey = `${name}Label`;
+  const labelKey = `${name}Label` as const;
   const [chosen, setChosen] = useState<DropdownOption | null>(
     textOf(values, idKey) ? { id: textOf(values, idKey), label: textOf(values, labelKey) } : null,
   );
@@ -101,6 +124,9 @@ function NameBox(props: {
   const [unmatched, setUnmatched] = useState('');
   const lookup = useRef<AbortController | null>(null);
   useEffect(() => () => lookup.current?.abort(), []);
+  // What the plain box held as the combobox replaced it.
+  const handed = useRef<HandOver | undefined>(undefined);
+  const [keepHandOver] = useState(() => (held: HandOver) => (handed.current = held));
   const fetchOptions = name === 'city' ? fetchLocations : fetchRoles;
   const error = errors[idKey];
   if (!hydrated) {
@@ -114,12 +140,13 @@ function NameBox(props: {
         {(aria) => (
           <>
             <input type="hidden" name={idKey} value={textOf(values, idKey)} />
-            <input
+            <PlainNameInput
               {...aria}
               name={labelKey}
               defaultValue={textOf(values, labelKey)}
               maxLength={200}
               className={inputClass}
+              onLeave={keepHandOver}
             />
           </>
         )}
@@ -177,6 +204,7 @@ function NameBox(props: {
         // The box shows the text it is sent with, so what an error names is there to correct.
         keepText
         initialText={savedText}
+        takeOver={() => handed.current}
         // What leaving the box found is newer than the last submission's error.
         error={
           unmatched
