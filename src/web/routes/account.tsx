@@ -224,6 +224,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         </Section>
 
+        {/* A new employer signs in to here: the way to their company and its jobs. */}
+        <Section id="hiring" title="Hiring">
+          <p>
+            Set up your company, or ask to join it if it is on Openings already, and post its
+            openings from the employer dashboard.
+          </p>
+          <p className="mt-4">
+            <a href={paths.employer} className="text-brand underline">
+              Go to the employer dashboard
+            </a>
+          </p>
+        </Section>
+
         <Section id="email" title="E-mail address">
           <IntentForm intent="change-email" state={state} submit="Change e-mail address">
             <TextField

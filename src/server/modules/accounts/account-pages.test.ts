@@ -54,6 +54,9 @@ describe('where a sign-in leads', () => {
     const again = await suite.app.inject({ url: '/login', headers: { cookie } });
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe('/account');
+    // There, someone who signed up to hire finds the way to set up their company.
+    const page = await suite.app.inject({ url: '/account', headers: { cookie } });
+    expect(page.body).toMatch(/<a href="\/employer"[^>]*>Go to the employer dashboard<\/a>/);
   });
 
   it("without a page to return to: a company's member to the dashboard, an operator to the console", async () => {
