@@ -135,7 +135,11 @@ function NameBox(props: {
         name={idKey}
         label={label}
         errors={errors}
-        hint={`Type the ${name} name as it is written, e.g. ${name === 'city' ? 'Bengaluru' : 'Data Scientist'}.`}
+        hint={
+          name === 'city'
+            ? 'Type the city’s name as it is written, e.g. Bengaluru.'
+            : 'Type the role’s name or short name as our list writes it, e.g. Software Engineering or SDE.'
+        }
       >
         {(aria) => (
           <>
