@@ -688,6 +688,11 @@ test('the reminder’s extend link works once and only once', async ({ page }) =
   const again = await page.goto(link);
   expect(again?.status()).toBe(410);
   await expect(page.getByText('This link was used already')).toBeVisible();
+  // What the job is now is a link away.
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+    'href',
+    '/employer',
+  );
 });
 
 test('a job closed for a broken apply link is reopened by its employer once the link works', async ({

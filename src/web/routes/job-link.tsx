@@ -73,9 +73,21 @@ function Body({ view }: { view: JobLinkView }) {
         </>
       );
     case 'used':
-      return <p>This link was used already: each link works once.</p>;
     case 'expired':
-      return <p>This link has expired, or the job is no longer open.</p>;
+      // The job as it is now (its closing date, whether it is open) is on the dashboard.
+      return (
+        <>
+          <p className="mb-4">
+            {view.status === 'used'
+              ? 'This link was used already: each link works once.'
+              : 'This link has expired, or the job is no longer open.'}{' '}
+            Your dashboard shows the job as it is now, and extends or closes it.
+          </p>
+          <ButtonLink to={paths.employer} variant="secondary">
+            Go to your dashboard
+          </ButtonLink>
+        </>
+      );
     default:
       return <p>This link is not valid.</p>;
   }
