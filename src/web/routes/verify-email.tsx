@@ -1,6 +1,7 @@
 // /verify-email?token=…: the landing of the link in a confirmation e-mail. It confirms a new
 // account's address (then sign in) or moves an account to its new address. No sign-in needed.
-// `next` (an invitation, say) came with the sign-up; the way on leads there.
+// `next` (an invitation, say) came with the sign-up; the way on leads there. Our mails name it
+// `next`; better-auth's own link (/api/auth/verify-email) names it `callbackURL`, which counts too.
 import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { ButtonLink } from '../components/button.tsx';
@@ -23,7 +24,7 @@ function loginTo(query: Record<string, string>, next: string | null): string {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
-  const asked = url.searchParams.get('next');
+  const asked = url.searchParams.get('next') ?? url.searchParams.get('callbackURL');
   const next = asked ? safeNext(asked, paths.employer) : null;
   const result = await context.accounts.verifyEmail(token);
   const signedIn = Boolean(context.account);

@@ -176,22 +176,54 @@ describe('links from e-mails', () => {
     throw new Error(`no link to ${pathname} mailed to ${to}`);
   }
 
+  /** The href of the main content's "Sign in" button on a page (not the header's plain /login). */
+  function mainSignIn(body: string): string {
+    const main = body.slice(body.indexOf('<main'));
+    const href = /<a[^>]*href="(\/login[^"]*)"[^>]*>Sign in</.exec(main)?.[1];
+    if (!href) throw new Error('no Sign in button in the main content');
+    return href.replaceAll('&amp;', '&');
+  }
+
   it('a sign-up from an invitation leads back to it after the address is confirmed', async () => {
     const next = '/invitations/abcdefghijklmnopqrstuvwxyz';
     const email = 'invited@board.example';
+    const password = 'not a common passphrase 9';
     const up = await postForm(linkSuite.app, `/signup?next=${encodeURIComponent(next)}`, '', {
       name: 'Invited Person',
       email,
-      password: 'not a common passphrase 9',
+      password,
     });
     expect(up.statusCode).toBe(200);
+    // The way a person goes: the mailed link, the page's Sign in, the form posted where it is.
     const link = await mailedLink(email, '/verify-email');
     expect(link.searchParams.get('next')).toBe(next);
     const landing = await linkSuite.app.inject({ url: link.pathname + link.search });
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toContain('Address confirmed');
-    expect(landing.body).toContain(
-      `href="/login?notice=verified&amp;next=${encodeURIComponent(next)}"`,
+    const login = mainSignIn(landing.body);
+    expect(login).toBe(`/login?notice=verified&next=${encodeURIComponent(next)}`);
+    expect((await linkSuite.app.inject({ url: login })).statusCode).toBe(200);
+    const signedIn = await postForm(linkSuite.app, login, '', { email, password });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe(next);
+  });
+
+  it('a confirmation link that names the page as better-auth does (callbackURL) leads there too', async () => {
+    const next = '/invitations/zyxwvutsrqponmlkjihgfedcba';
+    const email = 'invited.again@board.example';
+    await postForm(linkSuite.app, `/signup?next=${encodeURIComponent(next)}`, '', {
+      name: 'Invited Again',
+      email,
+      password: 'not a common passphrase 9',
+    });
+    const link = await mailedLink(email, '/verify-email');
+    const token = link.searchParams.get('token') ?? '';
+    const landing = await linkSuite.app.inject({
+      url: `/verify-email?token=${token}&callbackURL=${encodeURIComponent(next)}`,
+    });
+    expect(landing.body).toContain('Address confirmed');
+    expect(mainSignIn(landing.body)).toBe(
+      `/login?notice=verified&next=${encodeURIComponent(next)}`,
     );
   });
 
