@@ -93,6 +93,11 @@ export interface SaveOutcome {
    * whatever the job's status: a closed job reopened with them waits for review (the ATS sync).
    */
   unreviewed?: boolean;
+  /**
+   * Why a new job that copies another (a duplicate or a repost) waits for review whatever its
+   * company's verification: the job it copies is hidden after reports, or our team removed it.
+   */
+  heldCopy?: 'hidden' | 'removed';
 }
 
 export interface CompanyProfile {

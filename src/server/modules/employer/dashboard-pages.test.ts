@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import type { Reference } from '../../../../test/support/fixtures.ts';
 import {
@@ -174,6 +175,28 @@ describe('/employer actions', () => {
       intent: 'submit',
     });
     expect(changed.headers.location).toBe(`${PAGE}?done=live`);
+  });
+
+  it('holds the copy of a job hidden after reports for review, and says why', async () => {
+    const jobId = await submit('Easy Money Courier');
+    await database.db.execute(sql`update jobs set is_active = false,
+      hidden_reason = 'reported as a scam' where id = ${jobId}`);
+    const copied = await web.post('olive', PAGE, { intent: 'duplicate', id: `${jobId}` });
+    expect(copied.statusCode).toBe(302);
+    const draftPage = copied.headers.location!;
+    const sent = await web.post('olive', draftPage, {
+      ...validForm(ref, { title: 'Easy Money Courier' }),
+      intent: 'submit',
+    });
+    expect(sent.headers.location).toBe(`${PAGE}?done=in_review-copy-hidden`);
+    expect(statusOf((await web.get('olive', sent.headers.location!)).body)).toBe(
+      'Your job was held for our review, as the job it copies was hidden after reports: it goes live once our team has checked it.',
+    );
+    const rows = await queryRows<{ status: string; is_active: boolean }>(
+      database.db,
+      sql`select status, is_active from jobs where title = 'Easy Money Courier' and id <> ${jobId}`,
+    );
+    expect(rows.map((r) => [r.status, r.is_active])).toEqual([['in_review', false]]);
   });
 
   it('answers a request to join with a redirect to the same search, saying it was sent', async () => {

@@ -31,6 +31,7 @@ import { cityRequests, companies, jobDrafts, jobs } from '../../db/schema.ts';
 import { SOURCES } from '../ats/sources.ts';
 import type { AtsSourceName } from '../ats/sources/types.ts';
 import { type DetailRow, jobDetailById, toJobDetail } from '../jobs/data/job-detail.ts';
+import { KEPT_DOWN_REASON, UNPUBLISHED_REASON } from '../moderation/moderation.service.ts';
 import { type Membership, membershipOf } from './membership.ts';
 
 export const notFound = (what = 'Job'): Failure => ({
@@ -144,6 +145,38 @@ const REVIEWED_COLUMNS = [
   'bestInIndustry',
   ...JOB_LIST_FIELDS,
 ] as const satisfies readonly (keyof JobColumns)[];
+
+/**
+ * A duplicate's draft names the job it copies under this key of its values (a repost's draft has
+ * its own column, repost_of). Only the service writes it: the form's values cannot carry it
+ * (toDraftValues keeps the form's keys), and a save of the draft keeps it.
+ */
+const COPY_OF = 'copyOf';
+
+/** The draft's values as the form shows them: without the job it copies. */
+function formValuesOf(values: unknown): DraftValues {
+  const { [COPY_OF]: _copyOf, ...rest } = values as DraftValues;
+  return rest;
+}
+
+/**
+ * Why a copy of this job (a duplicate or a repost) waits for review whatever its company's
+ * verification, if it does: the job is hidden (after reports, while our team looks at them) or our
+ * team took it down, so the copy is what our team held back and goes live only once it is read.
+ */
+function heldCopyReason(source: {
+  hiddenReason: string | null;
+  status: string;
+  closedReason: string | null;
+}): SaveOutcome['heldCopy'] {
+  if (source.hiddenReason !== null) return 'hidden';
+  if (
+    source.status === 'closed' &&
+    (source.closedReason === KEPT_DOWN_REASON || source.closedReason === UNPUBLISHED_REASON)
+  )
+    return 'removed';
+  return undefined;
+}
 
 /** A page slug from the title plus a random tail, unique enough to insert without a retry loop. */
 export function slugFor(title: string): string {
@@ -509,7 +542,7 @@ export function createEmployerJobsService(
         jobId: null,
         draftId: own.draft.id,
         status: 'draft',
-        values: own.draft.values as DraftValues,
+        values: formValuesOf(own.draft.values),
       });
     }
     return notFound('Draft');
@@ -538,9 +571,15 @@ export function createEmployerJobsService(
     if (ref.draftId !== undefined) {
       const own = await ownDraft(accountId, ref.draftId);
       if (!own || own.draft.jobId !== null) return notFound('Draft');
+      // A duplicate's draft keeps naming the job it copies (COPY_OF): the form's values lack it.
+      const copied = (own.draft.values as DraftValues)[COPY_OF];
       await db
         .update(jobDrafts)
-        .set({ values, updatedBy: accountId, updatedAt: now() })
+        .set({
+          values: copied === undefined ? values : { ...values, [COPY_OF]: copied },
+          updatedBy: accountId,
+          updatedAt: now(),
+        })
         .where(eq(jobDrafts.id, own.draft.id));
       return ok({ draftId: own.draft.id });
     }
@@ -592,6 +631,24 @@ export function createEmployerJobsService(
     return done
       ? { draftId: null, jobId: done.id, status: done.status as JobStatus, pageUrl: done.pageUrl }
       : null;
+  }
+
+  /** Why the job a draft copies (its duplicate or repost) holds the copy for review, if it does. */
+  async function heldCopyOf(draft: typeof jobDrafts.$inferSelect) {
+    const copied = (draft.values as DraftValues)[COPY_OF];
+    const sourceId =
+      draft.repostOf ??
+      (typeof copied === 'string' && /^[1-9]\d{0,9}$/.test(copied) ? Number(copied) : null);
+    if (sourceId === null || sourceId > 2_147_483_647) return undefined;
+    const [source] = await db
+      .select({
+        hiddenReason: jobs.hiddenReason,
+        status: jobs.status,
+        closedReason: jobs.closedReason,
+      })
+      .from(jobs)
+      .where(eq(jobs.id, sourceId));
+    return source ? heldCopyReason(source) : undefined;
   }
 
   async function submit(
@@ -701,9 +758,10 @@ export function createEmployerJobsService(
       });
     }
 
-    const status: JobStatus = member.verified ? 'live' : 'in_review';
-    if (extra.dryRun) return ok({ draftId: null, jobId: null, status, pageUrl: null });
     const repostOf = own && 'draft' in own ? own.draft.repostOf : null;
+    const heldCopy = own && 'draft' in own ? await heldCopyOf(own.draft) : undefined;
+    const status: JobStatus = member.verified && !heldCopy ? 'live' : 'in_review';
+    if (extra.dryRun) return ok({ draftId: null, jobId: null, status, pageUrl: null });
     const pageUrl = slugFor(form.title);
     // The form's key names the job too when the form had no draft yet (a first press of Submit).
     const formKey =
@@ -766,7 +824,13 @@ export function createEmployerJobsService(
     });
     // Only the submission that made the job moved the listing (a repeat answers the same job).
     if (result.isNew && status === 'live') await publicChanged();
-    return ok({ draftId: null, jobId: result.id, status: result.status, pageUrl: result.pageUrl });
+    return ok({
+      draftId: null,
+      jobId: result.id,
+      status: result.status,
+      pageUrl: result.pageUrl,
+      ...(heldCopy && result.status === 'in_review' ? { heldCopy } : {}),
+    });
   }
 
   async function preview(
@@ -855,7 +919,8 @@ export function createEmployerJobsService(
           message: 'Only a closed or expired job can be reposted',
         };
     }
-    const values = { ...valuesOfJob(own.job), closingDate: '', openingsDate: '' };
+    const values: DraftValues = { ...valuesOfJob(own.job), closingDate: '', openingsDate: '' };
+    if (!repost) values[COPY_OF] = String(own.job.id);
     const [draft] = await db
       .insert(jobDrafts)
       .values({

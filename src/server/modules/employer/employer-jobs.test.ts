@@ -1,6 +1,6 @@
 // The employer write services on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
 // the job lifecycle and its effect on the public read path, and authorization by membership.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateAfter } from '../../../shared/contract/employer-jobs.ts';
 import { listingQuery } from '../../../shared/contract/jobs.ts';
@@ -10,7 +10,11 @@ import { openTestDatabase, type TestDatabase } from '../../../../test/support/da
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createAppDetailsService } from '../app-details/app-details.service.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
-import { createModeration } from '../moderation/moderation.service.ts';
+import {
+  createModeration,
+  KEPT_DOWN_REASON,
+  SCAM_REASON,
+} from '../moderation/moderation.service.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
 import {
@@ -588,6 +592,74 @@ describe('employer jobs', () => {
     const listed = rows.ok ? rows.value.find((r) => r.id === created.value.jobId) : undefined;
     expect(listed?.hiddenReason).toBe('Reported as a scam');
     expect(listed?.rejectionReason).toBeNull();
+  });
+
+  it('holds a copy of a job hidden after reports, or removed by our team, for review', async () => {
+    // Alice's company is verified: a copy of a job on the board goes live at once.
+    const created = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { title: 'Crypto mentor' }),
+    );
+    if (!created.ok) throw new Error(created.message);
+    const jobId = created.value.jobId!;
+    const copyAndSubmit = async (draft: Awaited<ReturnType<typeof svc.jobs.duplicate>>) => {
+      if (!draft.ok) throw new Error(draft.message);
+      const draftRef = { companyId: companyA, draftId: draft.value.draftId };
+      const form = await svc.jobs.form(alice.id, draftRef);
+      if (!form.ok) throw new Error(form.message);
+      // The form's save as it is typed (the values the form holds, with a key of its own) keeps
+      // the draft's link to the job it copies.
+      const values = { ...form.value.values, ...validForm(ref, { title: 'Crypto mentor' }) };
+      await svc.jobs.saveDraft(alice.id, draftRef, { ...values, copyOf: '' });
+      return svc.jobs.submit(alice.id, draftRef, values);
+    };
+    const fine = await copyAndSubmit(await svc.jobs.duplicate(alice.id, jobId));
+    expect(fine).toMatchObject({ ok: true, value: { status: 'live' } });
+    expect(fine.ok && fine.value.heldCopy).toBeUndefined();
+
+    // Three networks reported it: hidden until an operator decides.
+    await database.db
+      .update(jobs)
+      .set({ isActive: false, hiddenReason: SCAM_REASON })
+      .where(eq(jobs.id, jobId));
+    const duplicated = await svc.jobs.duplicate(alice.id, jobId);
+    const shown = await svc.jobs.form(alice.id, {
+      draftId: duplicated.ok ? duplicated.value.draftId : 0,
+    });
+    expect(shown.ok && Object.keys(shown.value.values)).not.toContain('copyOf');
+    const copy = await copyAndSubmit(duplicated);
+    expect(copy).toMatchObject({ ok: true, value: { status: 'in_review', heldCopy: 'hidden' } });
+    expect(await listed(companyA)).not.toContain(copy.ok ? copy.value.pageUrl : '');
+
+    // Closed while hidden, then reposted: held too.
+    await svc.jobs.close(alice.id, jobId);
+    const reposted = await copyAndSubmit(await svc.jobs.repost(alice.id, jobId));
+    expect(reposted).toMatchObject({
+      ok: true,
+      value: { status: 'in_review', heldCopy: 'hidden' },
+    });
+
+    // Kept down by an operator after the reports (closed, no longer hidden): held as removed.
+    await database.db
+      .update(jobs)
+      .set({ hiddenReason: null, closedReason: KEPT_DOWN_REASON })
+      .where(eq(jobs.id, jobId));
+    for (const draft of [
+      await svc.jobs.repost(alice.id, jobId),
+      await svc.jobs.duplicate(alice.id, jobId),
+    ]) {
+      expect(await copyAndSubmit(draft)).toMatchObject({
+        ok: true,
+        value: { status: 'in_review', heldCopy: 'removed' },
+      });
+    }
+    const held = await database.db
+      .select({ status: jobs.status, isActive: jobs.isActive })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, companyA), eq(jobs.title, 'Crypto mentor')));
+    expect(held.filter((j) => j.isActive)).toHaveLength(1); // the first, fine copy
+    expect(held.filter((j) => j.status === 'in_review')).toHaveLength(4);
   });
 
   it('refuses a suspended company', async () => {

@@ -28,7 +28,9 @@ import { audit, recentAudit } from './audit.ts';
 export const SUSPENDED_REASON = 'company suspended';
 export const SCAM_REASON = 'reported as a scam';
 /** Why a job an operator unpublished from the any-job list is closed. */
-const UNPUBLISHED_REASON = 'unpublished by an operator';
+export const UNPUBLISHED_REASON = 'unpublished by an operator';
+/** Why a job an operator kept down after its reports is closed. */
+export const KEPT_DOWN_REASON = 'removed by an operator after reports';
 /** Titles at least this similar (pg_trgm) count as the same job for the duplicate flag. */
 export const DUPLICATE_SIMILARITY = 0.6;
 const DUPLICATE_WINDOW_DAYS = 30;
@@ -589,7 +591,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
             updated_at = ${at} where j.id = ${jobId} and j.hidden_reason is distinct from ${SUSPENDED_REASON}`);
         } else {
           await tx.execute(sql`update jobs set status = 'closed', is_active = false, hidden_reason = null,
-            closed_at = ${at}, closed_reason = 'removed by an operator after reports', updated_at = ${at}
+            closed_at = ${at}, closed_reason = ${KEPT_DOWN_REASON}, updated_at = ${at}
             where id = ${jobId}`);
         }
         await tx.execute(sql`update job_reports set resolved_at = ${at}, resolution = ${decision}

@@ -11,6 +11,12 @@ const DONE: Record<string, string> = {
   // A live job of an unverified company whose words or apply link changed (employer-jobs.service.ts).
   'changes-in_review':
     'Your changes were sent for review, as your company is not verified yet: the job is off the board until our team has approved them, then it shows again.',
+  // A duplicate or repost of a job hidden after reports or removed by our team
+  // (employer-jobs.service.ts heldCopyReason), whatever the company's verification.
+  'in_review-copy-hidden':
+    'Your job was held for our review, as the job it copies was hidden after reports: it goes live once our team has checked it.',
+  'in_review-copy-removed':
+    'Your job was held for our review, as the job it copies was removed by our team: it goes live once our team has checked it.',
   closed: 'Job closed.',
   discarded: 'Draft discarded.',
   'link-works': 'The apply link works again: reopen the job when you are ready.',

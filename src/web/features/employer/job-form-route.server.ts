@@ -278,8 +278,13 @@ export async function jobFormAction({ request, context, params }: Args) {
       }
       throwUnlessShown(result);
     }
-    // A live job sent back to review by its changes says so: it left the board (dashboard-done.ts).
-    const done = result.value.sentToReview ? 'changes-in_review' : result.value.status;
+    // A live job sent back to review by its changes says so: it left the board; and a copy held
+    // for review says why, as its company expects its jobs live at once (dashboard-done.ts).
+    const done = result.value.sentToReview
+      ? 'changes-in_review'
+      : result.value.heldCopy
+        ? `in_review-copy-${result.value.heldCopy}`
+        : result.value.status;
     throw redirect(`${paths.employer}?done=${done}`, { headers: PRIVATE_HEADERS });
   }
   const pages =
