@@ -35,8 +35,11 @@ export function isInvalidQuery(err: unknown): err is InvalidQueryError {
 
 export type JobLookup =
   | { status: 'found'; job: JobDetail }
-  /** Was on the board once: its title and company name the job on the page that says it closed. */
-  | { status: 'inactive'; title: string; companyName: string }
+  /**
+   * Was on the board once: its title and company name the job on the page that says it closed.
+   * `updating`: back in review after its company's edit, with no title (the edit's is unread).
+   */
+  | { status: 'inactive'; title: string | null; companyName: string; updating?: boolean }
   | { status: 'not-found' };
 
 /** Job ids after `after` up to and including `upTo`. */

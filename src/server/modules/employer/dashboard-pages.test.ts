@@ -164,7 +164,14 @@ describe('/employer actions', () => {
     expect(statusOf((await web.get('ursula', sent.headers.location!)).body)).toBe(
       'Your changes were sent for review, as your company is not verified yet: the job is off the board until our team has approved them, then it shows again.',
     );
-    expect((await app.inject({ method: 'GET', url: jobPage })).statusCode).not.toBe(200);
+    const gone = await app.inject({ method: 'GET', url: jobPage });
+    expect(gone.statusCode).not.toBe(200);
+    // Where its address leads says it is being updated, not closed, and shows no unread title.
+    const inactive = await app.inject({ method: 'GET', url: gone.headers.location! });
+    const said = pageText(inactive.body);
+    expect(said).toContain('Being updated: a job at Upsilon Yards');
+    expect(said).toContain('This job is being updated and will be back after a check.');
+    expect(said).not.toMatch(/Position closed|no longer active|Dock Hand/);
 
     // A verified company's change is live at once, and its form says nothing of review.
     const own = await submit('Harbour Pilot');

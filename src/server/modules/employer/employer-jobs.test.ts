@@ -220,6 +220,13 @@ describe('employer jobs', () => {
       expect(changes).toBe(1);
       const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
       expect([row?.status, row?.isActive]).toEqual(['in_review', false]);
+      // Its address says it is being updated, and names neither title: the new one is unread.
+      expect(await publicJobs.get(pageUrl)).toEqual({
+        status: 'inactive',
+        updating: true,
+        title: null,
+        companyName: 'Beta Works',
+      });
       // In the operators' review queue with its new words; approved again, it is back.
       const queued = (await moderation.reviewQueue()).find((item) => item.id === jobId);
       expect(queued?.title).toBe('Send a 50 EUR fee to get hired');

@@ -148,6 +148,11 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
   async function get(pageUrl: string): Promise<JobLookup> {
     const [row] = await run<DetailRow>({ name: 'jobs-detail', text: detailSql, values: [pageUrl] });
     if (!row || (!row.active && !row.has_been_live)) return { status: 'not-found' };
+    // Back in review after being on the board: its company's edit waits for our team. It is being
+    // updated, not gone, and its title may be the edit's, which our team has not read yet (the
+    // approved one is not kept), so the job is not named.
+    if (!row.active && row.status === 'in_review')
+      return { status: 'inactive', updating: true, title: null, companyName: row.company_name };
     if (!row.active) return { status: 'inactive', title: row.title, companyName: row.company_name };
     const job: JobDetail = toJobDetail(row);
     return { status: 'found', job };

@@ -10,6 +10,8 @@ export interface DetailRow extends SummaryRow {
   active: boolean;
   /** False for a job never on the board (jobs.has_been_live): unknown to seekers, not gone. */
   has_been_live: boolean;
+  /** jobs.status (in_review | live | closed | rejected); the employer's preview has none. */
+  status?: string;
   company_website: string | null;
   company_location: string | null;
   company_overview: string | null;
@@ -35,7 +37,7 @@ export interface DetailRow extends SummaryRow {
 }
 
 export const detailSql = `
-SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active, j.has_been_live,
+SELECT j.id, NULL::float8 AS rk, 0::float8 AS posted_micros, (${ACTIVE}) AS active, j.has_been_live, j.status,
   j.title, j.page_url, j.apply_link, j.salary_provided, j.salary_from, j.salary_to,
   j.best_in_industry, j.work_mode, j.posted_at, j.views, j.openings_date::text AS openings_date, j.valid_through,
   j.no_of_opening, j.description, j.updated_at, j.last_seen_at,
