@@ -34,6 +34,8 @@ export interface EmployerJobRow {
   views: number;
   postedAt: string | null;
   closingDate: string | null;
+  /** When a closed job was closed (by its company, our team or a check); null otherwise. */
+  closedAt?: string | null;
   /** How many postings came before this one in its history, and since when. */
   reposts: number;
   historySince: string | null;

@@ -316,6 +316,21 @@ function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () 
   );
 }
 
+/**
+ * When the job closes, or for a job off the board for good, when it closed: a closed job's day
+ * of closing (its closing date was never reached), an expired one's closing date.
+ */
+function ClosingDate({ job }: { job: EmployerJobRow }) {
+  const ended = job.status === 'closed' || job.status === 'expired';
+  const date = job.status === 'closed' ? (job.closedAt ?? null) : job.closingDate;
+  return (
+    <>
+      <dt className="inline">{ended ? 'Closed' : 'Closes'}: </dt>
+      <dd className="inline">{date ? formatDate(date) : '—'}</dd>
+    </>
+  );
+}
+
 /** Why our team hid or closed a job, or why it was rejected; nothing for the company's own. */
 function TeamNote({ job }: { job: EmployerJobRow }) {
   const hidden = job.hiddenReason;
@@ -471,8 +486,7 @@ function JobsTable({
               <dd className="inline">{job.postedAt ? formatDate(job.postedAt) : '—'}</dd>
             </div>
             <div>
-              <dt className="inline">Closes: </dt>
-              <dd className="inline">{job.closingDate ? formatDate(job.closingDate) : '—'}</dd>
+              <ClosingDate job={job} />
             </div>
             {job.reposts > 0 && job.historySince && (
               <div>

@@ -94,6 +94,14 @@ describe('/employer actions', () => {
     expect(statusOf(page.body)).toBe('Job closed.');
     // The dashboard's forms post to the page without the word, so a question is not shown under it.
     expect(page.body).not.toMatch(/<form[^>]*action="[^"]*done=/);
+    // The closed job's row says when it closed (today), not the closing date it never reached.
+    const closedPage = pageText((await web.get('olive', `${PAGE}?status=closed`)).body);
+    const row = closedPage.slice(closedPage.indexOf('Quay Clerk'));
+    const dates = row.slice(0, row.indexOf('</dl>')).replace(/<[^>]*>/g, ' ');
+    const today = new Date();
+    const day = `${today.getUTCDate()} ${today.toUTCString().slice(8, 11)} ${today.getUTCFullYear()}`;
+    expect(dates).toMatch(new RegExp(`Closed:\\s+${day}`));
+    expect(dates).not.toContain('Closes:');
 
     const draft = await employerServices(database.db).jobs.saveDraft(
       owner.id,

@@ -414,6 +414,7 @@ export function createEmployerJobsService(
       reposts: number;
       history_since: Date | string | null;
       has_draft: boolean;
+      closed_at: Date | string | null;
       closed_reason: string | null;
       apply_link_result: string | null;
       board_source: string | null;
@@ -429,7 +430,7 @@ export function createEmployerJobsService(
                 and h.id <> j.id and h.posted_at <= j.posted_at) as reposts,
             (select h.posted_at from jobs h where h.id = j.history_id) as history_since,
             exists(select 1 from job_drafts d where d.job_id = j.id) as has_draft,
-            j.closed_reason, j.apply_link_result,
+            j.closed_at, j.closed_reason, j.apply_link_result,
             c.source as board_source, c.board_id, j.review_reason
           from jobs j left join ats_connections c on c.id = j.ats_connection_id
           where j.company_id = ${companyId}
@@ -474,6 +475,7 @@ export function createEmployerJobsService(
         reposts: j.reposts,
         historySince: iso(j.history_since),
         hasDraft: j.has_draft,
+        closedAt: iso(j.closed_at),
         closedReason: j.closed_reason,
         applyLinkResult: j.apply_link_result,
         ...boardFacts(j.status, j.board_source, j.board_id, j.review_reason),
