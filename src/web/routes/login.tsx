@@ -58,7 +58,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const notice = new URL(request.url).searchParams.get('notice') ?? '';
   // An invitation link opened while signed out: the page says which company it is for.
   const invitation = await invitationOfNext(context, next);
+  // While maintenance is on this page stays open for operators; sign-up and a password reset do
+  // not (they answer 503), so the page offers neither.
+  const { isUnderMaintenance } = await context.services.appDetails.get();
   return privateData({
+    othersOpen: !isUnderMaintenance,
     notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice]! : null,
     signup,
     invitation: invitation && {
@@ -99,7 +103,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountCard
       title="Sign in"
-      lead={<OneAccountLead question="New here?" to={loaderData.signup} link="Create an account" />}
+      lead={
+        loaderData.othersOpen && (
+          <OneAccountLead question="New here?" to={loaderData.signup} link="Create an account" />
+        )
+      }
     >
       <AccountForm answer={actionData}>
         {loaderData.invitation && !actionData && (
@@ -125,7 +133,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         />
         <CurrentPasswordField clearOn={actionData} error={actionData?.fieldErrors.password} />
         <SubmitButton label="Sign in" busyLabel="Signing in…" />
-        <LinkLine to={paths.forgotPassword}>Forgot your password?</LinkLine>
+        {loaderData.othersOpen && (
+          <LinkLine to={paths.forgotPassword}>Forgot your password?</LinkLine>
+        )}
       </AccountForm>
     </AccountCard>
   );

@@ -59,7 +59,7 @@ describe('where a sign-in leads', () => {
     expect(page.body).toMatch(/<a href="\/employer"[^>]*>Go to the employer dashboard<\/a>/);
   });
 
-  it("without a page to return to: a company's member to the dashboard, an operator to the console", async () => {
+  it("without a page to return to: a company's member to the dashboard, an operator to the console (first during maintenance)", async () => {
     const member = await account('member@members.example');
     const made = await employerServices(suite.database.db).companies.create(
       member.account,
@@ -71,6 +71,33 @@ describe('where a sign-in leads', () => {
     const operator = await account('operator@board.example');
     await suite.database.db.insert(operators).values({ userId: operator.account.id });
     expect((await operator.signIn()).headers.location).toBe('/admin');
+
+    // An operator who is a member too goes to the dashboard, but to the console while maintenance
+    // is on: the console is what stays open then, and where it is turned off.
+    await employerServices(suite.database.db).companies.create(
+      operator.account,
+      companyForm('Operators Inc', 'https://operators.example'),
+    );
+    expect((await operator.signIn()).headers.location).toBe('/employer');
+    const { appDetails } = suite.app.services;
+    await appDetails.setMaintenance(true);
+    try {
+      expect((await operator.signIn()).headers.location).toBe('/admin');
+      expect((await member.signIn()).headers.location).toBe('/employer');
+      // The sign-in page stays open; sign-up and a password reset do not (they answer 503), so
+      // the page does not link to them.
+      const page = await suite.app.inject({ url: '/login' });
+      expect(page.statusCode).toBe(200);
+      const form = page.body.slice(page.body.indexOf('<main'));
+      expect(form).not.toContain('href="/forgot-password"');
+      expect(form).not.toContain('href="/signup');
+      expect((await suite.app.inject({ url: '/signup' })).statusCode).toBe(503);
+    } finally {
+      await appDetails.setMaintenance(false);
+    }
+    const open = (await suite.app.inject({ url: '/login' })).body;
+    expect(open).toContain('href="/forgot-password"');
+    expect(open.slice(open.indexOf('<main'))).toContain('href="/signup"');
   });
 });
 

@@ -76,13 +76,18 @@ export function safeNext(next: string | null | undefined, fallback: string): str
 /**
  * Where a sign-in with no page to return to leads: a company's member to the dashboard, an
  * operator to the console, anyone else (a job seeker) to the account page with their alerts and
- * saved jobs, rather than to a dashboard that offers to create a company.
+ * saved jobs, rather than to a dashboard that offers to create a company. While maintenance is on
+ * an operator goes to the console first: it is the one page open to them, where maintenance is
+ * turned off (the dashboard would show the maintenance page).
  */
 export async function landingFor(context: AppLoadContext, accountId: string): Promise<string> {
+  const moderation = context.moderation as Pick<ModerationService, 'isOperator'> | undefined;
+  const operator = async () => (moderation ? moderation.isOperator(accountId) : false);
+  const { isUnderMaintenance } = await context.services.appDetails.get();
+  if (isUnderMaintenance && (await operator())) return paths.admin;
   const employer = context.employer as { companies: Pick<CompaniesService, 'mine'> } | undefined;
   if (employer && (await employer.companies.mine(accountId)).length > 0) return paths.employer;
-  const moderation = context.moderation as Pick<ModerationService, 'isOperator'> | undefined;
-  if (moderation && (await moderation.isOperator(accountId))) return paths.admin;
+  if (!isUnderMaintenance && (await operator())) return paths.admin;
   return paths.account;
 }
 
