@@ -189,6 +189,11 @@ const linkWorks = (result: string | null | undefined) =>
 
 /** The hidden reason of a suspended company's jobs (moderation.service.ts SUSPENDED_REASON). */
 const SUSPENDED = 'company suspended';
+/**
+ * The hidden reason of a job that visitors' scam reports hid (reports.service.ts, SCAM_REASON):
+ * hidden by the reports themselves, until our team has looked at them.
+ */
+const REPORTED = 'reported as a scam';
 
 /** What an employer is told of a job our team closed (moderation.service.ts), by its reason. */
 const CLOSED_BY_US: Record<string, string> = {
@@ -341,7 +346,9 @@ function TeamNote({ job }: { job: EmployerJobRow }) {
       <p className="text-warning mt-1 text-sm" data-hidden={job.id}>
         {hidden === SUSPENDED
           ? 'Hidden while the company is suspended.'
-          : `Hidden by our team: ${hidden}. No visitor sees it.`}
+          : hidden === REPORTED
+            ? 'Hidden after reports: visitors reported it as a scam. No visitor sees it until our team has checked the reports.'
+            : `Hidden by our team: ${hidden}. No visitor sees it.`}
       </p>
     );
   }

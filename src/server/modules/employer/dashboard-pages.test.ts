@@ -196,6 +196,10 @@ describe('/employer actions', () => {
     const jobId = await submit('Easy Money Courier');
     await database.db.execute(sql`update jobs set is_active = false,
       hidden_reason = 'reported as a scam' where id = ${jobId}`);
+    // Hidden by the reports themselves, not by our team: the row says so.
+    expect(pageText((await web.get('olive', PAGE)).body)).toContain(
+      'Hidden after reports: visitors reported it as a scam. No visitor sees it until our team has checked the reports.',
+    );
     const copied = await web.post('olive', PAGE, { intent: 'duplicate', id: `${jobId}` });
     expect(copied.statusCode).toBe(302);
     const draftPage = copied.headers.location!;
