@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../../../../test/support/da
 import { insertJob, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createEmployerJobsService } from '../employer/employer-jobs.service.ts';
 import { parseArgs } from '../../cli/jobs-import.ts';
+import { apiJobBody } from '../../../shared/contract/employer-api.ts';
 import { ADMIN_JOBS_IMPORT_PATH } from './import.routes.ts';
 import { formatReport, importJobs } from './job-import.ts';
 import { JOBS_XML_PATH, jobsXml } from './jobs-xml-feed.ts';
@@ -185,6 +186,38 @@ describe('npm run jobs:import', () => {
       sql`select external_id from jobs where external_id like 'json-%' order by external_id`,
     );
     expect(rows.map((r) => r.external_id)).toEqual(['json-1', 'json-6']);
+  });
+
+  it('takes a row as the posting API does: its defaults, and every wrong field named at once', async () => {
+    const body = {
+      title: 'Defaults taken',
+      roleId: ref.roles.sde,
+      cityId: ref.cities.pune,
+      jobTypeId: ref.jobTypes.fullTime,
+      experienceLevel: 2,
+      applyLink: 'https://globex.example/jobs/2',
+      description:
+        'A row that leaves out the number of openings and the salary, as the API allows.',
+    };
+    // The API takes the body without noOfOpening and salaryMode: one opening, no salary stated.
+    const api = apiJobBody.safeParse(body);
+    expect(api.success && api.data).toMatchObject({ noOfOpening: 1, salaryMode: 'none' });
+    const report = await importInto(
+      JSON.stringify([
+        { ...body, externalId: 'defaults-1' },
+        { ...body, externalId: 'defaults-2', noOfOpening: 'many', cityId: 999 },
+      ]),
+    );
+    expect(report.created).toEqual(['defaults-1']);
+    expect(report.problems.map((p) => [p.row, p.field])).toEqual([
+      [2, 'noOfOpening'],
+      [2, 'cityId'],
+    ]);
+    const [made] = await queryRows<{ no_of_opening: number }>(
+      database.db,
+      sql`select no_of_opening from jobs where external_id = 'defaults-1'`,
+    );
+    expect(made).toMatchObject({ no_of_opening: 1 });
   });
 
   it('names an XML row whose city or category we do not know', async () => {

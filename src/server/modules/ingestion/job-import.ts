@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import {
+  API_JOB_DEFAULTS,
   apiJobBody,
   EXTERNAL_ID,
   isBoardExternalId,
@@ -295,18 +296,24 @@ export async function importJobs(options: ImportOptions): Promise<ImportReport> 
       );
     else if (seen.has(id)) problem('externalId', `externalId "${id}" appears twice in the file`);
     if (id !== null) seen.add(id);
-    if (row.problems.length === 0) {
-      // The API's own contract first: types and unknown fields, named per field.
-      const parsed = apiJobBody.safeParse(row.body);
-      if (!parsed.success)
-        for (const [field, message] of Object.entries(fieldErrors(parsed.error)))
-          problem(field, message ?? 'is not valid');
+    // The API's own contract first: types and unknown fields, named per field, and what it
+    // defaults when left out (one opening, no salary stated), since the file is the API's body.
+    const parsed = row.problems.length === 0 ? apiJobBody.safeParse(row.body) : null;
+    if (parsed && !parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      // As the API answers: the form's rules too (an unknown city, say), so one report names
+      // every wrong field of the row, not the format's round first and the rest on the next run.
+      const rules = await jobs.problems({ ...API_JOB_DEFAULTS, ...row.body });
+      for (const [field, message] of Object.entries(rules))
+        if (field !== 'form' && errors[field] === undefined) errors[field] = message;
+      for (const [field, message] of Object.entries(errors))
+        problem(field, message ?? 'is not valid');
     }
-    if (row.problems.length > 0) {
+    if (!parsed?.success) {
       report.problems.push(...row.problems);
       continue;
     }
-    const { externalId: _id, ...fields } = row.body;
+    const { externalId: _id, ...fields } = parsed.data as Record<string, unknown>;
     const [existing] = await queryRows<{ id: number; valid_through: Date | string | null }>(
       db,
       sql`select id, valid_through from jobs where company_id = ${company.id} and external_id = ${id}`,
