@@ -64,6 +64,18 @@ describe('renderFeed', () => {
     expect(doc.querySelectorAll('feed > entry')).toHaveLength(2);
   });
 
+  it('dates a feed with no job at the time it is asked for, not 1970', () => {
+    const before = Date.now() - 1000;
+    const atom = parse(renderFeed({ ...input, jobs: [], format: 'atom' }));
+    const updated = Date.parse(atom.querySelector('feed > updated')?.textContent ?? '');
+    expect(updated).toBeGreaterThanOrEqual(before);
+    expect(updated).toBeLessThanOrEqual(Date.now());
+    const rss = parse(renderFeed({ ...input, jobs: [], format: 'rss' }));
+    const built = Date.parse(rss.querySelector('channel > lastBuildDate')?.textContent ?? '');
+    expect(built).toBeGreaterThanOrEqual(before);
+    expect(built).toBeLessThanOrEqual(Date.now());
+  });
+
   it('writes JSON Feed 1.1', () => {
     const feed = JSON.parse(renderFeed({ ...input, format: 'json' })) as {
       version: string;

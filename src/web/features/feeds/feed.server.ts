@@ -69,7 +69,8 @@ function jsonFeed({ jobs, scope, publicUrl, selfPath }: FeedInput): string {
 }
 
 function xmlFeed({ format, jobs, scope, publicUrl, selfPath }: FeedInput): string {
-  const newest = jobs[0] ? new Date(jobs[0].postedOn) : new Date(0);
+  // A feed with no job is as of now (the time it was asked for), not of 1970.
+  const newest = jobs[0] ? new Date(jobs[0].postedOn) : new Date();
   const feed = new Feed({
     id: absoluteUrl(publicUrl, selfPath),
     title: scope.title,
