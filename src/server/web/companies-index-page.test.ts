@@ -17,4 +17,17 @@ describe('the company index', () => {
     const long = await get(`/companies?name=${'a'.repeat(101)}&page=abc`);
     expect(mainText(long.body)).toContain('Type a shorter company name (up to 100 characters).');
   });
+
+  it('sends a page past the end to the last page, keeping the name', async () => {
+    const past = await get('/companies?page=99');
+    expect(past.statusCode).toBe(302);
+    const last = String(past.headers.location);
+    expect(last).toMatch(/^\/companies(\?page=\d+)?$/);
+    const page = await get(last);
+    expect(page.statusCode).toBe(200);
+    expect(mainText(page.body)).not.toContain('No companies on this page');
+    const named = await get('/companies?name=acme&page=5');
+    expect(named.statusCode).toBe(302);
+    expect(named.headers.location).toBe('/companies?name=acme');
+  });
 });

@@ -1,6 +1,6 @@
 // /companies: every company on the board, searchable by name with a plain GET form (works without
 // JavaScript), paged by links.
-import { Form, Link } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { companiesIndexQuery, LIVE_COUNT_LIMIT } from '../../shared/contract/companies.ts';
 import { CompanyLogo } from '../components/company-logo.tsx';
 import { PageHeader } from '../components/page.tsx';
@@ -30,6 +30,12 @@ function readQuery(search: URLSearchParams) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problem } = readQuery(new URL(request.url).searchParams);
   const content = await context.services.companies.search(query);
+  // A page past the end (a link kept while the list shrank, an edited number) goes to the last
+  // page, as the listing's does, not to "No companies on this page" under "Page 3 of 3".
+  const last = Math.max(1, Math.ceil(content.total / content.pageSize));
+  if (content.companies.length === 0 && last < content.page) {
+    throw redirect(pageHref(query.name ?? '', last));
+  }
   return { ...content, name: query.name ?? '', problem };
 }
 
