@@ -833,3 +833,59 @@ test('a draft saved with a city the list lacks opens with it, with JavaScript, a
   await expect(page.getByRole('alert').getByRole('link', { name: /^City: / })).toBeVisible();
   await expect(city).toHaveValue('Atlantis');
 });
+
+test("a copy of a job that visitors' scam reports hid waits for review, though the company is verified", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const domain = `e2e-held-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Held Labs', domain);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  const title = `Held Courier ${Date.now()}`;
+  await fillTheRest(page, title);
+  await page.getByRole('combobox', { name: 'Role' }).fill('quality assurance (qa)');
+  await page.getByRole('combobox', { name: 'Role' }).press('Tab');
+  await page.getByRole('combobox', { name: 'City' }).fill('BENGALURU');
+  await page.getByRole('combobox', { name: 'City' }).press('Tab');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=live$/);
+  const href = await page
+    .getByRole('heading', { level: 3, name: title })
+    .getByRole('link')
+    .getAttribute('href');
+  expect(href).toMatch(/^\/job-description\//);
+
+  // Visitors on three networks report it as a scam: it is hidden.
+  for (let visitor = 1; visitor <= 3; visitor++) {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.${110 + visitor}.9` },
+    });
+    const reporter = await context.newPage();
+    await reporter.goto(href!);
+    await reporter.getByRole('link', { name: 'Report this job' }).click();
+    await reporter.getByLabel('Scam, or asks for money').check();
+    await reporter.getByRole('button', { name: 'Send the report' }).click();
+    await expect(reporter.getByRole('heading', { name: 'Thank you' })).toBeFocused();
+    await context.close();
+  }
+  expect((await page.request.get(href!, { maxRedirects: 0 })).status()).not.toBe(200);
+
+  await page.goto(paths.employer);
+  await expect(
+    page.getByText('Hidden after reports: visitors reported it as a scam.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Duplicate: ${title}` }).click();
+  await expect(page).toHaveURL(/\/employer\/jobs\/new\?draft=\d+/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=in_review-copy-hidden$/);
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Your job was held for our review, as the job it copies was hidden after reports',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(2);
+});
