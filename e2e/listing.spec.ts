@@ -490,6 +490,102 @@ test('every control works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/job-description\//);
 });
 
+/**
+ * Waits until the page shows the listing's answer to the address (the count no longer pending):
+ * the address changes before React draws the answer.
+ */
+const answered = (page: Page) => expect(page.getByText('Counting jobs…')).toHaveCount(0);
+
+test('a filter changed by keyboard keeps the focus, and typing after Enter is kept', async ({
+  page,
+}) => {
+  await open(page, '/jobs');
+  await openFilters(page);
+  // Each control stays the element the visitor is on after the listing's answer (it used to be
+  // made anew, the focus dropped to the page).
+  const level = page.getByLabel('Experience level');
+  await level.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/experienceLevel=0/);
+  await answered(page);
+  await expect(level).toBeFocused();
+  await expect(level).toHaveValue('0');
+  const mode = page.getByLabel('Work mode');
+  await mode.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/workMode=/);
+  await answered(page);
+  await expect(mode).toBeFocused();
+  const salary = page.getByLabel('Salary stated');
+  await salary.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/salaryStated=true/);
+  await answered(page);
+  await expect(salary).toBeFocused();
+  await expect(salary).toBeChecked();
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/sortBy=true/);
+  await answered(page);
+  await expect(sort).toBeFocused();
+
+  // The answer to the first Enter comes only once the visitor has typed on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/[?&]q=react(&|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const keyword = page.getByRole('searchbox', { name: 'Search jobs' });
+  await keyword.focus();
+  await page.keyboard.type('react');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(' nat');
+  release();
+  await expect(page).toHaveURL(/[?&]q=react(&|$)/);
+  await answered(page);
+  await page.keyboard.type('ive');
+  await expect(keyword).toBeFocused();
+  await expect(keyword).toHaveValue('react native');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=react(\+|%20)native/);
+  await expect(keyword).toHaveValue('react native');
+
+  // Back puts each earlier value into the same controls.
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=react(&|$)/);
+  await expect(keyword).toHaveValue('react');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(keyword).toHaveValue('');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sortBy/);
+  await expect(sort).toHaveValue('false');
+  await page.goBack();
+  await expect(salary).not.toBeChecked();
+  await page.goBack();
+  await expect(mode).toHaveValue('');
+  await expect(level).toHaveValue('0');
+  await page.goBack();
+  await expect(level).toHaveValue('');
+
+  // A clear button goes with its choice: the focus goes to its box.
+  const role = page.getByRole('combobox', { name: 'Role' });
+  await role.focus();
+  await page.keyboard.type('engineer');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/role=\d+/);
+  await answered(page);
+  await page.getByRole('button', { name: 'Clear Role' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/role=/);
+  await answered(page);
+  await expect(role).toBeFocused();
+});
+
 test('a card click records a view and opens the job without a reload', async ({ page }) => {
   await open(page, '/');
   const view = page.waitForRequest(

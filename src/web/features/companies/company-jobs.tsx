@@ -1,5 +1,6 @@
 // A company page's live jobs: the listing's sort (a GET form, so it works without JavaScript),
 // its cards and Browse more, or "No openings right now".
+import { useLayoutEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { formatJobCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -12,8 +13,17 @@ export const NO_OPENINGS = 'No openings right now';
 
 function SortForm({ sortBy }: { sortBy: boolean }) {
   const submit = useSubmit();
+  // A navigation's sort (Back, say) goes into the uncontrolled select in place: a select made
+  // anew would drop the focus. Not on hydration, which finds the server's.
+  const form = useRef<HTMLFormElement>(null);
+  const seen = useRef(sortBy);
+  useLayoutEffect(() => {
+    if (seen.current !== sortBy)
+      (form.current!.elements.namedItem('sortBy') as HTMLSelectElement).value = String(sortBy);
+    seen.current = sortBy;
+  }, [sortBy]);
   return (
-    <Form method="get" preventScrollReset className="flex items-center gap-2">
+    <Form ref={form} method="get" preventScrollReset className="flex items-center gap-2">
       <SortSelect
         id="company-sort"
         sortBy={sortBy}

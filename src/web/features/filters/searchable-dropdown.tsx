@@ -237,7 +237,11 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
               type="button"
               className="text-muted hover:text-fg focus-visible:outline-focus absolute inset-y-0 right-8 my-auto h-7 w-7 rounded focus-visible:outline-2"
               aria-label={`Clear ${label}`}
-              onClick={() => onChange(null)}
+              // The button goes with the choice: the focus goes to the box, not to the page.
+              onClick={() => {
+                onChange(null);
+                input.current?.focus();
+              }}
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -8,6 +8,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -62,7 +63,6 @@ function ExperienceLevel(props: { idPrefix: string; filters: ListingFilters }) {
       </label>
       <select
         id={`${props.idPrefix}-level`}
-        key={chosen}
         name="experienceLevel"
         defaultValue={chosen}
         className={selectClass}
@@ -93,7 +93,6 @@ function WorkAndPay(props: { idPrefix: string; filters: ListingFilters }) {
         </label>
         <select
           id={`${idPrefix}-work-mode`}
-          key={filters.workMode ?? ''}
           name="workMode"
           defaultValue={filters.workMode ?? ''}
           className={selectClass}
@@ -108,7 +107,6 @@ function WorkAndPay(props: { idPrefix: string; filters: ListingFilters }) {
       </div>
       <label className="text-fg flex items-center gap-2 py-2 text-sm font-medium">
         <input
-          key={String(filters.salaryStated)}
           type="checkbox"
           name="salaryStated"
           value="true"
@@ -231,6 +229,9 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     return () => disclosure?.removeEventListener('toggle', onToggle);
   }, [details, openAtFirst]);
 
+  // What the keyword box held when the form was last sent (Enter, Search, an instant control).
+  const sentQ = useRef(filters.q);
+
   // This part's controls are sent by a native listener on the form, which works from this part's
   // hydration on. A change made before it, when React had no handler there, is in the form as
   // the visitor left it: it is sent now, the sort's too.
@@ -238,15 +239,43 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     const form = details.current?.closest('form');
     if (!form) return;
     if (INSTANT.some((name) => moved(form.elements.namedItem(name)))) send();
+    const noteQ = () => (sentQ.current = (form.elements.namedItem('q') as HTMLInputElement).value);
     const onChange = (event: Event) => {
       const { name } = event.target as HTMLInputElement;
+      if (INSTANT.includes(name)) noteQ();
       if (name !== 'sortBy' && INSTANT.includes(name)) send();
     };
     form.addEventListener('change', onChange);
-    return () => form.removeEventListener('change', onChange);
+    form.addEventListener('submit', noteQ);
+    return () => {
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', noteQ);
+    };
     // Once, against the server's HTML; `send` always calls the panel's latest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A navigation (Back, a "did you mean" link, Clear all) writes the address's values into the
+  // form's uncontrolled controls, the panel's keyword box and sort too (here, in the chunk loaded
+  // after the first paint: the first visit's JavaScript budget). In place: an element made anew
+  // would drop the focus of the visitor using it. The keyword box the visitor is in keeps what
+  // they typed since the form was last sent: typing on after Enter is not undone by the answer to
+  // that Enter (which, unchanged, shows the server's reading of the words).
+  const seen = useRef(filters);
+  useLayoutEffect(() => {
+    const was = seen.current;
+    seen.current = filters;
+    const form = details.current?.closest('form');
+    if (was === filters || !form) return;
+    const c = form.elements as unknown as Record<string, HTMLInputElement>;
+    if (c.q !== document.activeElement || c.q!.value === sentQ.current) {
+      sentQ.current = c.q!.value = filters.q;
+    }
+    c.sortBy!.value = String(filters.sortBy);
+    c.experienceLevel!.value = filters.experienceLevel?.id ?? '';
+    c.workMode!.value = filters.workMode ?? '';
+    c.salaryStated!.checked = filters.salaryStated;
+  }, [details, filters]);
 
   // Text in the comboboxes that nothing applies yet (searchable-dropdown.tsx): Clear all takes it
   // away, and "Follow this search" (the page's, after the form) is hidden meanwhile, as it would

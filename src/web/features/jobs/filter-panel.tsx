@@ -171,7 +171,6 @@ export function FilterPanel(props: FilterPanelProps) {
         </label>
         <input
           id={`${bodyId}-q`}
-          key={filters.q}
           name="q"
           type="search"
           maxLength={100}

@@ -18,10 +18,10 @@ export function SortSelect({
       <label htmlFor={id} className="text-muted text-sm">
         Sort by
       </label>
-      {/* Keyed by the value: a navigation that changes the sort resets the uncontrolled select. */}
+      {/* Uncontrolled: its user writes a navigation's sort (Back, say) into it, in place, as a
+          select made anew would drop the focus. */}
       <select
         id={id}
-        key={String(sortBy)}
         name="sortBy"
         defaultValue={String(sortBy)}
         onChange={onChange}
