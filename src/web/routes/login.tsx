@@ -48,11 +48,24 @@ function nextOf(request: Request): string {
   return safeNext(new URL(request.url).searchParams.get('next'), '');
 }
 
+/**
+ * The page a confirmation link leads on to (an invitation), when the sign-in was reached from that
+ * link's page by the header's Sign in, which carries no page from there; '' otherwise.
+ */
+function nextOfConfirmation(request: Request): string {
+  const referer = request.headers.get('referer') ?? '';
+  const from = URL.canParse(referer) ? new URL(referer) : null;
+  if (from?.pathname !== paths.verifyEmail) return '';
+  return safeNext(from.searchParams.get('next') ?? from.searchParams.get('callbackURL'), '');
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const next = nextOf(request);
   if (context.account) {
     throw privateRedirect(next || (await landingFor(context, context.account.id)));
   }
+  const carried = next ? '' : nextOfConfirmation(request);
+  if (carried) throw privateRedirect(`${paths.login}?next=${encodeURIComponent(carried)}`);
   // Sign-up keeps `next`, so an invitee without an account comes back to the invitation.
   const signup = next ? `${paths.signup}?next=${encodeURIComponent(next)}` : paths.signup;
   const notice = new URL(request.url).searchParams.get('notice') ?? '';

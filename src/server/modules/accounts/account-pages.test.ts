@@ -254,6 +254,25 @@ describe('links from e-mails', () => {
     );
   });
 
+  it("the header's Sign in on the confirmation page leads on to its invitation too", async () => {
+    const next = '/invitations/abcdefghijklmnopqrstuvwxyz';
+    const from = `${TEST_ORIGIN}/verify-email?token=used&next=${encodeURIComponent(next)}`;
+    // The header carries no page from /verify-email (its token is no place to come back to).
+    const login = await linkSuite.app.inject({ url: '/login', headers: { referer: from } });
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toBe(`/login?next=${encodeURIComponent(next)}`);
+    // From anywhere else, or with a page already asked for, the sign-in page is as it was.
+    const elsewhere = `${TEST_ORIGIN}/jobs?next=${encodeURIComponent(next)}`;
+    expect(
+      (await linkSuite.app.inject({ url: '/login', headers: { referer: elsewhere } })).statusCode,
+    ).toBe(200);
+    const asked = await linkSuite.app.inject({
+      url: '/login?next=%2Fsaved',
+      headers: { referer: from },
+    });
+    expect(asked.statusCode).toBe(200);
+  });
+
   it('a link that does not work leads to the sign-in that sends a new one, keeping next', async () => {
     const next = '/invitations/abcdefghijklmnopqrstuvwxyz';
     const page = await linkSuite.app.inject({
