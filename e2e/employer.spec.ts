@@ -642,6 +642,13 @@ test('Back from a new job’s preview, a reload after a refused submission of a 
   await expect(page.getByLabel('Title')).toHaveValue('Stray Engineer');
   await expect(page.getByText('Saved as a draft')).toHaveCount(0);
   await expect(page).toHaveURL(/\/employer\/jobs\/new$/);
+  // A number out of range is the server's to answer too, in a new summary: the browser's own
+  // check stopped this Submit and left the last summary standing.
+  await page.getByLabel('Number of openings').fill('-2');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct these' })).toContainText(
+    'Number of openings',
+  );
 
   // Saved as typed, then refused: the page says the draft is kept, its address is the draft's,
   // so a reload keeps it.

@@ -332,6 +332,9 @@ export function JobForm(props: JobFormProps) {
     <Form
       method="post"
       ref={formRef}
+      // The server checks every field and answers with all that is wrong at once; the browser's
+      // own check would stop a Submit on one number and leave the last answer's summary standing.
+      noValidate
       onChange={changed}
       onSubmit={(event) => {
         // A pending autosave must not follow the submission (its draft may be gone by then).
@@ -358,7 +361,7 @@ export function JobForm(props: JobFormProps) {
       {/* Enter in a text box submits with the form's first submit button, which would
           otherwise be "Request city" (an error unless a city is named): it saves the draft, and
           says so (intent "enter") when a city is named but was not asked for. */}
-      <button type="submit" name="intent" value="enter" formNoValidate hidden tabIndex={-1} />
+      <button type="submit" name="intent" value="enter" hidden tabIndex={-1} />
       {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
       {props.formKey && <input type="hidden" name="formKey" value={props.formKey} />}
       <ErrorSummary errors={errors} />
@@ -430,13 +433,7 @@ export function JobForm(props: JobFormProps) {
                   maxLength={100}
                   className={`${inputClass} min-w-0 flex-1 basis-48`}
                 />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="request-city"
-                  variant="secondary"
-                  formNoValidate
-                >
+                <Button type="submit" name="intent" value="request-city" variant="secondary">
                   Request city
                 </Button>
               </div>
@@ -544,10 +541,10 @@ export function JobForm(props: JobFormProps) {
         >
           {editing ? 'Save changes' : 'Submit job'}
         </Button>
-        <Button type="submit" name="intent" value="preview" variant="secondary" formNoValidate>
+        <Button type="submit" name="intent" value="preview" variant="secondary">
           Preview
         </Button>
-        <Button type="submit" name="intent" value="save" variant="secondary" formNoValidate>
+        <Button type="submit" name="intent" value="save" variant="secondary">
           Save draft
         </Button>
       </div>
