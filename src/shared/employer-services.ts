@@ -96,6 +96,11 @@ export interface SaveOutcome {
    */
   unreviewed?: boolean;
   /**
+   * True when the edit sent to review is of a job hidden after reports: its new words wait for our
+   * team whatever the company's verification, so a restore of the job cannot show them unread.
+   */
+  heldHidden?: boolean;
+  /**
    * Why a new job that copies another (a duplicate or a repost) waits for review whatever its
    * company's verification: the job it copies is hidden after reports, or our team removed it.
    */

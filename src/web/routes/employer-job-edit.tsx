@@ -123,7 +123,8 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
           <Notice id="hidden-title" tone="warning" title="Hidden by our team" data-hidden>
             <p className="mt-1">
               {hiddenReason}. No visitor sees this job, and saving changes does not show it again:
-              our team decides that.
+              our team decides that. Changes to its title, description, apply link or any other text
+              are held for our review.
             </p>
           </Notice>
         )}

@@ -698,12 +698,15 @@ export function createEmployerJobsService(
       // A rejected job that is corrected goes back to review (or live for a verified company), and
       // so does a live one of an unverified company whose reviewed words or link change.
       // Words or a link our team has not read, whatever the job's status now: a closed board job
-      // that the sync reopens with them goes to review too (ats-sync.ts).
-      const unreviewed = !member.verified && !sameColumns(columns, before, REVIEWED_COLUMNS);
+      // that the sync reopens with them goes to review too (ats-sync.ts). A hidden job's new words
+      // are held for review whatever the company's verification, as a restore of the job (its
+      // reports dismissed) would otherwise show words nobody at our team read.
+      const unreviewed =
+        (!member.verified || hidden) && !sameColumns(columns, before, REVIEWED_COLUMNS);
       const reviewAgain = before.status === 'live' && unreviewed;
       const status =
         before.status === 'rejected'
-          ? member.verified
+          ? member.verified && !hidden
             ? 'live'
             : 'in_review'
           : reviewAgain
@@ -757,6 +760,7 @@ export function createEmployerJobsService(
         pageUrl: before.pageUrl,
         sentToReview: reviewAgain,
         unreviewed,
+        ...(reviewAgain && hidden ? { heldHidden: true } : {}),
       });
     }
 

@@ -580,25 +580,54 @@ describe('employer jobs', () => {
     await expect.poll(counted).toBe(2000);
   });
 
-  it('keeps a job our team hid hidden when its company edits it', async () => {
+  it('holds an edit of a hidden job for review, so a restore cannot show it unread', async () => {
+    // Alice's company is verified: an edit of a job on the board shows at once.
     const created = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
     if (!created.ok) throw new Error(created.message);
+    const jobId = created.value.jobId!;
     await database.db
       .update(jobs)
-      .set({ isActive: false, hiddenReason: 'Reported as a scam' })
-      .where(eq(jobs.id, created.value.jobId!));
-    await svc.jobs.submit(
+      .set({ isActive: false, hiddenReason: SCAM_REASON })
+      .where(eq(jobs.id, jobId));
+    const form = await svc.jobs.form(alice.id, { jobId });
+    expect(form.ok && form.value.hiddenReason).toBe(SCAM_REASON);
+    const edited = await svc.jobs.submit(
       alice.id,
-      { companyId: companyA, jobId: created.value.jobId! },
+      { companyId: companyA, jobId },
       validForm(ref, { title: 'Totally legit' }),
     );
-    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, created.value.jobId!));
-    expect([row?.title, row?.isActive]).toEqual(['Totally legit', false]);
+    expect(edited.ok && edited.value).toMatchObject({
+      status: 'in_review',
+      sentToReview: true,
+      heldHidden: true,
+    });
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect([row?.title, row?.status, row?.isActive]).toEqual(['Totally legit', 'in_review', false]);
     expect((await publicJobs.get(created.value.pageUrl!)).status).toBe('inactive');
     const rows = await svc.jobs.list(alice.id, companyA);
-    const listed = rows.ok ? rows.value.find((r) => r.id === created.value.jobId) : undefined;
-    expect(listed?.hiddenReason).toBe('Reported as a scam');
+    const listed = rows.ok ? rows.value.find((r) => r.id === jobId) : undefined;
+    expect(listed?.hiddenReason).toBe(SCAM_REASON);
     expect(listed?.rejectionReason).toBeNull();
+
+    // Our team sees the edit in the review queue; restoring the job (its reports dismissed)
+    // does not show the unread words: the job stays in review until it is approved.
+    const operator = { id: 'op', email: 'op@board.example' };
+    const moderation = createModeration(database.db, {
+      mailer: recordingMailer().mailer,
+      publicUrl: 'http://board.test',
+      appDetails: createAppDetailsService(database.db),
+    });
+    expect((await moderation.reviewQueue()).map((item) => item.id)).toContain(jobId);
+    expect((await moderation.decideReports(operator, jobId, 'restore')).ok).toBe(true);
+    const [restored] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect([restored?.status, restored?.isActive, restored?.hiddenReason]).toEqual([
+      'in_review',
+      false,
+      null,
+    ]);
+    expect((await publicJobs.get(created.value.pageUrl!)).status).toBe('inactive');
+    expect(await moderation.approve(operator, jobId)).toEqual({ ok: true });
+    expect((await publicJobs.get(created.value.pageUrl!)).status).toBe('found');
   });
 
   it('holds a copy of a job hidden after reports, or removed by our team, for review', async () => {

@@ -104,4 +104,30 @@ describe("a job's edit page", () => {
         .where(eq(jobs.id, jobId));
     }
   });
+
+  it('holds an edit of a job hidden after reports for review, and says so', async () => {
+    await database.db
+      .update(jobs)
+      .set({ isActive: false, hiddenReason: 'reported as a scam' })
+      .where(eq(jobs.id, jobId));
+    try {
+      expect(await editPage()).toContain('are held for our review');
+      const sent = await web.post('lena', `/employer/jobs/${jobId}/edit`, {
+        ...validForm(ref, { title: 'Sign Painter', applyLink: 'https://label-labs.example/fee' }),
+        intent: 'submit',
+      });
+      expect(sent.statusCode).toBe(302);
+      expect(sent.headers.location).toBe('/employer?done=changes-in_review-hidden');
+      expect(pageText((await web.get('lena', sent.headers.location!)).body)).toContain(
+        'Your changes were held for our review, as the job is hidden after reports',
+      );
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+      expect([row?.status, row?.isActive]).toEqual(['in_review', false]);
+    } finally {
+      await database.db
+        .update(jobs)
+        .set({ status: 'live', isActive: true, hiddenReason: null })
+        .where(eq(jobs.id, jobId));
+    }
+  });
 });

@@ -11,6 +11,9 @@ const DONE: Record<string, string> = {
   // A live job of an unverified company whose words or apply link changed (employer-jobs.service.ts).
   'changes-in_review':
     'Your changes were sent for review, as your company is not verified yet: the job is off the board until our team has approved them, then it shows again.',
+  // An edit of a job hidden after reports, whatever the company's verification.
+  'changes-in_review-hidden':
+    'Your changes were held for our review, as the job is hidden after reports: no visitor sees the job until our team has checked the reports and your changes.',
   // A duplicate or repost of a job hidden after reports or removed by our team
   // (employer-jobs.service.ts heldCopyReason), whatever the company's verification.
   'in_review-copy-hidden':

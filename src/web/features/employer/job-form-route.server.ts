@@ -278,10 +278,13 @@ export async function jobFormAction({ request, context, params }: Args) {
       }
       throwUnlessShown(result);
     }
-    // A live job sent back to review by its changes says so: it left the board; and a copy held
+    // A live job sent back to review by its changes says so (it left the board, or, hidden after
+    // reports, it waits for our team whatever the company's verification); and a copy held
     // for review says why, as its company expects its jobs live at once (dashboard-done.ts).
     const done = result.value.sentToReview
-      ? 'changes-in_review'
+      ? result.value.heldHidden
+        ? 'changes-in_review-hidden'
+        : 'changes-in_review'
       : result.value.heldCopy
         ? `in_review-copy-${result.value.heldCopy}`
         : result.value.status;
