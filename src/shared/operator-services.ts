@@ -85,6 +85,9 @@ export interface ReportGroup {
   companyName: string;
   status: string;
   hiddenReason: string | null;
+  /** Why and when it was closed, if it is (a null reason: its employer closed it). */
+  closedReason: string | null;
+  closedAt: string | null;
   reasons: Record<string, number>;
   details: string[];
   firstAt: string;
@@ -161,11 +164,16 @@ export interface ModerationService {
     seen?: RejectableStatus,
   ): Promise<ModerationResult>;
   reports(): Promise<ReportGroup[]>;
-  /** restore: back on the board (reports dismissed); unpublish: closed by an operator. */
+  /**
+   * On a job on the board: restore (back on the board, reports dismissed) or unpublish (closed by
+   * an operator). On one off it (closed by its employer, expired, rejected): dismiss (its reports
+   * are closed, the job stays as it is). A decision that does not fit the job as it is now (it
+   * moved since the operator's page showed it) is refused, saying what happened.
+   */
   decideReports(
     actor: OperatorActor,
     jobId: number,
-    decision: 'restore' | 'unpublish',
+    decision: 'restore' | 'unpublish' | 'dismiss',
   ): Promise<ModerationResult>;
   companies(query: string): Promise<CompanyAdminRow[]>;
   setCompanyFlag(

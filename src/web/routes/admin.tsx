@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/admin';
-import { REPORT_REASONS } from '../../shared/operator-services.ts';
+import { REPORT_REASONS, type ReportGroup } from '../../shared/operator-services.ts';
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader, TitledSection } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
@@ -143,10 +143,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     case 'restore':
     case 'unpublish-reported':
+    case 'dismiss-reports':
       result = await moderation.decideReports(
         actor,
         id('jobId'),
-        intent === 'restore' ? 'restore' : 'unpublish',
+        intent === 'restore' ? 'restore' : intent === 'dismiss-reports' ? 'dismiss' : 'unpublish',
       );
       break;
     case 'verify':
@@ -321,14 +322,31 @@ function CompanyFlag({
   );
 }
 
-/** The two decisions the reports list offers on each reported job. */
-const REPORT_DECISIONS = [
-  { intent: 'restore', label: 'Restore (dismiss reports)' },
-  { intent: 'unpublish-reported', label: 'Unpublish' },
-] as const;
-
 /** Whether the any-job list offers a job's actions; a company's, the companies list. */
 const jobIsOpen = (job: { status: string }) => job.status === 'live' || job.status === 'in_review';
+
+/**
+ * The decisions the reports list offers on a reported job: on the board, restore or unpublish;
+ * off it (its employer closed it, it expired), only dismissing its reports, which leaves it so.
+ */
+const reportDecisions = (job: { status: string }) =>
+  jobIsOpen(job)
+    ? [
+        { intent: 'restore', label: 'Restore (dismiss reports)' },
+        { intent: 'unpublish-reported', label: 'Unpublish' },
+      ]
+    : [{ intent: 'dismiss-reports', label: 'Dismiss the reports' }];
+
+/** Why a reported job is off the board, in a sentence (null while it is on the board). */
+function offBoard(r: ReportGroup): string | null {
+  if (jobIsOpen(r)) return null;
+  const on = r.closedAt ? ` on ${formatDate(r.closedAt)}` : '';
+  if (r.status === 'closed') {
+    const who = r.closedReason === null ? 'The employer closed' : 'It was closed';
+    return `${who} this job${on}; it is not on the board.`;
+  }
+  return `This job is ${r.status}; it is not on the board.`;
+}
 const companyIsOpen = (company: { mergedIntoId: number | null }) => company.mergedIntoId === null;
 
 /**
@@ -343,7 +361,7 @@ function formsOnPage(page: Route.ComponentProps['loaderData']): Set<string> {
       formKey('review', 'reject', j.id),
     ]),
     ...page.reports.flatMap((r) =>
-      REPORT_DECISIONS.map(({ intent }) => formKey('reports', intent, r.jobId)),
+      reportDecisions(r).map(({ intent }) => formKey('reports', intent, r.jobId)),
     ),
     ...page.companies
       .filter(companyIsOpen)
@@ -494,6 +512,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   {r.title} — {r.companyName} ({r.status}
                   {r.hiddenReason ? `, hidden: ${r.hiddenReason}` : ''})
                 </p>
+                {offBoard(r) && <p className="text-warning mt-1">{offBoard(r)}</p>}
                 <p className="text-sm">
                   {Object.entries(r.reasons)
                     .map(([k, n]) => `${reasonLabel(k)}: ${n}`)
@@ -507,7 +526,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   </ul>
                 )}
                 <div className="mt-3 flex flex-wrap gap-3">
-                  {REPORT_DECISIONS.map(({ intent, label }) => (
+                  {reportDecisions(r).map(({ intent, label }) => (
                     <ItemIntent
                       key={intent}
                       section="reports"

@@ -209,6 +209,65 @@ describe('/admin', () => {
     expect(await jobState(jobId)).toEqual({ status: 'closed', is_active: false });
   });
 
+  it('offers only dismissing the reports on a reported job its employer closed, and leaves it closed', async () => {
+    await db.execute(sql`update companies set verified = true where id = ${companyId}`);
+    const jobId = await submit('Canal Warden');
+    await db.execute(
+      sql`insert into job_reports (job_id, reason, visitor_hash, address_hash)
+        values (${jobId}, 'scam', 'v', 'a')`,
+    );
+    // The console showed it live with Restore and Unpublish; then its employer closes it.
+    expect((await employerServices(db).jobs.close(ownerId, jobId)).ok).toBe(true);
+    const stale = { jobId: `${jobId}` };
+    const unpublish = await post({
+      ...stale,
+      intent: 'unpublish-reported',
+      form: `reports-unpublish-reported-${jobId}`,
+    });
+    expect(unpublish.statusCode).toBe(409);
+    expect(pageText(unpublish.body)).toContain(
+      '“Canal Warden” was closed already by its employer, so it is not on the board. Nothing was changed. Dismiss its reports instead.',
+    );
+    expect(unpublish.body).not.toContain('It closes at once');
+    const restore = await post({ ...stale, intent: 'restore', form: `reports-restore-${jobId}` });
+    expect(restore.statusCode).toBe(409);
+    expect(pageText(restore.body)).toContain('Dismiss its reports instead.');
+    // The page as it is now says why, and offers only the dismissal.
+    const page = await web.get('op', PAGE);
+    const group = page.body.slice(page.body.indexOf(`id="reports-title-${jobId}"`));
+    const item = pageText(group.slice(0, group.indexOf('</li>')));
+    expect(item).toMatch(/The employer closed this job on .+; it is not on the board\./);
+    expect(item).toContain('Dismiss the reports');
+    expect(page.body).not.toContain(`id="reports-restore-${jobId}"`);
+    expect(page.body).not.toContain(`id="reports-unpublish-reported-${jobId}"`);
+    const dismissed = await post({
+      ...stale,
+      intent: 'dismiss-reports',
+      form: `reports-dismiss-reports-${jobId}`,
+    });
+    expect(dismissed.headers.location).toBe(`/admin?done=dismiss-reports&item=${jobId}`);
+    expect(pageText((await web.get('op', dismissed.headers.location!)).body)).toContain(
+      'Dismissed the reports on “Canal Warden” (Zeta Works); the job stays off the board.',
+    );
+    const [job] = await queryRows<{ status: string; closed_reason: string | null; open: number }>(
+      db,
+      sql`select status, closed_reason, (select count(*)::int from job_reports
+            where job_id = ${jobId} and resolved_at is null) as open from jobs where id = ${jobId}`,
+    );
+    expect(job).toEqual({ status: 'closed', closed_reason: null, open: 0 });
+    // Dismissing a live job's reports is refused: it is restored or unpublished.
+    const live = await submit('Weir Keeper');
+    await db.execute(
+      sql`insert into job_reports (job_id, reason, visitor_hash, address_hash)
+        values (${live}, 'scam', 'v', 'a')`,
+    );
+    const wrong = await post({ intent: 'dismiss-reports', jobId: `${live}` });
+    expect(wrong.statusCode).toBe(409);
+    expect(pageText(wrong.body)).toContain('“Weir Keeper” is live. Nothing was changed.');
+    const restored = await post({ intent: 'restore', jobId: `${live}` });
+    expect(restored.headers.location).toBe(`/admin?done=restore&item=${live}`);
+  });
+
   it('says what was done in a sentence, and counts reports in the right number', async () => {
     await db.execute(sql`update companies set verified = false where id = ${companyId}`);
     const jobId = await submit('Ferry Mate');

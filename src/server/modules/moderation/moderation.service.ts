@@ -146,21 +146,48 @@ async function madeAlready(
  * when it never had any): done already if decided the same way, refused if the other way, and
  * null (go ahead) for a job never reported.
  */
-function decidedAlready(decision: 'restore' | 'unpublish', last: string | null) {
+function decidedAlready(decision: ReportDecision, last: string | null) {
   if (last === null) return null;
   if (last === decision) return UNCHANGED;
+  if (last === 'dismiss') return 'Its reports were dismissed already; the job was off the board';
   return last === 'restore'
     ? 'Its reports were dismissed already and the job restored: unpublish it from “Any job” if it must go'
     : 'Its reports were decided already: the job was unpublished';
 }
 
+/**
+ * What the reports list decides on a reported job: restore or unpublish one on the board (live
+ * or in review), dismiss the reports on one off it (closed by its employer, expired, rejected),
+ * which leaves the job as it is.
+ */
+type ReportDecision = 'restore' | 'unpublish' | 'dismiss';
+
 /** A report decision another operator made first, the same way, in words. */
-const REPORTS_DECIDED = {
+const REPORTS_DECIDED: Record<ReportDecision, (by: string) => string> = {
   restore: (by: string) =>
     `Its reports were dismissed already${by}, and the job restored. Nothing was changed.`,
   unpublish: (by: string) =>
     `Its reports were decided already${by}: the job was unpublished. Nothing was changed.`,
+  dismiss: (by: string) => `Its reports were dismissed already${by}. Nothing was changed.`,
 };
+
+/**
+ * Why a report decision does not fit the job as it is now (the page showed it on the board, or
+ * off it, and it has moved since), or null when it does.
+ */
+function reportDecisionRefusal(decision: ReportDecision, job: JobState) {
+  const onBoard = unpublishable(job.status);
+  if (decision === 'dismiss') {
+    return onBoard
+      ? `“${job.title}” is ${job.status === 'live' ? 'live' : 'in review'}. Nothing was changed. Restore it or unpublish it.`
+      : null;
+  }
+  return onBoard ? null : reportsOffBoard(job);
+}
+
+/** A reported job that is off the board: its reports can only be dismissed. */
+const reportsOffBoard = (job: { title: string; status: string; closed_reason: string | null }) =>
+  `“${job.title}” ${whatHappened(job.status, job.closed_reason)}, so it is not on the board. Nothing was changed. Dismiss its reports instead.`;
 
 type FlagAction = 'company.verify' | 'company.unverify' | 'company.suspend' | 'company.unsuspend';
 
@@ -528,12 +555,15 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         company_name: string;
         status: string;
         hidden_reason: string | null;
+        closed_reason: string | null;
+        closed_at: Date | string | null;
         reasons: Record<string, number> | string;
         details: string[] | string | null;
         first_at: Date | string;
       }>(
         db,
         sql`select r.job_id, j.title, j.page_url, c.company_name, j.status, j.hidden_reason,
+              j.closed_reason, j.closed_at,
               (select jsonb_object_agg(reason, n) from (select reason, count(*)::int as n
                  from job_reports x where x.job_id = r.job_id and x.resolved_at is null
                  group by reason) s) as reasons,
@@ -541,7 +571,8 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
               min(r.created_at) as first_at
             from job_reports r join jobs j on j.id = r.job_id join companies c on c.id = j.company_id
             where r.resolved_at is null
-            group by r.job_id, j.title, j.page_url, c.company_name, j.status, j.hidden_reason
+            group by r.job_id, j.title, j.page_url, c.company_name, j.status, j.hidden_reason,
+              j.closed_reason, j.closed_at
             order by (j.hidden_reason is not null) desc, min(r.created_at) limit 200`,
       );
       return rows.map((r) => ({
@@ -551,6 +582,8 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         companyName: r.company_name,
         status: r.status,
         hiddenReason: r.hidden_reason,
+        closedReason: r.closed_reason,
+        closedAt: iso(r.closed_at),
         reasons:
           typeof r.reasons === 'string'
             ? (JSON.parse(r.reasons) as Record<string, number>)
@@ -582,9 +615,18 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
           return by === UNCHANGED ? UNCHANGED : REPORTS_DECIDED[decision](by);
         }
         if (decided) return decided;
+        // Kept down with its reports already (a job never reported has no resolution to show it).
+        if (decision === 'unpublish' && before.closed_reason === KEPT_DOWN_REASON) {
+          const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'reports.unpublish');
+          return by === UNCHANGED ? UNCHANGED : REPORTS_DECIDED.unpublish(by);
+        }
+        const refusal = reportDecisionRefusal(decision, before);
+        if (refusal) return refusal;
         const at = now();
-        if (decision === 'unpublish' && unpublishable(before.status)) closed = before.title;
-        if (decision === 'restore') {
+        if (decision === 'unpublish') closed = before.title;
+        if (decision === 'dismiss') {
+          // Off the board already: the job stays as its employer (or its date) left it.
+        } else if (decision === 'restore') {
           await tx.execute(sql`update jobs j set hidden_reason = null,
             is_active = j.status = 'live'
               and not exists (select 1 from companies c where c.id = j.company_id and c.suspended),
@@ -811,13 +853,21 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         company_name: string;
         status: string;
         closed_reason: string | null;
+        open: boolean;
       }>(
         db,
-        sql`select j.title, c.company_name, j.status, j.closed_reason from jobs j
-            join companies c on c.id = j.company_id where j.id = ${jobId}`,
+        sql`select j.title, c.company_name, j.status, j.closed_reason,
+              exists (select 1 from job_reports r where r.job_id = j.id and r.resolved_at is null) as open
+            from jobs j join companies c on c.id = j.company_id where j.id = ${jobId}`,
       );
       if (!job) return fail('No such job');
-      const refusal = reported ? null : unpublishRefusal(job);
+      // From the reports list: any job its reports were decided on is named (done-message), but
+      // one off the board with its reports still open cannot be unpublished, only dismissed.
+      const refusal = reported
+        ? job.open && !unpublishable(job.status)
+          ? reportsOffBoard(job)
+          : null
+        : unpublishRefusal(job);
       if (refusal) return fail(refusal);
       return { ok: true, title: job.title, companyName: job.company_name };
     },

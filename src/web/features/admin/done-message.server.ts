@@ -9,6 +9,7 @@ const JOB_DONE: Record<string, (job: string) => string> = {
   reject: (job) => `Rejected ${job}; the employer was e-mailed the reason.`,
   restore: (job) => `Restored ${job} and dismissed its reports.`,
   'unpublish-reported': (job) => `Unpublished ${job} and closed its reports.`,
+  'dismiss-reports': (job) => `Dismissed the reports on ${job}; the job stays off the board.`,
   unpublish: (job) => `Unpublished ${job}.`,
 };
 
