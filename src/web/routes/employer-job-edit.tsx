@@ -10,6 +10,7 @@ import { Notice } from '../features/employer/notice.tsx';
 import { jobFormAction, jobFormLoader } from '../features/employer/job-form-route.server.ts';
 import { privateHeaders } from '../features/employer/employer.server.ts';
 import { SuspendedNotice } from '../features/employer/suspended-notice.tsx';
+import { hiddenWords } from '../features/employer/hidden-words.ts';
 import { paths } from '../lib/paths.ts';
 
 export const loader = (args: Route.LoaderArgs) => jobFormLoader(args);
@@ -60,7 +61,7 @@ const REVIEW_NOTE =
 
 /**
  * The page's word on the job's status. A live job our team hid, or one of a suspended company, is
- * off the board, so it is not called Live: the dashboard's words for it (employer.tsx TeamNote).
+ * off the board, so it is not called Live: the dashboard's words for it (hidden-words.ts).
  */
 function statusLabel(
   status: JobStatus,
@@ -68,8 +69,8 @@ function statusLabel(
   hiddenReason: string | null | undefined,
 ) {
   if (status !== 'live') return JOB_STATUS_LABELS[status];
-  if (suspended) return 'Hidden while the company is suspended';
-  return hiddenReason ? 'Hidden by our team' : JOB_STATUS_LABELS[status];
+  if (suspended) return hiddenWords('company suspended').label;
+  return hiddenReason ? hiddenWords(hiddenReason).label : JOB_STATUS_LABELS[status];
 }
 
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,6 +78,8 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
   const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
   const heldReason = 'heldReason' in loaderData ? loaderData.heldReason : null;
   const hiddenReason = 'hiddenReason' in loaderData ? loaderData.hiddenReason : null;
+  // The dashboard's words for a hidden job (hidden-words.ts): its name and why no visitor sees it.
+  const hidden = hiddenReason ? hiddenWords(hiddenReason) : null;
   // A suspended company is offered no form; a submission refused for it says so here too.
   const suspended = actionData?.suspended ?? loaderData.suspended;
   if (suspended) {
@@ -119,12 +122,12 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         )}
-        {hiddenReason && loaderData.status === 'live' && (
-          <Notice id="hidden-title" tone="warning" title="Hidden by our team" data-hidden>
+        {hidden && loaderData.status === 'live' && (
+          <Notice id="hidden-title" tone="warning" title={hidden.label} data-hidden>
             <p className="mt-1">
-              {hiddenReason}. No visitor sees this job, and saving changes does not show it again:
-              our team decides that. Changes to its title, description, apply link or any other text
-              are held for our review.
+              {hidden.why && `${hidden.why[0]!.toUpperCase()}${hidden.why.slice(1)} `}
+              Saving changes does not show it again: our team decides that. Changes to its title,
+              description, apply link or any other text are held for our review.
             </p>
           </Notice>
         )}

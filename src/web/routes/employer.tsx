@@ -17,6 +17,7 @@ import { routeMeta } from '../components/seo.ts';
 import { CompanyForm } from '../features/employer/company-form.tsx';
 import { doneMessage, doneSearch, withoutDone } from '../features/employer/dashboard-done.ts';
 import { SuspendedNotice } from '../features/employer/suspended-notice.tsx';
+import { hiddenNote } from '../features/employer/hidden-words.ts';
 import {
   currentCompany,
   employerContext,
@@ -187,14 +188,6 @@ const LINK_CLOSED = 'apply link not working';
 const linkWorks = (result: string | null | undefined) =>
   result != null && /^[23]\d\d$/.test(result);
 
-/** The hidden reason of a suspended company's jobs (moderation.service.ts SUSPENDED_REASON). */
-const SUSPENDED = 'company suspended';
-/**
- * The hidden reason of a job that visitors' scam reports hid (reports.service.ts, SCAM_REASON):
- * hidden by the reports themselves, until our team has looked at them.
- */
-const REPORTED = 'reported as a scam';
-
 /** What an employer is told of a job our team closed (moderation.service.ts), by its reason. */
 const CLOSED_BY_US: Record<string, string> = {
   'unpublished by an operator': 'Closed by our team.',
@@ -344,11 +337,7 @@ function TeamNote({ job }: { job: EmployerJobRow }) {
   if (hidden !== null) {
     return (
       <p className="text-warning mt-1 text-sm" data-hidden={job.id}>
-        {hidden === SUSPENDED
-          ? 'Hidden while the company is suspended.'
-          : hidden === REPORTED
-            ? 'Hidden after reports: visitors reported it as a scam. No visitor sees it until our team has checked the reports.'
-            : `Hidden by our team: ${hidden}. No visitor sees it.`}
+        {hiddenNote(hidden)}
       </p>
     );
   }

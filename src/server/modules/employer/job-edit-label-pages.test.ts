@@ -92,7 +92,7 @@ describe("a job's edit page", () => {
       expect(html).toContain('>Employer · Hidden by our team</p>');
       expect(html).not.toContain('Employer · Live');
       expect(html).toContain(
-        `${reason}. No visitor sees this job, and saving changes does not show it again`,
+        'Reported as a scam by visitors. No visitor sees it. Saving changes does not show it again',
       );
       // The dashboard says the same of it.
       const dashboard = pageText((await web.get('lena', '/employer')).body);
@@ -127,6 +127,30 @@ describe("a job's edit page", () => {
       await database.db
         .update(jobs)
         .set({ status: 'live', isActive: true, hiddenReason: null })
+        .where(eq(jobs.id, jobId));
+    }
+  });
+
+  it("calls a job hidden by visitors' scam reports as the dashboard does", async () => {
+    await database.db
+      .update(jobs)
+      .set({ isActive: false, hiddenReason: 'reported as a scam' })
+      .where(eq(jobs.id, jobId));
+    try {
+      const html = await editPage();
+      expect(html).toContain('>Employer · Hidden after reports</p>');
+      expect(html).not.toContain('Hidden by our team');
+      expect(html).toContain(
+        'Visitors reported it as a scam. No visitor sees it until our team has checked the reports.',
+      );
+      const dashboard = pageText((await web.get('lena', '/employer')).body);
+      expect(dashboard).toContain(
+        'Hidden after reports: visitors reported it as a scam. No visitor sees it until our team has checked the reports.',
+      );
+    } finally {
+      await database.db
+        .update(jobs)
+        .set({ isActive: true, hiddenReason: null })
         .where(eq(jobs.id, jobId));
     }
   });
