@@ -51,6 +51,8 @@ export interface ReviewItem {
   pageUrl: string;
   companyName: string;
   companyVerified: boolean;
+  /** Its company is suspended: approved, the job stays hidden until the company is unsuspended. */
+  companySuspended: boolean;
   city: string;
   postedAt: string;
   /** Where its Apply button leads (an address or an e-mail), for the operator to check. */

@@ -461,12 +461,19 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   <Link to={paths.adminJob(job.id)} className="underline">
                     {job.title}
                   </Link>{' '}
-                  — {job.companyName} {job.companyVerified ? '(verified)' : '(unverified)'},{' '}
-                  {job.city}, submitted {formatDate(job.postedAt)}
+                  — {job.companyName} ({job.companyVerified ? 'verified' : 'unverified'}
+                  {job.companySuspended ? ', suspended' : ''}), {job.city}, submitted{' '}
+                  {formatDate(job.postedAt)}
                 </p>
                 <p className="text-sm break-all" data-apply-link>
                   Apply link: {job.applyLink ?? 'none'}
                 </p>
+                {job.companySuspended && (
+                  <p className="text-warning mt-1">
+                    Its company is suspended: approved, the job stays hidden until the company is
+                    unsuspended.
+                  </p>
+                )}
                 {job.reviewReason && (
                   <p className="text-warning mt-1">
                     From the company&apos;s ATS board, held because: {job.reviewReason}. Its city or

@@ -268,6 +268,32 @@ describe('/admin', () => {
     expect(restored.headers.location).toBe(`/admin?done=restore&item=${live}`);
   });
 
+  it("says in the queue and on approval that a suspended company's job stays hidden until it is unsuspended", async () => {
+    const made = await ownerWithCompany(db, {
+      email: 'owner@kappa.example',
+      name: 'Kappa Docks',
+      website: 'https://kappa.example',
+    });
+    await db.execute(sql`update companies set verified = false where id = ${made.companyId}`);
+    const jobId = (
+      await submitJob(db, made.owner.id, made.companyId, validForm(ref, { title: 'Dock Hand' }))
+    ).jobId;
+    const company = { companyId: `${made.companyId}`, confirm: 'yes' };
+    expect((await post({ ...company, intent: 'suspend' })).statusCode).toBe(302);
+    const page = pageText((await web.get('op', PAGE)).body);
+    expect(page).toContain('Kappa Docks (unverified, suspended)');
+    expect(page).toContain('Its company is suspended: approved, the job stays hidden');
+    const approved = await post({ intent: 'approve', jobId: `${jobId}` });
+    expect(approved.headers.location).toBe(`/admin?done=approve&item=${jobId}`);
+    expect(pageText((await web.get('op', approved.headers.location!)).body)).toContain(
+      'Approved “Dock Hand” (Kappa Docks); its company is suspended, so it shows on the board once the company is unsuspended.',
+    );
+    expect(await jobState(jobId)).toEqual({ status: 'live', is_active: false });
+    // It comes back with the company, as the jobs its suspension hid do.
+    expect((await post({ ...company, intent: 'unsuspend' })).statusCode).toBe(302);
+    expect(await jobState(jobId)).toEqual({ status: 'live', is_active: true });
+  });
+
   it('says what was done in a sentence, and counts reports in the right number', async () => {
     await db.execute(sql`update companies set verified = false where id = ${companyId}`);
     const jobId = await submit('Ferry Mate');

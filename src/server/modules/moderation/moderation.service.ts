@@ -398,6 +398,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         page_url: string;
         company_name: string;
         verified: boolean;
+        suspended: boolean;
         city: string;
         posted_at: Date | string;
         dup_id: number | null;
@@ -408,7 +409,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         apply_link: string | null;
       }>(
         db,
-        sql`select j.id, j.title, j.page_url, c.company_name, c.verified, ci.name as city, j.posted_at,
+        sql`select j.id, j.title, j.page_url, c.company_name, c.verified, c.suspended, ci.name as city, j.posted_at,
               j.apply_link, d.id as dup_id, d.title as dup_title, d.page_url as dup_page_url, d.status as dup_status,
               j.review_reason
             from jobs j join companies c on c.id = j.company_id join cities ci on ci.id = j.city_id
@@ -428,6 +429,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         pageUrl: r.page_url,
         companyName: r.company_name,
         companyVerified: r.verified,
+        companySuspended: r.suspended,
         city: r.city,
         postedAt: iso(r.posted_at) ?? '',
         applyLink: r.apply_link,
@@ -483,7 +485,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
           if (before.status !== 'in_review') {
             return `Only a job in review can be approved (this one is ${before.status})`;
           }
+          // A suspended company's job is approved hidden, as its suspension hid its live jobs
+          // (setCompanyFlag), so that it comes back with them when the company is unsuspended.
           await tx.execute(sql`update jobs j set status = 'live', rejection_reason = null,
+            hidden_reason = case when j.hidden_reason is null and exists (select 1 from companies c
+                where c.id = j.company_id and c.suspended) then ${SUSPENDED_REASON} else j.hidden_reason end,
             is_active = j.hidden_reason is null
               and not exists (select 1 from companies c where c.id = j.company_id and c.suspended),
             updated_at = ${now()} where j.id = ${jobId}`);

@@ -83,6 +83,13 @@ export async function doneMessage(
   const intent = params.get('done') ?? '';
   const item = idOf(params.get('item'));
   const job = own(JOB_DONE, intent);
+  if (intent === 'approve' && item) {
+    // Approved while its company is suspended: live, but hidden with the company's other jobs.
+    const view = await moderation.jobView(item);
+    if (view?.hiddenReason === 'company suspended') {
+      return `Approved ${await jobName(moderation, item)}; its company is suspended, so it shows on the board once the company is unsuspended.`;
+    }
+  }
   if (job) return job(await jobName(moderation, item));
   const company = own(COMPANY_DONE, intent);
   if (company) return company(await companyName(moderation, item));
