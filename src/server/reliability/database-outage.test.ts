@@ -197,9 +197,10 @@ if (serverUrl)
         expect(down.length).toBeGreaterThanOrEqual(1);
         expect(down.length).toBeLessThanOrEqual(outages.length * 2);
         expect(up.length).toBe(down.length);
-        expect(up.reduce((n, e) => n + (e.failures ?? 0), 0)).toBeGreaterThanOrEqual(
-          unavailable.length,
-        );
+        // Each end of an outage counts what failed in it. Not one per 503: requests that share
+        // one read (a page render coalesced by the page cache, the app details kept in memory)
+        // are answered 503 by one failure, which CI's load once made 500 failures for 502 answers.
+        expect(up.map((e) => e.failures ?? 0).filter((n) => n < 1)).toEqual([]);
         const other = entries.filter(
           (e) => /error|fail/i.test(e.msg) && e.msg !== 'request completed',
         );
