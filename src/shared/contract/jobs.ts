@@ -26,13 +26,16 @@ export const keywordText = searchText.regex(
 
 /**
  * A keyword as a page takes it from its search box: what `keywordText` refuses ("100%", an emoji)
- * reads as a space, so the rest of the search still runs, as a search box does elsewhere.
+ * reads as a space, so the rest of the search still runs, as a search box does elsewhere. What is
+ * left with no letter or digit ("'", "--") is no keyword at all: the page says so and shows every
+ * job, as for "!!!", rather than matching none.
  */
 export function cleanKeyword(text: string): string {
-  return text
+  const cleaned = text
     .replace(new RegExp(`[^${KEYWORD_CHARS}]`, 'gu'), ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : '';
 }
 
 export const listingQuery = z

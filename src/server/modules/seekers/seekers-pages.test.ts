@@ -206,6 +206,8 @@ describe('feeds of a listing address', () => {
       ['?role=999999', 'role: no role has the id 999999'],
       [`?location=${suite.ref.cities.pune}&company=0`, 'company: must be'],
       ['?q=%25', 'q: may contain only'],
+      // Punctuation alone, which the listing page shows every job for, would widen the feed too.
+      ["?q='", 'q: no letters or digits to search for'],
       [
         `?location=${suite.ref.cities.pune}&location=${suite.ref.cities.munich}`,
         'location: give it once',

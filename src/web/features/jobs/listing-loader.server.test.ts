@@ -233,6 +233,11 @@ describe('loadListingPage', () => {
         '(longer than 100 characters) — showing jobs without them.',
     );
     expect(await notice('q=%F0%9F%92%BC')).toContain('the keyword (no letters or digits');
+    // Punctuation a keyword may hold, with nothing to search for, is treated as "!!!" is.
+    for (const q of ["'", '--', '%2B%20%23']) {
+      expect(await notice(`q=${q}`)).toContain('the keyword (no letters or digits');
+      expect(calls.at(-1)?.q).toBeUndefined();
+    }
     expect(await notice('role=1&role=2')).toBe(
       'Part of this link could not be used: the second role (one at a time) — showing jobs without it.',
     );
@@ -369,6 +374,10 @@ describe('addressProblems', () => {
       'roleText: a name typed, not a role chosen',
     ]);
     expect(addressProblems(params('location=21&roleText=%20'), data)).toEqual([]);
+    // A keyword of punctuation alone would be left out, so the search would widen to every job.
+    expect(addressProblems(params("location=21&q='"), data)).toEqual([
+      'q: no letters or digits to search for',
+    ]);
   });
 });
 

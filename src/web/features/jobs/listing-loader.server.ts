@@ -87,10 +87,12 @@ export function addressProblems(search: URLSearchParams, data: ListingData): str
       problems.push(`${key}: give it once (one value is followed)`);
       continue;
     }
-    // A keyword is cleaned as the page cleans it; one with nothing left is refused as typed.
+    // A keyword is cleaned as the page cleans it; one with nothing left is refused as typed, and
+    // one of punctuation alone ("'") has nothing to search for.
     const cleaned = key === 'q' ? cleanKeyword(value) : value;
     const parsed = listingQuery.shape[key].safeParse(cleaned || value);
     if (!parsed.success) problems.push(`${key}: ${parsed.error.issues[0]?.message}`);
+    else if (key === 'q' && cleaned === '') problems.push(`q: ${PARTS.q.why}`);
     else if ((key === 'company' || key === 'role' || key === 'location') && !data.filters[key])
       problems.push(`${key}: no ${key} has the id ${value}`);
   }
