@@ -24,6 +24,8 @@ import { renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AppDetailsWriter } from '../app-details/app-details.service.ts';
 import { audit, recentAudit } from './audit.ts';
+import { SOURCES } from '../ats/sources.ts';
+import type { AtsSourceName } from '../ats/sources/types.ts';
 
 export const SUSPENDED_REASON = 'company suspended';
 export const SCAM_REASON = 'reported as a scam';
@@ -537,6 +539,14 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         return null;
       });
       if (result.ok && result.changed) {
+        // A job synced from the company's ATS board is corrected there: the board's next
+        // change to the posting replaces edits made on the dashboard, and submits it again.
+        const [board] = await queryRows<{ source: string; board_id: string }>(
+          db,
+          sql`select c.source, c.board_id from jobs j
+              join ats_connections c on c.id = j.ats_connection_id where j.id = ${jobId}`,
+        );
+        const system = board && (SOURCES[board.source as AtsSourceName]?.label ?? board.source);
         // A live job rejected from "Any job" was published: it is taken off, not "not published".
         await mailEmployer(
           jobId,
@@ -546,7 +556,9 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
               ? `We took your job "${title}" off the board; it no longer shows to job seekers.`
               : `We did not publish your job "${title}".`,
             `Reason: ${full}`,
-            'You can edit the job on your dashboard and submit it again.',
+            board
+              ? `This job comes from your ${system} board "${board.board_id}". Correct the posting there: we read your board every hour, and the corrected posting is submitted again.`
+              : 'You can edit the job on your dashboard and submit it again.',
           ],
         );
       }

@@ -165,12 +165,35 @@ describe('review and companies', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'owner@alpha.example' });
     expect(mails[0]?.text).toContain('Reason: Duplicate of another posting: Same as your live job');
+    expect(mails[0]?.text).toContain('You can edit the job on your dashboard and submit it again.');
     const rows = await employerServices(db).jobs.list(ownerId, verifiedCompany, 'rejected');
     expect(rows.ok && rows.value.map((r) => r.rejectionReason)).toEqual([
       'Duplicate of another posting: Same as your live job',
     ]);
     expect(await moderation.approve(actor, fresh.jobId!)).toEqual({ ok: true });
     expect(await stateOf(fresh.jobId!)).toMatchObject({ status: 'live', is_active: true });
+  });
+
+  it('tells the employer of a job synced from its ATS board to correct it on the board', async () => {
+    const job = await submit(verifiedCompany, 'Board Welder');
+    const [board] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into ats_connections (company_id, source, board_id)
+          values (${verifiedCompany}, 'greenhouse', 'alpha-board') returning id`,
+    );
+    await db.execute(sql`update jobs set status = 'in_review', is_active = false,
+      ats_connection_id = ${board!.id} where id = ${job.jobId!}`);
+    mails.length = 0;
+    expect(
+      await moderation.reject(actor, job.jobId!, 'Missing or misleading information', ''),
+    ).toEqual({
+      ok: true,
+    });
+    // Edits on the dashboard would be replaced by the board's next change to the posting.
+    expect(mails[0]?.text).toContain(
+      'This job comes from your Greenhouse board "alpha-board". Correct the posting there',
+    );
+    expect(mails[0]?.text).not.toContain('edit the job on your dashboard');
   });
 
   it('suspending a company takes its live jobs off the board at once, and back', async () => {
