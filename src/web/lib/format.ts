@@ -1,6 +1,7 @@
 // How job values read on the page (DESIGN.md §5): salary, location, counts, dates.
 import { NOT_MENTIONED, SALARY_NOT_STATED } from '../../shared/constants.ts';
 import type { JobSummary } from '../../shared/contract/jobs.ts';
+import { formatDay } from '../../shared/dates.ts';
 
 // Written out by hand rather than with Intl: a page's first Intl formatter costs the browser
 // 15–25 ms of locale-data loading in one piece, the longest task of hydrating a job (issue 7).
@@ -99,16 +100,11 @@ export function formatLocation(job: Pick<JobSummary, 'city' | 'state' | 'country
   return [job.city.name, job.state.stateCode, job.country.iso3].filter(Boolean).join(', ');
 }
 
-const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
-
 /** "21 Nov 2026", or "Not mentioned" for a missing date. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return NOT_MENTIONED;
   const date = new Date(iso);
-  const month = date.getUTCMonth() * 3;
-  return Number.isNaN(date.getTime())
-    ? NOT_MENTIONED
-    : `${date.getUTCDate()} ${MONTHS.slice(month, month + 3)} ${date.getUTCFullYear()}`;
+  return Number.isNaN(date.getTime()) ? NOT_MENTIONED : formatDay(date);
 }
 
 /** Intl.RelativeTimeFormat('en', { numeric: 'auto' }) for the units below. */

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { APP_NAME } from '../../../shared/constants.ts';
+import { formatDay } from '../../../shared/dates.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -129,7 +130,7 @@ export async function sendExpiryReminders(db: Db, options: ReminderOptions) {
       );
       if (inserted.length < 2) continue; // another server sent it
       const link = (t: string) => `${options.publicUrl}/job-link/${t}`;
-      const day = closing.toISOString().slice(0, 10);
+      const day = formatDay(closing);
       const when = closesIn(closing, now);
       const content = renderMail({
         intro: [

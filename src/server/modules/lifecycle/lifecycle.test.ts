@@ -97,6 +97,11 @@ describe('expiry reminders and their links', () => {
     expect(mine[0]?.subject).toMatch(/" closes in 6 days$/);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.to).toBe('owner@alpha.example');
+    // The closing day as the pages write it ("1 Dec 2026"), not an ISO date.
+    const month = closing.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    expect(mine[0]!.text).toContain(
+      `(on ${closing.getUTCDate()} ${month} ${closing.getUTCFullYear()})`,
+    );
     const links = mine[0]!.text.match(/http:\/\/board\.test\/job-link\/[\w-]+/g) ?? [];
     expect(links).toHaveLength(2);
     const [extend, close] = links.map((l) => l.split('/').pop()!);
