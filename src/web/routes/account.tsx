@@ -291,7 +291,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <IntentForm intent="delete-account" state={state} submit="Delete my account" danger>
             <p className="text-muted">
               Deletes the account and signs it out everywhere. This cannot be undone. The last owner
-              of a company must hand it to another owner first.
+              of a company must make another member an owner first, or{' '}
+              <a href={paths.contact} className="text-brand underline">
+                ask us to close the company
+              </a>
+              .
             </p>
             <CurrentPasswordField
               idPrefix="delete"

@@ -57,6 +57,8 @@ describe('where a sign-in leads', () => {
     // There, someone who signed up to hire finds the way to set up their company.
     const page = await suite.app.inject({ url: '/account', headers: { cookie } });
     expect(page.body).toMatch(/<a href="\/employer"[^>]*>Go to the employer dashboard<\/a>/);
+    // A company's last owner who wants to leave is told how, with the way to reach us.
+    expect(page.body).toMatch(/<a href="\/contact"[^>]*>ask us to close the company<\/a>/);
   });
 
   it("without a page to return to: a company's member to the dashboard, an operator to the console (first during maintenance)", async () => {
