@@ -441,9 +441,37 @@ test('Enter in the job form saves the draft; a refused company profile comes bac
   await waitForHydration(page);
   await page.getByLabel('Title').fill('Enter Engineer');
   await page.getByLabel('Title').press('Enter');
-  await expect(page).toHaveURL(/\?draft=\d+&saved=1$/);
+  // Saved where the visitor is: no reload, and the focus stays in the box.
+  await expect(page).toHaveURL(/\?draft=\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
   await expect(page.getByText('City to request')).toHaveCount(0);
   await expect(page.getByLabel('Title')).toHaveValue('Enter Engineer');
+  await expect(page.getByLabel('Title')).toBeFocused();
+  // In a list, Enter starts the next item; on an empty last item it starts no other.
+  await page.getByRole('button', { name: 'Add to skills' }).click();
+  await page.getByLabel('Skills, item 1').fill('Rust');
+  await page.getByLabel('Skills, item 1').press('Enter');
+  await expect(page.getByLabel('Skills, item 2')).toBeFocused();
+  await page.keyboard.type('Go');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Skills, item 3')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Skills, item 4')).toHaveCount(0);
+  await expect(page.getByLabel('Skills, item 3')).toBeFocused();
+  await page.getByLabel('Skills, item 1').press('Enter');
+  await expect(page.getByLabel('Skills, item 2')).toHaveValue('');
+  await expect(page.getByLabel('Skills, item 3')).toHaveValue('Go');
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /(^|&)intent=autosave(&|$)/.test(r.request().postData() ?? '') &&
+      (r.request().postData() ?? '').includes('Kotlin'),
+  );
+  await page.keyboard.type('Kotlin');
+  await saved;
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Enter Engineer');
+  await expect(page.getByLabel('Skills, item 2')).toHaveValue('Kotlin');
 
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -663,13 +691,14 @@ test('Back from a new job’s preview, a reload after a refused submission of a 
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue('Reload Engineer');
 
-  // Saved with Enter at once: the form's page is replaced, so Back leaves the form.
+  // Saved with Enter at once: the form's address becomes the draft's in place, so Back leaves
+  // the form.
   await page.goto(paths.employer);
   await page.goto(paths.employerJobNew);
   await waitForHydration(page);
   await page.getByLabel('Title').fill('Saved Engineer');
   await page.getByLabel('Title').press('Enter');
-  await expect(page).toHaveURL(/\?draft=\d+&saved=1$/);
+  await expect(page).toHaveURL(/\?draft=\d+$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/employer$/);
 });

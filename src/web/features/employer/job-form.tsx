@@ -269,18 +269,20 @@ export function JobForm(props: JobFormProps) {
     if (answer && notice && !refused) noticeBox.current?.focus();
   }, [answer, notice, refused]);
 
+  const saveNow = () => {
+    if (timer.current) clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    // A new job's form is saved once it has something in it: no empty drafts (the action
+    // says the same without JavaScript).
+    if (!editing && draftId === null && !hasContent(valuesFromForm(data))) return;
+    data.set('intent', 'autosave');
+    void autosave.submit(data, { method: 'post', action });
+  };
   const changed = () => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const form = formRef.current;
-      if (!form) return;
-      const data = new FormData(form);
-      // A new job's form is saved once it has something in it: no empty drafts (the action
-      // says the same without JavaScript).
-      if (!editing && draftId === null && !hasContent(valuesFromForm(data))) return;
-      data.set('intent', 'autosave');
-      autosave.submit(data, { method: 'post', action });
-    }, AUTOSAVE_DELAY_MS);
+    timer.current = setTimeout(saveNow, AUTOSAVE_DELAY_MS);
   };
   // A list changed by its buttons is saved like typing; the first render changes nothing.
   const listsSeen = useRef(false);
@@ -340,6 +342,17 @@ export function JobForm(props: JobFormProps) {
         // A pending autosave must not follow the submission (its draft may be gone by then).
         clearTimeout(timer.current ?? undefined);
         const button = (event.nativeEvent as SubmitEvent).submitter;
+        // Enter in a text box saves the draft where the visitor is, as typing does, instead of
+        // reloading the form and dropping the focus; a city named but not asked for still goes
+        // to the action, which says how to ask.
+        if (
+          (button as HTMLButtonElement | null)?.value === 'enter' &&
+          !String(new FormData(event.currentTarget).get('cityRequest') ?? '').trim()
+        ) {
+          event.preventDefault();
+          saveNow();
+          return;
+        }
         if (
           editing ||
           draftId !== null ||

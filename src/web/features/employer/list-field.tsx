@@ -58,6 +58,19 @@ export function ListField({ field, label, items, errors, onChange }: ListFieldPr
               value={item}
               maxLength={LIMITS.listItem}
               onChange={(e) => onChange(items.map((v, j) => (j === i ? e.target.value : v)))}
+              onKeyDown={(event) => {
+                // Enter starts a new item below this one and moves there, as in a list one
+                // writes. On an empty last item, or with the list full, it saves the draft as
+                // Enter in another box does (job-form.tsx).
+                if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                const full = items.length >= LIMITS.listItems;
+                if (full || (i === items.length - 1 && item.trim() === '')) return;
+                event.preventDefault();
+                onChange([...items.slice(0, i + 1), '', ...items.slice(i + 1)]);
+                requestAnimationFrame(() =>
+                  document.getElementById(`field-${field}-${i + 1}`)?.focus(),
+                );
+              }}
               className={`${inputClass} min-w-0 flex-1 basis-48`}
             />
             <span className="flex gap-1">
