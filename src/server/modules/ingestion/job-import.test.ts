@@ -108,7 +108,19 @@ describe('npm run jobs:import', () => {
     expect(report.problems).toEqual([]);
     expect(report.created).toHaveLength(3);
     expect(await globexJobs()).toHaveLength(0);
-    expect(formatReport(report)).toContain('created would be 3');
+    const said = formatReport(report);
+    expect(said).toContain('  would create: 3 (');
+    expect(said).toContain('  would update: 0\n');
+    // One row with three problems is one row skipped, and a dry run skips nothing yet.
+    const bad = await importInto(
+      JSON.stringify([{ externalId: 'x-1', title: '', applyLink: 'nope', noOfOpening: -1 }]),
+      { dryRun: true },
+    );
+    const problems = bad.problems.length;
+    expect(problems).toBeGreaterThan(1);
+    expect(formatReport(bad)).toContain(
+      `  ${problems} problems in 1 row; that row would be skipped:`,
+    );
   });
 
   it('round trip: export, import into another company, import again: nothing changes', async () => {

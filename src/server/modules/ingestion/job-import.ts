@@ -348,17 +348,22 @@ export async function importJobs(options: ImportOptions): Promise<ImportReport> 
 
 /** The report as the command prints it. */
 export function formatReport(report: ImportReport): string {
-  const verb = report.dryRun ? 'would be' : '';
+  const { dryRun } = report;
   const line = (label: string, ids: string[]) =>
-    `${label} ${verb ? `${verb} ` : ''}${ids.length}${ids.length ? `: ${ids.slice(0, 50).join(', ')}${ids.length > 50 ? ', …' : ''}` : ''}`;
+    `  ${label}: ${ids.length}${ids.length ? ` (${ids.slice(0, 50).join(', ')}${ids.length > 50 ? ', …' : ''})` : ''}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const out = [
-    `${report.dryRun ? 'Dry run (nothing changed)' : 'Imported'} for ${report.company}:`,
-    `  ${line('created', report.created)}`,
-    `  ${line('updated', report.updated)}`,
-    `  ${line('unchanged', report.unchanged)}`,
+    `${dryRun ? 'Dry run (nothing changed)' : 'Imported'} for ${report.company}:`,
+    line(dryRun ? 'would create' : 'created', report.created),
+    line(dryRun ? 'would update' : 'updated', report.updated),
+    line(dryRun ? 'would leave unchanged' : 'unchanged', report.unchanged),
   ];
   if (report.problems.length > 0) {
-    out.push(`  ${report.problems.length} problem(s); these rows were skipped:`);
+    const rows = new Set(report.problems.map((p) => p.row)).size;
+    out.push(
+      `  ${plural(report.problems.length, 'problem')} in ${plural(rows, 'row')}; ` +
+        `${rows === 1 ? 'that row' : 'those rows'} ${dryRun ? 'would be' : 'were'} skipped:`,
+    );
     for (const p of report.problems)
       out.push(
         `    row ${p.row}${p.externalId ? ` (${p.externalId})` : ''}, ${p.field}: ${p.message}`,
