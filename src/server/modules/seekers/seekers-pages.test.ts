@@ -208,6 +208,11 @@ describe('feeds of a listing address', () => {
       ['?q=%25', 'q: may contain only'],
       // Punctuation alone, which the listing page shows every job for, would widen the feed too.
       ["?q='", 'q: no letters or digits to search for'],
+      // A feed of a search that can never match would stay empty for good.
+      [
+        '?q=%E0%A4%A8%E0%A5%8C%E0%A4%95%E0%A4%B0%E0%A5%80',
+        'q: Search matches words written in Latin',
+      ],
       [
         `?location=${suite.ref.cities.pune}&location=${suite.ref.cities.munich}`,
         'location: give it once',

@@ -7,7 +7,7 @@ import { APP_NAME, MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 import { absoluteUrl } from '../../../shared/safe-url.ts';
-import { escapeMarkup } from '../../../shared/text.ts';
+import { escapeMarkup, NO_SEARCH_WORDS, searchWords } from '../../../shared/text.ts';
 import { filterSearch } from '../filters/filter-state.ts';
 import { formatLocation, formatSalary } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -170,6 +170,11 @@ export async function listingFeed(
   const url = new URL(request.url);
   // A reader subscribed to a filter must never get every job because the filter did not parse.
   const problems = addressProblems(new URL(address.url).searchParams, data);
+  // A keyword with no word search can match ("नौकरी") runs, and its feed would stay empty for
+  // good: refused as the API refuses it (the alert page says so in its own words).
+  if (data.filters.q && searchWords(data.filters.q).length === 0) {
+    problems.push(`q: ${NO_SEARCH_WORDS}`);
+  }
   if (problems.length > 0) {
     return new Response(`This feed's address is not valid: ${problems.join('; ')}.\n`, {
       status: 400,
