@@ -35,7 +35,7 @@ export function verifyAddressMail(
     appName: ctx.appName,
     intro: [
       `Welcome to ${ctx.appName}.`,
-      'Confirm that this is your e-mail address to finish creating your account.',
+      'Confirm that this is your e-mail address to finish signing up: you can sign in once it is confirmed.',
     ],
     action: {
       label: 'Confirm my e-mail address',
@@ -43,7 +43,7 @@ export function verifyAddressMail(
     },
     outro: [
       'The link works for 24 hours.',
-      'If you did not sign up, ignore this message: no account is made without the confirmation.',
+      'If you did not sign up, ignore this message: nobody can sign in with this address until it is confirmed.',
     ],
   });
   return { to, subject: `Confirm your e-mail address for ${ctx.appName}`, ...content };

@@ -92,6 +92,11 @@ describe('sign up and verification', () => {
     expect(mail.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
     expect(mail.html).toContain('Confirm my e-mail address');
     expect(mail.html).not.toMatch(/<img/i);
+    // The account exists before the confirmation (a second sign-up is told so): the mail says
+    // what waits for it, the sign-in refused just below.
+    expect(mail.text).toContain('you can sign in once it is confirmed');
+    expect(mail.text).toContain('nobody can sign in with this address until it is confirmed');
+    expect(mail.text).not.toContain('no account is made');
 
     const before = await client().signIn({ email, password: PASSWORD });
     expect(before).toMatchObject({ ok: false, reason: 'not-verified' });

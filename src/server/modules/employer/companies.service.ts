@@ -16,7 +16,8 @@ import type {
   Failure,
   Result,
 } from '../../../shared/employer-services.ts';
-import { escapeMarkup, normalizeSearch } from '../../../shared/text.ts';
+import { APP_NAME } from '../../../shared/constants.ts';
+import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   companies,
@@ -27,6 +28,7 @@ import {
   authUsers as user,
 } from '../../db/schema.ts';
 import { escapeLike } from '../filters/filters.service.ts';
+import { renderMail } from '../../mail/layout.ts';
 import { reencodeLogo } from './logo-image.ts';
 import { membershipOf, membershipsOf } from './membership.ts';
 
@@ -80,6 +82,43 @@ export function domainMatches(website: string, email: string, emailVerified: boo
   return domain === host || domain.endsWith(`.${host}`);
 }
 
+/** Who sent an invitation, as its mail names them: "Ivy Chen (ivy@acme.example)", or the address. */
+function inviterOf(row: { name: string | null; email: string } | undefined) {
+  if (!row) return 'An owner';
+  const name = row.name?.trim();
+  return name && name.toLowerCase() !== row.email.toLowerCase()
+    ? `${name} (${row.email})`
+    : row.email;
+}
+
+/**
+ * The invitation to `company` from `inviter`. `again`: it replaced an open invitation of the same
+ * address, whose link stopped working (the owner's page says so too).
+ */
+function invitationMail(
+  to: string,
+  company: string,
+  inviter: string,
+  link: string,
+  again: boolean,
+) {
+  const content = renderMail({
+    appName: APP_NAME,
+    intro: [
+      `${inviter} invited you to join ${company} on ${APP_NAME}, to post and manage its jobs.`,
+      ...(again
+        ? ['This invitation replaces the one sent to you before: the earlier link no longer works.']
+        : []),
+    ],
+    action: { label: 'Accept the invitation', url: link },
+    outro: [
+      `The link works once, for ${INVITATION_TTL_MS / 86_400_000} days. Sign in with this address to accept, or create an account with it if you have none.`,
+      'If you did not expect this, ignore this message: nothing changes unless you accept.',
+    ],
+  });
+  return { to, subject: `You are invited to post jobs for ${company} on ${APP_NAME}`, ...content };
+}
+
 function invalid(error: Parameters<typeof fieldErrors>[0]): Failure {
   return invalidForm(fieldErrors(error));
 }
@@ -122,17 +161,18 @@ export function createCompaniesService(
 
   /**
    * An address keeps one open invitation: inviting it again ends the earlier links and mails a new
-   * one for seven more days, so the newest mail is the one that works.
+   * one for seven more days, so the newest mail is the one that works. Answers whether an earlier
+   * link was ended (the new mail says so).
    */
   async function storeInvitation(
     accountId: string,
     companyId: number,
     email: string,
     tokenHash: string,
-  ) {
+  ): Promise<boolean> {
     const at = now();
-    await db.transaction(async (tx) => {
-      await tx
+    return db.transaction(async (tx) => {
+      const ended = await tx
         .update(companyInvitations)
         .set({ expiresAt: at })
         .where(
@@ -142,7 +182,8 @@ export function createCompaniesService(
             isNull(companyInvitations.acceptedAt),
             gt(companyInvitations.expiresAt, at),
           ),
-        );
+        )
+        .returning({ id: companyInvitations.id });
       await tx.insert(companyInvitations).values({
         companyId,
         email,
@@ -150,6 +191,7 @@ export function createCompaniesService(
         invitedBy: accountId,
         expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
       });
+      return ended.length > 0;
     });
   }
 
@@ -473,14 +515,14 @@ export function createCompaniesService(
       const refused = await alreadyIn(accountId, companyId, email, name);
       if (refused) return invalidForm({ email: refused });
       const token = randomBytes(32).toString('base64url');
-      await storeInvitation(accountId, companyId, email, hashToken(token));
-      const link = acceptUrl(token);
-      await options.mailer?.send({
-        to: email,
-        subject: `You are invited to post jobs for ${name} on Openings`,
-        text: `You have been invited to join ${name} on Openings.\n\nAccept the invitation (valid for 7 days, once):\n${link}\n\nIf you did not expect this, ignore this message.`,
-        html: `<p>You have been invited to join <strong>${escapeMarkup(name)}</strong> on Openings.</p><p><a href="${escapeMarkup(link)}">Accept the invitation</a> (valid for 7 days, once).</p><p>${escapeMarkup(link)}</p><p>If you did not expect this, ignore this message.</p>`,
-      });
+      const again = await storeInvitation(accountId, companyId, email, hashToken(token));
+      const [inviter] = await db
+        .select({ name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, accountId));
+      await options.mailer?.send(
+        invitationMail(email, name, inviterOf(inviter), acceptUrl(token), again),
+      );
       return ok(null);
     },
 

@@ -67,7 +67,14 @@ describe('companies', () => {
     expect(invited.ok).toBe(true);
     const mail = sent.at(-1)!;
     expect(mail.to).toBe(invitee.email);
-    expect(mail.subject).toContain('Delta');
+    expect(mail.subject).toBe('You are invited to post jobs for Delta on Openings');
+    // Who invited, to which company, signed as every other mail is.
+    expect(mail.text).toContain(
+      'owner (owner@delta.example) invited you to join Delta on Openings, to post and manage its jobs.',
+    );
+    expect(mail.text).toMatch(/\n\n— Openings$/);
+    expect(mail.html).toContain('owner (owner@delta.example) invited you to join Delta');
+    expect(mail.text).not.toContain('earlier link');
     const token = /invitations\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
     expect(mail.html).toContain(token);
 
@@ -231,7 +238,7 @@ describe('companies', () => {
     expect(sent.length).toBe(count);
   });
 
-  it('sends an open invitation again with a new link, and the earlier link stops working', async () => {
+  it('sends an open invitation again with a new link, and the earlier link stops working, as the new mail says', async () => {
     const email = 'twice@delta.example';
     const tokens: string[] = [];
     for (const typed of [email, 'Twice@Delta.example']) {
@@ -240,6 +247,12 @@ describe('companies', () => {
       ).toEqual({ ok: true, value: null });
       tokens.push(sent.at(-1)!.text.match(/\/i\/([A-Za-z0-9_-]+)/)![1]!);
     }
+    // The second mail says that the first one's link no longer works.
+    const [first, second] = sent.slice(-2).map((m) => m.text);
+    expect(first).not.toContain('earlier link');
+    expect(second).toContain(
+      'This invitation replaces the one sent to you before: the earlier link no longer works.',
+    );
     const open = await svc.companies.invitations(owner.id, companyId);
     expect(open.ok && open.value.filter((i) => i.email === email)).toHaveLength(1);
     const twice = await insertAccount(database.db, email);

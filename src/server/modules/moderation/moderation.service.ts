@@ -20,7 +20,8 @@ import type {
 import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jobDetailById } from '../jobs/data/job-detail.ts';
-import { renderMail } from '../../mail/layout.ts';
+import { formatDay } from '../../../shared/dates.ts';
+import { type MailContent, renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AppDetailsWriter } from '../app-details/app-details.service.ts';
 import { audit, recentAudit } from './audit.ts';
@@ -320,8 +321,18 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     return result;
   }
 
-  /** Mails `intro` to `emails` (an array, or PGlite's text form of one) with a dashboard link. */
-  async function mailTo(emails: string[] | string | undefined, subject: string, intro: string[]) {
+  const dashboard = `${options.publicUrl}/employer`;
+
+  /**
+   * Mails `intro` to `emails` (an array, or PGlite's text form of one) with a dashboard link, or
+   * with `more`'s action and closing words.
+   */
+  async function mailTo(
+    emails: string[] | string | undefined,
+    subject: string,
+    intro: string[],
+    more: Pick<MailContent, 'action' | 'outro'> = {},
+  ) {
     const list = Array.isArray(emails)
       ? emails
       : (emails ?? '')
@@ -330,14 +341,20 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
           .filter(Boolean);
     const content = renderMail({
       intro,
-      action: { label: 'Open your dashboard', url: `${options.publicUrl}/employer` },
+      action: { label: 'Open your dashboard', url: dashboard },
+      ...more,
       appName: APP_NAME,
     });
     for (const to of list) await options.mailer.send({ to, subject, ...content });
   }
 
   /** Mails whoever posted the job, or the company's owners when nobody did (an ATS import). */
-  async function mailEmployer(jobId: number, subject: string, intro: string[]) {
+  async function mailEmployer(
+    jobId: number,
+    subject: string,
+    intro: string[],
+    more?: Pick<MailContent, 'action' | 'outro'>,
+  ) {
     const [job] = await queryRows<{ emails: string[] | string }>(
       db,
       sql`select coalesce((select array_agg(u.email) from "user" u where u.id = j.created_by),
@@ -345,7 +362,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
               where m.company_id = j.company_id and m.role = 'owner'), '{}') as emails
           from jobs j where j.id = ${jobId}`,
     );
-    await mailTo(job?.emails, subject, intro);
+    await mailTo(job?.emails, subject, intro, more);
   }
 
   async function mailOwners(companyId: number, subject: string, intro: string[]) {
@@ -363,6 +380,49 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       `We closed your job "${title}"${why ? ` because ${why}` : ''}. It is no longer on the board.`,
       `If you think this is a mistake, write to us: ${options.publicUrl}/contact`,
     ]);
+
+  /**
+   * Tells the employer that a job in review was approved: live, with its page's link, or waiting
+   * for its company's suspension to be lifted (approve hides it then). A job still hidden for
+   * another reason (its scam reports, which an operator decides under Reports) is not live, and
+   * nothing is said until it is.
+   */
+  async function mailApproved(jobId: number) {
+    const [job] = await queryRows<{
+      title: string;
+      page_url: string;
+      is_active: boolean;
+      hidden_reason: string | null;
+      valid_through: Date | string | null;
+      company_name: string;
+    }>(
+      db,
+      sql`select j.title, j.page_url, j.is_active, j.hidden_reason, j.valid_through, c.company_name
+          from jobs j join companies c on c.id = j.company_id where j.id = ${jobId}`,
+    );
+    if (!job) return;
+    if (job.hidden_reason === SUSPENDED_REASON) {
+      await mailEmployer(jobId, `"${job.title}" was approved`, [
+        `We approved your job "${job.title}". It shows on the board once the suspension of ${job.company_name} is lifted.`,
+      ]);
+      return;
+    }
+    const closing = job.valid_through === null ? null : new Date(job.valid_through);
+    if (!job.is_active || (closing && closing <= now())) return;
+    const until = closing ? ` It stays listed until ${formatDay(closing)}.` : '';
+    await mailEmployer(
+      jobId,
+      `"${job.title}" is live on ${APP_NAME}`,
+      [`We approved your job "${job.title}": job seekers see it on the board now.${until}`],
+      {
+        action: {
+          label: 'See your job',
+          url: `${options.publicUrl}/job-description/${encodeURIComponent(job.page_url)}`,
+        },
+        outro: [`Edit or close it from your dashboard:\n${dashboard}`],
+      },
+    );
+  }
 
   return {
     async isOperator(accountId) {
@@ -474,30 +534,32 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       };
     },
 
-    approve: async (actor, jobId) =>
-      answer(
-        await changeJob(actor, jobId, 'job.approve', async (before, tx) => {
-          if (before.status === 'live') {
-            const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.approve');
-            if (by === UNCHANGED) return UNCHANGED;
-            return `“${before.title}” ${liveBy(by)}. Nothing was changed.`;
-          }
-          // Rejected or closed meanwhile (another operator, the employer): approving would
-          // overrule that, and a rejected job's employer was told it is not published.
-          if (before.status !== 'in_review') {
-            return `Only a job in review can be approved (this one is ${before.status})`;
-          }
-          // A suspended company's job is approved hidden, as its suspension hid its live jobs
-          // (setCompanyFlag), so that it comes back with them when the company is unsuspended.
-          await tx.execute(sql`update jobs j set status = 'live', rejection_reason = null,
+    async approve(actor, jobId) {
+      const result = await changeJob(actor, jobId, 'job.approve', async (before, tx) => {
+        if (before.status === 'live') {
+          const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.approve');
+          if (by === UNCHANGED) return UNCHANGED;
+          return `“${before.title}” ${liveBy(by)}. Nothing was changed.`;
+        }
+        // Rejected or closed meanwhile (another operator, the employer): approving would
+        // overrule that, and a rejected job's employer was told it is not published.
+        if (before.status !== 'in_review') {
+          return `Only a job in review can be approved (this one is ${before.status})`;
+        }
+        // A suspended company's job is approved hidden, as its suspension hid its live jobs
+        // (setCompanyFlag), so that it comes back with them when the company is unsuspended.
+        await tx.execute(sql`update jobs j set status = 'live', rejection_reason = null,
             hidden_reason = case when j.hidden_reason is null and exists (select 1 from companies c
                 where c.id = j.company_id and c.suspended) then ${SUSPENDED_REASON} else j.hidden_reason end,
             is_active = j.hidden_reason is null
               and not exists (select 1 from companies c where c.id = j.company_id and c.suspended),
             updated_at = ${now()} where j.id = ${jobId}`);
-          return null;
-        }),
-      ),
+        return null;
+      });
+      // Mailed once the approval is committed, as a rejection is: never for a press that did nothing.
+      if (result.ok && result.changed) await mailApproved(jobId);
+      return answer(result);
+    },
 
     async reject(actor, jobId, reason, text, seen = 'in_review') {
       if (!(REJECTION_REASONS as readonly string[]).includes(reason)) {
@@ -697,6 +759,8 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     async setCompanyFlag(actor, companyId, flag, on) {
       if (!validId(companyId)) return fail('No such company');
       let suspendedNow: string | null = null;
+      /** An unsuspended company's name, and how many of its jobs came back on the board. */
+      let lifted: { name: string; jobs: number } | null = null;
       const action = flagAction(flag, on);
       const result = await db.transaction(async (tx) => {
         const [row] = await rowsOf<{ company_name: string; verified: boolean; suspended: boolean }>(
@@ -725,8 +789,16 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
             await tx.execute(sql`update jobs set is_active = false, hidden_reason = ${SUSPENDED_REASON},
               updated_at = ${at} where company_id = ${companyId} and hidden_reason is null and status = 'live'`);
           } else {
-            await tx.execute(sql`update jobs set hidden_reason = null, is_active = status = 'live',
-              updated_at = ${at} where company_id = ${companyId} and hidden_reason = ${SUSPENDED_REASON}`);
+            // Counted as the board shows them: one whose closing date passed meanwhile is not back.
+            const [back] = await rowsOf<{ n: number }>(
+              tx,
+              sql`with b as (update jobs set hidden_reason = null, is_active = status = 'live',
+                updated_at = ${at} where company_id = ${companyId} and hidden_reason = ${SUSPENDED_REASON}
+                returning status, valid_through)
+              select count(*)::int as n from b
+              where status = 'live' and (valid_through is null or valid_through > ${at})`,
+            );
+            lifted = { name, jobs: back?.n ?? 0 };
           }
         }
         await audit(tx, actor, {
@@ -743,6 +815,17 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         await mailOwners(companyId, `${suspendedNow} was suspended on ${APP_NAME}`, [
           `Our team has suspended ${suspendedNow}. Its company page and jobs are hidden from the board, and no job can be posted or edited until the suspension is lifted.`,
           `To learn why, or to ask us to lift it, write to us: ${options.publicUrl}/contact`,
+        ]);
+      }
+      if (result.ok && lifted !== null) {
+        const { name, jobs } = lifted;
+        const back =
+          jobs === 0
+            ? []
+            : [`Its ${jobs === 1 ? 'live job is' : `${jobs} live jobs are`} back on the board.`];
+        await mailOwners(companyId, `${name} can post again on ${APP_NAME}`, [
+          `Our team has lifted the suspension of ${name}. Its company page is back, and jobs can be posted and edited again.`,
+          ...back,
         ]);
       }
       return result;

@@ -3,6 +3,7 @@
 // a company's jobs off the board; the review queue flags duplicates; the audit log cannot change.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '../../../shared/dates.ts';
 import type { SaveOutcome } from '../../../shared/employer-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
@@ -303,6 +304,81 @@ describe('what the employer is told', () => {
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ['owner@iota.example', 'Iota was suspended on Openings'],
     ]);
+  });
+
+  it('mails the employer a job approved: live, or shown once the suspension is lifted, which is mailed too', async () => {
+    const { owner, companyId } = await ownerWithCompany(db, {
+      email: 'owner@rho.example',
+      name: 'Rho',
+      website: 'https://rho.example',
+    });
+    await db.execute(sql`update companies set verified = false where id = ${companyId}`);
+    const [live, later, lapsed, reported] = await Promise.all(
+      ['Rho Engineer', 'Rho Analyst', 'Rho Designer', 'Rho Tester'].map((t) =>
+        submit(companyId, t, owner.id),
+      ),
+    );
+    expect(later!.status).toBe('in_review');
+    mails.length = 0;
+    expect(await moderation.approve(actor, live!.jobId!)).toEqual({ ok: true });
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['owner@rho.example', '"Rho Engineer" is live on Openings'],
+    ]);
+    const [{ valid_through: closing } = { valid_through: '' }] = await queryRows<{
+      valid_through: Date | string;
+    }>(db, sql`select valid_through from jobs where id = ${live!.jobId!}`);
+    const jobUrl = `http://board.test/job-description/${live!.pageUrl!}`;
+    expect(mails[0]?.text).toContain(
+      `We approved your job "Rho Engineer": job seekers see it on the board now. It stays listed until ${formatDay(new Date(closing))}.`,
+    );
+    expect(mails[0]?.text).toContain(`See your job:\n${jobUrl}`);
+    expect(mails[0]?.text).toContain(
+      'Edit or close it from your dashboard:\nhttp://board.test/employer',
+    );
+    expect(mails[0]?.text).toMatch(/\n\n— Openings$/);
+    expect(mails[0]?.html).toContain(`href="${jobUrl}"`);
+
+    // Still hidden for its scam reports, which an operator decides under Reports: it is not live.
+    await db.execute(
+      sql`update jobs set hidden_reason = 'reported as a scam' where id = ${reported!.jobId!}`,
+    );
+    mails.length = 0;
+    expect(await moderation.approve(actor, reported!.jobId!)).toEqual({ ok: true });
+    expect(await stateOf(reported!.jobId!)).toMatchObject({ status: 'live', is_active: false });
+    expect(mails).toEqual([]);
+
+    // Approved while its company is suspended: hidden with the company's other jobs, and said so.
+    expect(await moderation.approve(actor, lapsed!.jobId!)).toEqual({ ok: true });
+    await moderation.setCompanyFlag(actor, companyId, 'suspended', true);
+    mails.length = 0;
+    expect(await moderation.approve(actor, later!.jobId!)).toEqual({ ok: true });
+    expect(await stateOf(later!.jobId!)).toMatchObject({
+      status: 'live',
+      is_active: false,
+      hidden_reason: 'company suspended',
+    });
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['owner@rho.example', '"Rho Analyst" was approved'],
+    ]);
+    expect(mails[0]?.text).toContain(
+      'We approved your job "Rho Analyst". It shows on the board once the suspension of Rho is lifted.',
+    );
+
+    // Lifted: its owners are told once, with the jobs back on the board (not one whose closing
+    // date passed meanwhile).
+    await db.execute(
+      sql`update jobs set valid_through = now() - interval '1 day' where id = ${lapsed!.jobId!}`,
+    );
+    mails.length = 0;
+    await moderation.setCompanyFlag(actor, companyId, 'suspended', false);
+    await moderation.setCompanyFlag(actor, companyId, 'suspended', false);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['owner@rho.example', 'Rho can post again on Openings'],
+    ]);
+    expect(mails[0]?.text).toContain(
+      'Our team has lifted the suspension of Rho. Its company page is back, and jobs can be posted and edited again.\n\nIts 2 live jobs are back on the board.',
+    );
+    expect(await stateOf(later!.jobId!)).toMatchObject({ is_active: true, hidden_reason: null });
   });
 });
 
