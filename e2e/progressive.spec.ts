@@ -321,3 +321,35 @@ test('a job saved and one hidden before the page hydrated are kept, on the page,
   await expect(page.getByRole('list', { name: 'Saved jobs' })).toContainText(title);
   expect(errors).toEqual([]);
 });
+
+test("a job saved and hidden on its own page before the page hydrated is kept, and the button's word follows", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/?sortBy=true');
+  const href = (await cards(page).nth(1).getAttribute('href')) ?? '';
+  const title = (await cards(page).nth(1).locator('h3').textContent()) ?? '';
+  const release = await holdScripts(page);
+  await page.goto(href, { waitUntil: 'commit' });
+  const save = page.getByRole('button', { name: `Save ${title}`, exact: true }).first();
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText('Saved', { useInnerText: true });
+  await page.getByText('Hide…', { exact: true }).click();
+  await page.getByRole('button', { name: 'Hide this job' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(href);
+  expect(await hydrated(page)).toBe(0);
+  release();
+  await waitForHydration(page);
+  // The store applies both presses once the controls load; the word stays as shown.
+  await page.getByText('Hide…', { exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: 'Show this job again' }).filter({ visible: true }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText('Saved', { useInnerText: true });
+  await page.goto('/saved');
+  await expect(page.getByRole('list', { name: 'Saved jobs' })).toContainText(title);
+  // No hydration error: the server's text is what the page still shows.
+  expect(errors).toEqual([]);
+});

@@ -19,7 +19,10 @@ const KEPT = 'openings:mark-kept';
  * On window, after bubbling: a mark form whose own handler ran (it hydrated) has prevented the
  * default already, and any other form passes by. The press closes the hide menu it came from, as
  * the hydrated menu does, and a save shows at once as SaveButton (mark-buttons.tsx) will draw it,
- * its next press undoing it, so the button is never dead; hydration then finds what it draws.
+ * its next press undoing it, so the button is never dead. Only attributes change (its word follows
+ * aria-pressed by CSS): a changed text would not match the server's at hydration, and React would
+ * throw the button's HTML away (error #418) and draw it from a store that has not yet read the
+ * press.
  */
 export const keepEarlyMarks = `addEventListener('submit', (event) => {
   const form = event.target;
@@ -37,8 +40,6 @@ export const keepEarlyMarks = `addEventListener('submit', (event) => {
     button.setAttribute('aria-pressed', String(on));
     icon.setAttribute('fill', on ? 'currentColor' : 'none');
     icon.classList.toggle('text-brand', on);
-    const word = button.querySelector('span');
-    if (word) word.textContent = on ? 'Saved' : 'Save';
   }
   dispatchEvent(new Event('${KEPT}'));
 });`;

@@ -91,7 +91,7 @@ export function SaveButton({
       pressed={saved}
       label={`Save ${title}`}
       onMarked={onMarked}
-      className={`${iconButton} ${withText ? 'border-line border' : ''}`}
+      className={`${iconButton} ${withText ? 'group border-line border' : ''}`}
     >
       <svg
         aria-hidden="true"
@@ -105,7 +105,14 @@ export function SaveButton({
       >
         <path d="M5 2.8h10v14.4l-5-3.6-5 3.6z" strokeLinejoin="round" />
       </svg>
-      {withText ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
+      {/* Both words, the button's aria-pressed showing one: a press kept before hydration
+          (early-marks.ts) sets only the attribute, so the text hydrates as the server wrote it. */}
+      {withText ? (
+        <span aria-hidden="true">
+          <span className="group-aria-pressed:hidden">Save</span>
+          <span className="hidden group-aria-pressed:inline">Saved</span>
+        </span>
+      ) : null}
     </MarkForm>
   );
 }

@@ -3,7 +3,7 @@
 // browser's marks are merged into the account's and storage is cleared. Loaded after the first
 // paint; marks-view.ts answers until then.
 import { useRouteLoaderData } from 'react-router';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { MarkKind, Marks } from '../../../shared/seeker-services.ts';
 import type { RootData } from '../../components/seo.ts';
 import { paths } from '../../lib/paths.ts';
@@ -142,6 +142,9 @@ export function setMark(kind: MarkKind, id: number, on: boolean, at?: number) {
 export function useMarks(): MarksView {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const account = root?.marks ?? null;
+  // A page whose controls are the first to load the store (a job's page: no hidden-jobs count
+  // started it) starts it here, so the presses kept before hydration are applied there too.
+  useEffect(() => startMarks(account), [account]);
   return useSyncExternalStore(
     subscribe,
     () => snapshot(account),
