@@ -189,8 +189,11 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
         lead={
           loaderData.signedIn
             ? 'Kept in your account.'
-            : // Not "kept in this browser" outright: without JavaScript it keeps nothing.
-              'This browser keeps them while JavaScript is on. Sign in to keep them in your account too.'
+            : // A press not done yet says the same itself, below, with the way back.
+              pending?.pending
+              ? undefined
+              : // Not "kept in this browser" outright: without JavaScript it keeps nothing.
+                'This browser keeps them while JavaScript is on. Sign in to keep them in your account too.'
         }
       />
       <Container className="py-8">
@@ -201,9 +204,11 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
           <SavedList jobs={loaderData.jobs} all />
         ) : (
           <>
-            <noscript>
-              <p>Saved jobs of a signed-out visitor live in the browser and need JavaScript.</p>
-            </noscript>
+            {pending?.pending ? null : (
+              <noscript>
+                <p>Saved jobs of a signed-out visitor live in the browser and need JavaScript.</p>
+              </noscript>
+            )}
             <BrowserSaved />
           </>
         )}
