@@ -32,7 +32,10 @@ export interface EmployerJobRow {
   /** Why our team hid the job (a report, the company's suspension); it is then off the board. */
   hiddenReason: string | null;
   views: number;
+  /** When it was posted, or for a job never on the board (hasBeenLive false), submitted. */
   postedAt: string | null;
+  /** Whether the job was ever on the board (jobs.has_been_live); false for a draft. */
+  hasBeenLive: boolean;
   closingDate: string | null;
   /** When a closed job was closed (by its company, our team or a check); null otherwise. */
   closedAt?: string | null;
@@ -73,6 +76,18 @@ export interface JobFormState {
   changesGoToReview?: boolean;
   /** Why our team hid the job from visitors (a report, a suspension), or null: it stays hidden. */
   hiddenReason?: string | null;
+  /** A rejected job: why our team rejected it (null when no reason was kept). */
+  rejectionReason?: string | null;
+  /**
+   * A rejected job: the status its submission gives it, live for a verified company (unless our
+   * team hid the job), else in review.
+   */
+  resubmitsTo?: JobStatus;
+  /**
+   * A new job's draft made by Repost or Duplicate: which, and the title of the job it copies
+   * (null if that job is gone).
+   */
+  copyOf?: { kind: 'repost' | 'duplicate'; title: string | null } | null;
 }
 
 export interface FormChoices {

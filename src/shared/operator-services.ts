@@ -78,6 +78,8 @@ export interface OperatorJobView {
   /** Why it is off the board, if hidden or closed. */
   hiddenReason: string | null;
   closedReason: string | null;
+  /** Whether it was ever on the board: a job never published was submitted, not posted. */
+  hasBeenLive: boolean;
 }
 
 export interface ReportGroup {

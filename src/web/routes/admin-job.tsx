@@ -181,7 +181,8 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
       <article className="container-page max-w-3xl py-6 sm:py-10">
         <JobHeader summary={job} detail={job} />
         {/* No live Apply button: the address is above, as text, to check before approving. */}
-        <JobSections job={{ ...job, applyLink: null }} />
+        {/* A job never on the board was submitted on its date, not posted (dashboard's words). */}
+        <JobSections job={{ ...job, applyLink: null }} unpublished={!view.hasBeenLive} />
       </article>
     </>
   );

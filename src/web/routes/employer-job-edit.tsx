@@ -55,6 +55,26 @@ function FromBoard({
   );
 }
 
+/**
+ * A rejected job: why our team rejected it, where the employer corrects it. The dashboard's row
+ * says the same (TeamNote); the form is where it is acted on.
+ */
+function Rejected({ reason }: { reason: string | null }) {
+  return (
+    <Notice id="rejected-title" tone="danger" title="Our team rejected this job" data-rejected>
+      <p className="mt-1">{reason ? `Why: ${reason}` : 'No reason was given.'}</p>
+      <p className="mt-1">It is not on the board. Correct it below, then submit it again.</p>
+    </Notice>
+  );
+}
+
+/** What submitting a rejected job again does: it goes live, or back to our team's review. */
+const RESUBMIT_NOTE: Record<'live' | 'in_review', string> = {
+  live: 'Submit again publishes the job at once: your company is verified.',
+  in_review:
+    'Submit again sends the job to our team for review: it goes on the board once approved, and you get an e-mail either way.',
+};
+
 /** Said before saving a live job of an unverified company (employer-jobs.service.ts REVIEWED_COLUMNS). */
 const REVIEW_NOTE =
   'Your company is not verified yet: a change to the title, description, apply link or any other text goes to our team for review, and the job is off the board until it is approved. Salary figures, dates and choices from the lists change at once.';
@@ -78,6 +98,9 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
   const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
   const heldReason = 'heldReason' in loaderData ? loaderData.heldReason : null;
   const hiddenReason = 'hiddenReason' in loaderData ? loaderData.hiddenReason : null;
+  const rejected = loaderData.status === 'rejected';
+  const rejectionReason = 'rejectionReason' in loaderData ? loaderData.rejectionReason : null;
+  const resubmitsTo = 'resubmitsTo' in loaderData ? loaderData.resubmitsTo : undefined;
   // The dashboard's words for a hidden job (hidden-words.ts): its name and why no visitor sees it.
   const hidden = hiddenReason ? hiddenWords(hiddenReason) : null;
   // A suspended company is offered no form; a submission refused for it says so here too.
@@ -131,6 +154,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
             </p>
           </Notice>
         )}
+        {rejected && <Rejected reason={rejectionReason ?? null} />}
         {fromBoard && <FromBoard fromBoard={fromBoard} heldReason={heldReason} />}
         <JobForm
           values={actionData?.values ?? loaderData.values}
@@ -139,9 +163,11 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
           draftId={null}
           editing
           action={paths.employerJobEdit(jobId)}
+          submitLabel={rejected ? 'Submit again' : undefined}
           submitNote={
             [
               'changesGoToReview' in loaderData && loaderData.changesGoToReview ? REVIEW_NOTE : '',
+              rejected ? RESUBMIT_NOTE[resubmitsTo === 'live' ? 'live' : 'in_review'] : '',
               fromBoard
                 ? `Saved changes last until the posting next changes on your ${fromBoard.system} board, which replaces them.`
                 : '',

@@ -2,6 +2,7 @@
 // a fresh form offers the newest draft not submitted yet instead of starting the job again.
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/employer-job-new';
+import type { JobFormState } from '../../shared/employer-services.ts';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { JobForm } from '../features/employer/job-form.tsx';
@@ -53,15 +54,40 @@ function Unsubmitted({ draftId, title, count }: { draftId: number; title: string
   );
 }
 
+type CopyOf = NonNullable<JobFormState['copyOf']>;
+
+/**
+ * A draft made by Repost or Duplicate says which, and of what job: its form is otherwise a plain
+ * new job's, filled in. Told by the draft itself (its repost_of, or the job a duplicate copies),
+ * so a reload or the way back from its preview says the same.
+ */
+function copyWords({ kind, title }: CopyOf) {
+  const named = title === null ? null : `“${title}”`;
+  return kind === 'repost'
+    ? {
+        eyebrow: named ? `Employer · Repost of ${named}` : 'Employer · Repost of a closed job',
+        lead: 'A new posting of the job, filled in from it; the dates start afresh. Once it is live, its page says the job was reposted.',
+      }
+    : {
+        eyebrow: named ? `Employer · Copy of ${named}` : 'Employer · Copy of a job',
+        lead: `A new job, filled in from ${named ?? 'the job it copies'}, which stays as it is; the dates start afresh.`,
+      };
+}
+
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;
   const draftId = actionData?.draftId ?? loaderData.draftId;
   const unsubmitted = 'unsubmitted' in loaderData ? loaderData.unsubmitted : null;
+  const copy = 'copyOf' in loaderData && loaderData.copyOf ? copyWords(loaderData.copyOf) : null;
   // A suspended company is offered no form; a submission refused for it says so here too.
   const suspended = actionData?.suspended ?? loaderData.suspended;
   return (
     <>
-      <PageHeader eyebrow="Employer" title={<span id="job-form-title">Post a job</span>} />
+      <PageHeader
+        eyebrow={copy?.eyebrow ?? 'Employer'}
+        title={<span id="job-form-title">Post a job</span>}
+        lead={copy?.lead}
+      />
       <Container className="max-w-3xl py-8">
         {suspended ? (
           <SuspendedNotice companyName={suspended} draftKept={Boolean(actionData?.suspended)} />

@@ -282,6 +282,22 @@ function JobActions({
 }
 
 /**
+ * What closing does to the job, by where it is: a job waiting for its first review was never on
+ * the board, one back in review or hidden by our team is off it already, a live one leaves it.
+ */
+function closeQuestion(job: EmployerJobRow) {
+  const what =
+    job.status === 'in_review'
+      ? job.hasBeenLive
+        ? 'It is off the board while it waits for our review, and it will not come back.'
+        : 'It is waiting for our review, and it will not be published.'
+      : job.hiddenReason !== null
+        ? 'It is off the board already, and it will not come back.'
+        : 'It leaves the board at once and its page says it is no longer active.';
+  return `Close “${job.title}”? ${what} You can repost it later.`;
+}
+
+/**
  * Close, asked first: what closing does, the button that does it, and the way back. With
  * JavaScript, Escape or Keep it open puts the Close button back, focused, where the question was
  * (`onDismiss`); without, Keep it open loads the dashboard again.
@@ -292,7 +308,7 @@ function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () 
     <InlineQuestion
       id={`close-question-${job.id}`}
       mark={{ 'data-close-question': job.id }}
-      question={`Close “${job.title}”? It leaves the board at once and its page says it is no longer active. You can repost it later.`}
+      question={closeQuestion(job)}
       dismissTo={paths.employer}
       dismiss={{ text: 'Keep it open', label: `Keep it open: ${job.title}` }}
       onDismiss={onDismiss}
@@ -474,11 +490,9 @@ function JobsTable({
               <dd className="inline">{job.views}</dd>
             </div>
             <div>
-              {/* A job waiting for review, or refused, was sent to us but never posted. */}
-              <dt className="inline">
-                {job.status === 'in_review' || job.status === 'rejected' ? 'Submitted' : 'Posted'}
-                :{' '}
-              </dt>
+              {/* A job never on the board (waiting for review, refused, or closed before either)
+                  was sent to us but never posted. */}
+              <dt className="inline">{job.hasBeenLive ? 'Posted' : 'Submitted'}: </dt>
               <dd className="inline">{job.postedAt ? formatDate(job.postedAt) : '—'}</dd>
             </div>
             <div>

@@ -55,9 +55,13 @@ describe('/employer actions', () => {
   it('dates a job waiting for review, or refused, as submitted, not posted', async () => {
     const waiting = await submit('Berth Planner');
     const refused = await submit('Crane Operator');
-    await database.db.execute(sql`update jobs set status = 'in_review' where id = ${waiting}`);
+    // As a first submission of a company not verified leaves them: never on the board.
     await database.db.execute(
-      sql`update jobs set status = 'rejected', rejection_reason = 'Not a real job opening' where id = ${refused}`,
+      sql`update jobs set status = 'in_review', has_been_live = false where id = ${waiting}`,
+    );
+    await database.db.execute(
+      sql`update jobs set status = 'rejected', rejection_reason = 'Not a real job opening',
+            has_been_live = false where id = ${refused}`,
     );
     const rowOf = (html: string, title: string) =>
       html.slice(html.indexOf(title), html.indexOf('Closes:', html.indexOf(title)));

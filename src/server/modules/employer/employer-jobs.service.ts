@@ -160,6 +160,24 @@ function formValuesOf(values: unknown): DraftValues {
 }
 
 /**
+ * The status a rejected job's corrected submission gives it: live for a verified company, else in
+ * review; a job our team hid goes to review whatever the company, as its new words wait for us.
+ */
+const resubmittedStatus = (verified: boolean, hidden: boolean): JobStatus =>
+  verified && !hidden ? 'live' : 'in_review';
+
+/** The job a draft copies, and how: a repost (repost_of) or a duplicate (COPY_OF in its values). */
+function copiedJob(
+  draft: typeof jobDrafts.$inferSelect,
+): { id: number; kind: 'repost' | 'duplicate' } | null {
+  if (draft.repostOf !== null) return { id: draft.repostOf, kind: 'repost' };
+  const copied = (draft.values as DraftValues)[COPY_OF];
+  if (typeof copied !== 'string' || !/^[1-9]\d{0,9}$/.test(copied)) return null;
+  const id = Number(copied);
+  return id > 2_147_483_647 ? null : { id, kind: 'duplicate' };
+}
+
+/**
  * Why a copy of this job (a duplicate or a repost) waits for review whatever its company's
  * verification, if it does: the job is hidden (after reports, while our team looks at them) or our
  * team took it down, so the copy is what our team held back and goes live only once it is read.
@@ -420,9 +438,10 @@ export function createEmployerJobsService(
       board_source: string | null;
       board_id: string | null;
       review_reason: string | null;
+      has_been_live: boolean;
     }>(
       db,
-      sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status,
+      sql`select j.id, j.title, j.page_url, ${sql.raw(STATUS_SQL)} as status, j.has_been_live,
             j.rejection_reason, j.hidden_reason,
             j.views, j.posted_at, j.valid_through,
             (select count(*)::int from jobs h
@@ -456,6 +475,7 @@ export function createEmployerJobsService(
         hiddenReason: null,
         views: 0,
         postedAt: null,
+        hasBeenLive: false,
         closingDate: null,
         reposts: 0,
         historySince: null,
@@ -471,6 +491,7 @@ export function createEmployerJobsService(
         hiddenReason: j.hidden_reason,
         views: j.views,
         postedAt: iso(j.posted_at),
+        hasBeenLive: j.has_been_live,
         closingDate: iso(j.valid_through),
         reposts: j.reposts,
         historySince: iso(j.history_since),
@@ -528,6 +549,12 @@ export function createEmployerJobsService(
         values: draft ? (draft.values as DraftValues) : valuesOfJob(own.job),
         changesGoToReview: own.job.status === 'live' && !own.member.verified,
         hiddenReason: own.job.hiddenReason,
+        ...(own.job.status === 'rejected'
+          ? {
+              rejectionReason: own.job.rejectionReason,
+              resubmitsTo: resubmittedStatus(own.member.verified, own.job.hiddenReason !== null),
+            }
+          : {}),
         ...boardFacts(
           status?.s ?? 'live',
           status?.board_source ?? null,
@@ -545,6 +572,7 @@ export function createEmployerJobsService(
         draftId: own.draft.id,
         status: 'draft',
         values: formValuesOf(own.draft.values),
+        copyOf: await copyOf(own.draft),
       });
     }
     return notFound('Draft');
@@ -637,11 +665,8 @@ export function createEmployerJobsService(
 
   /** Why the job a draft copies (its duplicate or repost) holds the copy for review, if it does. */
   async function heldCopyOf(draft: typeof jobDrafts.$inferSelect) {
-    const copied = (draft.values as DraftValues)[COPY_OF];
-    const sourceId =
-      draft.repostOf ??
-      (typeof copied === 'string' && /^[1-9]\d{0,9}$/.test(copied) ? Number(copied) : null);
-    if (sourceId === null || sourceId > 2_147_483_647) return undefined;
+    const sourceId = copiedJob(draft)?.id;
+    if (sourceId === undefined) return undefined;
     const [source] = await db
       .select({
         hiddenReason: jobs.hiddenReason,
@@ -651,6 +676,17 @@ export function createEmployerJobsService(
       .from(jobs)
       .where(eq(jobs.id, sourceId));
     return source ? heldCopyReason(source) : undefined;
+  }
+
+  /** What the form of a draft made by Repost or Duplicate says it is: which, and of what job. */
+  async function copyOf(draft: typeof jobDrafts.$inferSelect): Promise<JobFormState['copyOf']> {
+    const copied = copiedJob(draft);
+    if (!copied) return null;
+    const [source] = await db
+      .select({ title: jobs.title })
+      .from(jobs)
+      .where(and(eq(jobs.id, copied.id), eq(jobs.companyId, draft.companyId)));
+    return { kind: copied.kind, title: source?.title ?? null };
   }
 
   async function submit(
@@ -706,9 +742,7 @@ export function createEmployerJobsService(
       const reviewAgain = before.status === 'live' && unreviewed;
       const status =
         before.status === 'rejected'
-          ? member.verified && !hidden
-            ? 'live'
-            : 'in_review'
+          ? resubmittedStatus(member.verified, hidden)
           : reviewAgain
             ? 'in_review'
             : before.status;

@@ -517,9 +517,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         review_reason: string | null;
         hidden_reason: string | null;
         closed_reason: string | null;
+        has_been_live: boolean;
       }>(
         db,
-        sql`select j.status, c.verified, j.review_reason, j.hidden_reason, j.closed_reason
+        sql`select j.status, c.verified, j.review_reason, j.hidden_reason, j.closed_reason,
+              j.has_been_live
             from jobs j join companies c on c.id = j.company_id where j.id = ${jobId}`,
       );
       if (!row) return null;
@@ -531,6 +533,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         reviewReason: row.review_reason,
         hiddenReason: row.hidden_reason,
         closedReason: row.closed_reason,
+        hasBeenLive: row.has_been_live,
       };
     },
 

@@ -50,6 +50,8 @@ interface JobFormProps {
   notice?: string;
   /** What saving does beyond the obvious (a job synced from a board is replaced by its next change). */
   submitNote?: string;
+  /** The submit button's words when "Save changes" would not say what it does (a rejected job's). */
+  submitLabel?: string;
 }
 
 /** Case, accents and spacing aside (as the server's names are matched: normalizeSearch). */
@@ -223,7 +225,7 @@ function NameBox(props: {
 }
 
 export function JobForm(props: JobFormProps) {
-  const { values, errors, choices, editing, action, notice, submitNote } = props;
+  const { values, errors, choices, editing, action, notice, submitNote, submitLabel } = props;
   const [hydrated, setHydrated] = useState(false);
   const [lists, setLists] = useState(() =>
     Object.fromEntries(JOB_LIST_FIELDS.map((f) => [f, listOf(values, f)])),
@@ -552,7 +554,7 @@ export function JobForm(props: JobFormProps) {
           value="submit"
           aria-describedby={submitNote ? 'job-form-submit-note' : undefined}
         >
-          {editing ? 'Save changes' : 'Submit job'}
+          {submitLabel ?? (editing ? 'Save changes' : 'Submit job')}
         </Button>
         <Button type="submit" name="intent" value="preview" variant="secondary">
           Preview

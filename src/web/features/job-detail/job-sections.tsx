@@ -29,7 +29,7 @@ function salaryText(job: JobDetail): string {
   return salaryKind(job) === 'text' ? `“${text}” (no amount given)` : text;
 }
 
-function JobFacts({ job }: { job: JobDetail }) {
+function JobFacts({ job, unpublished }: { job: JobDetail; unpublished: boolean }) {
   const facts: [string, string][] = [
     ['Job type', job.jobType.name || NOT_MENTIONED],
     ['Salary', salaryText(job)],
@@ -42,7 +42,7 @@ function JobFacts({ job }: { job: JobDetail }) {
     // The spec's "openings date", named for what it is to a seeker: the day the job opened (or
     // opens) for applications (shared/contract/jobs.ts), on or before its closing date.
     ['Applications open from', formatDate(job.openingsDate)],
-    ['Posted date', formatDate(job.postedOn)],
+    [unpublished ? 'Submitted' : 'Posted date', formatDate(job.postedOn)],
     ...(job.validThrough ? [['Closes on', formatDate(job.validThrough)] as [string, string]] : []),
   ];
   return (
@@ -109,16 +109,30 @@ function historyLine(job: JobDetail): string | null {
   return first === formatDate(job.postedAt) ? null : `First posted on ${first}`;
 }
 
-function footerParts(job: JobDetail): string[] {
+function footerParts(job: JobDetail, unpublished: boolean): string[] {
   return [
     `${formatWhole(job.views)} views`,
-    postedLine(job.postedBy?.firstName, job.postedAt),
+    unpublished
+      ? `Submitted on ${formatDate(job.postedAt)}`
+      : postedLine(job.postedBy?.firstName, job.postedAt),
     job.trust?.companyVerified ? 'Verified company' : null,
     historyLine(job),
   ].filter((part): part is string => part !== null);
 }
 
-export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
+/**
+ * `unpublished`: the job was never on the board (an operator's preview of one in review), so its
+ * date is the day it was submitted, and is called so.
+ */
+export function JobSections({
+  job,
+  now,
+  unpublished = false,
+}: {
+  job: JobDetail;
+  now?: number;
+  unpublished?: boolean;
+}) {
   const overview = job.company.companyOverview?.trim();
   const description = paragraphs(job.description);
   return (
@@ -128,7 +142,7 @@ export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
           <p className={`whitespace-pre-line ${body}`}>{overview}</p>
         </Section>
       )}
-      <JobFacts job={job} />
+      <JobFacts job={job} unpublished={unpublished} />
       <Section id="about-the-job" title="About the Job">
         {description.length === 0 ? (
           <p className={body}>{NOT_MENTIONED}</p>
@@ -148,7 +162,7 @@ export function JobSections({ job, now }: { job: JobDetail; now?: number }) {
       {now === undefined ? null : <Freshness lastSeenAt={job.lastSeenAt} now={now} />}
       <ApplyButton applyLink={job.applyLink} />
       <footer className="border-line text-muted flex flex-wrap gap-x-2 gap-y-1 border-t pt-4 text-sm">
-        {footerParts(job).map((part, index) => (
+        {footerParts(job, unpublished).map((part, index) => (
           <Fragment key={part}>
             {index > 0 ? (
               <>
