@@ -61,6 +61,7 @@ describe('parsePage', () => {
     expect(parsePage(params('page=4'))).toEqual({ page: 4 });
     expect(parsePage(params('page=0&cursor=a%20b'))).toEqual({ page: 1 });
     expect(parsePage(params('page=2.5'))).toEqual({ page: 1 });
+    expect(parsePage(params('page=99999'))).toEqual({ page: 10_000 });
   });
 });
 
@@ -278,6 +279,10 @@ describe('loadListingPage', () => {
   it('sends a numbered page past the end to the last page, keeping the filters', async () => {
     const { context } = fakeContext(knownLabels, 25);
     expect(await redirectOf('http://x/jobs?role=1&page=7', context)).toBe('/jobs?role=1&page=3');
+    // Past the deepest page too: on to the last page, not back to the first.
+    expect(await redirectOf('http://x/jobs?role=1&page=10000', context)).toBe(
+      '/jobs?role=1&page=3',
+    );
     // With no job at all, the first page says so (no redirect from page 1).
     const empty = fakeContext(knownLabels, 0).context;
     expect(await redirectOf('http://x/jobs?page=4', empty)).toBe('/jobs');

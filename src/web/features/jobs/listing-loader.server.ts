@@ -178,7 +178,9 @@ export interface PageRequest {
 
 export function parsePage(search: URLSearchParams): PageRequest {
   const page = Number(search.get('page'));
-  const n = Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+  // A number past the deepest page is a page past the end, which leads to the last one (the
+  // loader), not to the first.
+  const n = Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
   const cursor = search.get('cursor') ?? '';
   // A cursor alone still names a later page; a page number alone is an offset (a typed address).
   if (/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return { page: Math.max(n, 2), cursor };
