@@ -781,6 +781,11 @@ export function createEmployerJobsService(
             // (the sync sets the reason again itself after its own submit).
             reviewReason: typeof actor === 'string' ? null : before.reviewReason,
             updatedAt: at,
+            // Published for the first time (a rejected job corrected by a verified company): its
+            // "Posted" is today, not the day it was first sent. A board's job keeps the board's.
+            ...(status === 'live' && !before.hasBeenLive && before.atsConnectionId === null
+              ? { postedAt: at }
+              : {}),
           })
           .where(eq(jobs.id, before.id));
         await tx.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));

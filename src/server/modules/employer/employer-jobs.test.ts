@@ -148,6 +148,24 @@ describe('employer jobs', () => {
     expect(rows.ok && rows.value.map((r) => r.pageUrl)).toEqual([pageUrl]);
   });
 
+  it('dates a rejected job a verified company corrects by the day it goes live', async () => {
+    const made = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
+    const jobId = made.ok ? made.value.jobId! : 0;
+    const weekAgo = new Date(NOW.getTime() - 7 * 86_400_000);
+    // Refused at its first review, a week ago (before the company was verified).
+    await database.db.execute(sql`update jobs set status = 'rejected', is_active = false,
+      has_been_live = false, rejection_reason = 'Other: fix it', posted_at = ${weekAgo}
+      where id = ${jobId}`);
+    const fixed = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA, jobId },
+      validForm(ref, { title: 'Corrected Engineer' }),
+    );
+    expect(fixed).toMatchObject({ ok: true, value: { status: 'live' } });
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row?.postedAt.getTime()).toBe(NOW.getTime());
+  });
+
   it('shows an edit of a live job at once, and keeps nothing of a refused edit', async () => {
     const created = await svc.jobs.submit(alice.id, { companyId: companyA }, validForm(ref));
     if (!created.ok) throw new Error(created.message);

@@ -551,7 +551,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         }
         // A suspended company's job is approved hidden, as its suspension hid its live jobs
         // (setCompanyFlag), so that it comes back with them when the company is unsuspended.
+        // A job published for the first time is posted today, not on the day it was sent for
+        // review (a board's job keeps the date its board gives).
         await tx.execute(sql`update jobs j set status = 'live', rejection_reason = null,
+            posted_at = case when j.has_been_live or j.ats_connection_id is not null
+              then j.posted_at else ${now()} end,
             hidden_reason = case when j.hidden_reason is null and exists (select 1 from companies c
                 where c.id = j.company_id and c.suspended) then ${SUSPENDED_REASON} else j.hidden_reason end,
             is_active = j.hidden_reason is null

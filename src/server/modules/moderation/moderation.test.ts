@@ -197,6 +197,31 @@ describe('review and companies', () => {
     expect(mails[0]?.text).not.toContain('edit the job on your dashboard');
   });
 
+  it("dates a job's Posted by its first approval, and keeps the date of one live before", async () => {
+    const postedOf = async (id: number) =>
+      new Date(
+        (
+          await queryRows<{ posted_at: Date | string }>(
+            db,
+            sql`select posted_at from jobs where id = ${id}`,
+          )
+        )[0]!.posted_at,
+      ).getTime();
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+    // Sent a week ago and approved today: posted today.
+    const fresh = await submit(otherCompany, 'Late Reviewer');
+    expect(fresh.status).toBe('in_review');
+    await db.execute(sql`update jobs set posted_at = ${weekAgo} where id = ${fresh.jobId!}`);
+    const before = Date.now();
+    expect(await moderation.approve(actor, fresh.jobId!)).toEqual({ ok: true });
+    expect(await postedOf(fresh.jobId!)).toBeGreaterThanOrEqual(before - 1000);
+    // Live before, back in review after an edit: its Posted stands.
+    await db.execute(sql`update jobs set status = 'in_review', is_active = false,
+      posted_at = ${weekAgo} where id = ${fresh.jobId!}`);
+    expect(await moderation.approve(actor, fresh.jobId!)).toEqual({ ok: true });
+    expect(await postedOf(fresh.jobId!)).toBe(weekAgo.getTime());
+  });
+
   it('suspending a company takes its live jobs off the board at once, and back', async () => {
     await db.execute(sql`update companies set verified = true where id = ${otherCompany}`);
     const job = await submit(otherCompany, 'Plumber');
