@@ -416,4 +416,22 @@ test('fits a narrow screen without sideways scrolling', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Share job' })).toBeInViewport();
   // Apply without scrolling past the whole job.
   await expect(page.getByRole('link', { name: /Apply on company page/ }).first()).toBeInViewport();
+  // With the address to copy shown (a Share without JavaScript), Save and Share keep their row
+  // and their size, and the address takes a line of its own below them.
+  await page.goto(`${jobPath(fullJob.pageUrl)}?share=`);
+  const box = async (name: string) =>
+    (await page
+      .getByRole(name === 'address' ? 'textbox' : 'button', {
+        name: name === 'address' ? 'Copy this address' : name,
+      })
+      .first()
+      .boundingBox())!;
+  const save = await box(`Save ${fullJob.title}`);
+  const share = await box('Share job');
+  const address = await box('address');
+  expect(Math.abs(save.y - share.y)).toBeLessThan(4);
+  expect(save.height).toBeLessThan(50);
+  expect(save.x + save.width).toBeLessThanOrEqual(share.x);
+  expect(address.y).toBeGreaterThanOrEqual(share.y + share.height);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

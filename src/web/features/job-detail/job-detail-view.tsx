@@ -16,7 +16,7 @@ import { DetailActions, DetailHide } from '../saved/lazy-mark-buttons.tsx';
 function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string }) {
   const navigate = useNavigate();
   return (
-    <nav aria-label="Job" className="mb-6 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label="Job" className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
       <Link
         to={backTo(summary.pageUrl)}
         onClick={(event) => {
@@ -31,7 +31,9 @@ function TopBar({ summary, publicUrl }: { summary: JobSummary; publicUrl: string
       >
         <span aria-hidden="true">← </span>Back to home
       </Link>
-      <div className="flex items-center gap-1">
+      {/* Save and Share side by side; the address to copy (share-button.tsx), when shown, on a
+          line of its own below them, so it never squeezes them on a phone. */}
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <DetailActions job={summary}>
           <ShareButton
             url={absoluteUrl(publicUrl, paths.job(summary.pageUrl))}

@@ -68,7 +68,9 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <form method="get" onSubmit={onSubmit} ref={form} className="flex flex-wrap items-center gap-3">
+    // Its parts are laid out by the row it sits in (`contents`): the address box's full basis
+    // puts it under Save and Share, not beside them.
+    <form method="get" onSubmit={onSubmit} ref={form} className="contents">
       <p role="status" aria-live="polite" className="text-muted text-sm">
         {messages[outcome]}
       </p>
