@@ -16,7 +16,11 @@ import {
   TEXT_KEYS,
   textParam,
 } from '../features/filters/filter-state.ts';
-import { addressProblems, loadListing } from '../features/jobs/listing-loader.server.ts';
+import {
+  addressProblems,
+  loadListing,
+  problemInWords,
+} from '../features/jobs/listing-loader.server.ts';
 import { formatJobCount } from '../lib/format.ts';
 import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
 import { ALERT_WITHOUT_WORDS, keywordWithoutWords } from '../../shared/seeker-services.ts';
@@ -48,7 +52,7 @@ async function searchOf(request: Request, context: Route.LoaderArgs['context']) 
   const params = filterParams({ ...listing.filters, sortBy: false });
   const query = new URLSearchParams(params);
   return {
-    problems: addressProblems(new URL(request.url).searchParams, listing),
+    problems: addressProblems(new URL(request.url).searchParams, listing).map(problemInWords),
     label: searchLabel(listing.filters),
     query: query.toString(),
     // Said before an address is typed; the post is refused all the same (alerts.service.ts).

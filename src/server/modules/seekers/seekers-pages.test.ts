@@ -464,11 +464,13 @@ describe('alert pages', () => {
   });
 
   it('names a filter it cannot follow instead of making an alert on every job', async () => {
+    // Each part named in words, not as its parameter (a feed's answer names that).
     const cases = [
-      ['role=abc', 'role: '],
-      ['role=99999', 'role: no role has the id 99999'],
-      ['q=!!', 'q: '],
-      ['workMode=bogus', 'workMode: '],
+      ['role=abc', 'Role: must be'],
+      ['role=99999', 'Role: no role has the id 99999'],
+      ['q=!!', 'Keyword: '],
+      ['workMode=bogus', 'Work mode: '],
+      ['roleText=sofware', 'Role: a name typed, not a role chosen'],
     ] as const;
     for (const [query, problem] of cases) {
       const page = await get(`/alerts/new?${query}`);

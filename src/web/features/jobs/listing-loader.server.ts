@@ -101,6 +101,19 @@ export function addressProblems(search: URLSearchParams, data: ListingData): str
 
 type AddressKey = (typeof ADDRESS_KEYS)[number];
 
+/**
+ * A problem of `addressProblems` as a page says it to a visitor: the part named in words
+ * ("Keyword: …", "Role: …"), not as its parameter ("q: …", "roleText: …"), which a feed reader's
+ * developer reads.
+ */
+export function problemInWords(problem: string): string {
+  const colon = problem.indexOf(': ');
+  const param = problem.slice(0, colon);
+  const key = param.endsWith('Text') ? param.slice(0, -'Text'.length) : param;
+  const name = Object.hasOwn(PARTS, key) ? PARTS[key as AddressKey].name : param;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}${problem.slice(colon)}`;
+}
+
 /** How the notice names each part of an address, and why a value of it cannot be used. */
 const PARTS: Record<AddressKey, { name: string; why: string }> = {
   company: { name: 'company', why: 'no such company' },
