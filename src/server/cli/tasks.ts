@@ -14,7 +14,8 @@ import { isMain, runAdminCommand, runCli, withDatabase } from './cli-support.ts'
 
 const help = `Usage: npm run tasks -- list | run NAME
 
-  list       the last runs of the scheduled tasks (newest first)
+  list       each scheduled task's last run, and the last runs that did not succeed
+             (newest first)
   run NAME   runs one task now, beside its schedule; NAME is one of:
              ${TASK_NAMES.join(', ')}
 
@@ -76,7 +77,7 @@ async function directly(config: Config, command: Command) {
         refreshCounts: () => jobs.refreshCounts(),
         linkCheckAllowPrivate: config.linkCheckAllowPrivate,
       });
-      return command.kind === 'run' ? [await tasks.runNow(command.name)] : await tasks.list(50);
+      return command.kind === 'run' ? [await tasks.runNow(command.name)] : await tasks.overview();
     });
   } finally {
     mailer.close();

@@ -40,7 +40,7 @@ export const localAdminRoutes: FastifyPluginAsyncZod<LocalAdminOptions> = async 
   app.get(ADMIN_TASKS_PATH, { schema: { hide: true } }, async () => ({
     success: true,
     message: 'Task runs',
-    content: { names: tasks.names(), runs: await tasks.list(50) },
+    content: { names: tasks.names(), runs: await tasks.overview() },
   }));
 
   app.post(

@@ -51,6 +51,43 @@ describe('task runner', () => {
     expect(periods).toEqual(['2030-01-01T10:00:00.000Z', '2030-01-01T11:00:00.000Z']);
   });
 
+  it("overviews each task's latest run and the runs that failed, not every minute's run", async () => {
+    const time = clock('2031-01-01T00:00:00Z');
+    let broken = true;
+    const runner = createTaskRunner(database.db, {
+      tasks: [
+        { name: 'ov-minutely', periodMs: 60_000, async run() {} },
+        {
+          name: 'ov-daily',
+          periodMs: 24 * HOUR,
+          maxAttempts: 1,
+          async run() {
+            if (broken) throw new Error('board down');
+          },
+        },
+      ],
+      now: time.now,
+      log: { info() {}, error() {} },
+    });
+    for (let i = 0; i < 30; i++) {
+      await runner.tick();
+      time.move(60_000);
+    }
+    broken = false;
+    time.move(24 * HOUR);
+    await runner.tick();
+    const mine = (await runner.overview()).filter((r) => r.name.startsWith('ov-'));
+    expect(mine.map((r) => `${r.name} ${r.status}`).sort()).toEqual([
+      'ov-daily failed',
+      'ov-daily succeeded',
+      'ov-minutely succeeded',
+    ]);
+    expect(mine.find((r) => r.status === 'failed')?.lastError).toBe('Error: board down');
+    // Newest first, as the list is.
+    expect(mine.map((r) => r.id)).toEqual(mine.map((r) => r.id).sort((a, b) => b - a));
+    expect((await runner.list(50)).filter((r) => r.name === 'ov-minutely').length).toBe(31);
+  });
+
   it('retries a failing task with exponential back-off, then gives up', async () => {
     const time = clock('2030-02-01T00:00:00Z');
     let calls = 0;

@@ -67,6 +67,11 @@ export interface TaskRunner {
   runNow(name: string): Promise<TaskRunRow>;
   /** The last runs of every task, newest first. */
   list(limit?: number): Promise<TaskRunRow[]>;
+  /**
+   * What an operator asks first, newest first: each task's latest run, and the last `limit` runs
+   * that did not succeed (the expiry task runs every minute and would bury the others).
+   */
+  overview(limit?: number): Promise<TaskRunRow[]>;
   names(): string[];
   /** Ticks every tickMs until stop(); a tick's error is logged, never thrown. */
   start(): void;
@@ -269,6 +274,17 @@ export function createTaskRunner(db: Db, options: TaskRunnerOptions): TaskRunner
       const rows = await queryRows<RawRow>(
         db,
         sql`select ${COLUMNS} from task_runs order by id desc limit ${limit}`,
+      );
+      return rows.map(toRow);
+    },
+    async overview(limit = 20) {
+      const rows = await queryRows<RawRow>(
+        db,
+        sql`select ${COLUMNS} from task_runs
+            where id in (select max(id) from task_runs group by name)
+               or id in (select id from task_runs where status <> 'succeeded'
+                         order by id desc limit ${limit})
+            order by id desc`,
       );
       return rows.map(toRow);
     },
