@@ -435,3 +435,25 @@ test('fits a narrow screen without sideways scrolling', async ({ page }) => {
   expect(address.y).toBeGreaterThanOrEqual(share.y + share.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('hiding a job on its page closes the menu, keeps the focus on it, and can be undone', async ({
+  page,
+}) => {
+  await page.goto(jobPath(fullJob.pageUrl));
+  await waitForHydration(page);
+  const menu = page.locator('summary', { hasText: 'Hide…' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Hide this job' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details[data-menu][open]')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show this job again' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await expect(page.getByRole('button', { name: 'Hide this job' })).toBeVisible();
+});

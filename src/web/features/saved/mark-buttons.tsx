@@ -36,6 +36,13 @@ function MarkForm(props: {
     event.preventDefault();
     const form = event.currentTarget;
     const nextPlaces = cardsAround(form);
+    // A choice made in a menu closes it, the focus back on its button (as a press kept before
+    // hydration does, early-marks.ts): on a job's page, which stays, it stood open on its undo.
+    const menu = form.closest('details');
+    if (menu?.open) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    }
     setMark(props.kind, props.id, props.on);
     props.onMarked?.(props.on);
     // Hiding takes the card, and the focused button with it, out of the list: the focus goes to
