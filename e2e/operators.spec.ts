@@ -546,7 +546,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     await page.getByRole('button', { name: 'Turn maintenance on' }).click();
     await expect(page.locator('#maintenance-on')).toContainText(
-      'Put the site into maintenance? Every page answers with the maintenance page (HTTP 503) until maintenance is turned off; only the sign-in page and, for operators, this console stay open.',
+      'Put the site into maintenance? Every page answers with the maintenance page (HTTP 503), and no form changes anything, until maintenance is turned off; only the sign-in page, the unsubscribe links of alert e-mails and, for operators, this console stay open.',
     );
     await expect(page.getByRole('button', { name: 'Put the site into maintenance' })).toBeFocused();
     await page.locator('#maintenance-on').getByRole('link', { name: 'Cancel' }).click();

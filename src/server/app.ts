@@ -205,7 +205,10 @@ export async function buildApp(options: BuildOptions) {
     deletionRefusal: options.deletionRefusal ?? employer.deletionRefusal,
   });
   app.decorate('accounts', accounts);
-  await registerAccounts(app, accounts, { publicUrl: config.publicUrl });
+  await registerAccounts(app, accounts, {
+    publicUrl: config.publicUrl,
+    maintenanceOn: async () => (await services.appDetails.get()).isUnderMaintenance,
+  });
   // What an employer or an operator changes on their pages (a company's profile, a job, a
   // moderation decision) may show on public pages; publicChanged covers tasks and API keys. A
   // seeker's own saved jobs or alerts change no public page, so they leave the cache alone.

@@ -23,15 +23,20 @@ import { ChunkErrorPanel } from './components/status-panel.tsx';
 import { bootDeferredScripts } from './lib/deferred-scripts.ts';
 import { keepEarlyMarks } from './features/saved/early-marks.ts';
 import { paths } from './lib/paths.ts';
-import { openDuringMaintenance } from './features/admin/admin.server.ts';
 import { seekerServices } from './features/alerts/seeker.server.ts';
 import { deskFor } from './features/accounts/account-actions.server.ts';
+import {
+  MAINTENANCE_HEADERS,
+  maintenanceClosing,
+  type MaintenanceNotice,
+} from '../shared/maintenance.ts';
 import './app.css';
 
-/** Seconds a client should wait before retrying while maintenance is on. */
-const MAINTENANCE_RETRY_AFTER = '300';
-
-type MaintenanceData = RootData & { maintenance: true };
+/**
+ * The maintenance page's 503: thrown by this loader, with the root's data, or by a page's action
+ * that maintenance refused (server/web/react-router.ts), with the notice alone.
+ */
+type MaintenanceData = RootData & MaintenanceNotice;
 
 // Error pages load their panels on demand, so the home page's JavaScript stays in budget (issue 7).
 // The server renders them in full (no Suspense boundary: the shell waits for them), and hydration
@@ -56,10 +61,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : [null, null];
   const account = context.account && desk ? { name: context.account.name, desk } : null;
   const rootData: RootData = { appDetails, publicUrl: context.publicUrl, account, marks };
-  if (appDetails.isUnderMaintenance && !(await openDuringMaintenance(request, context))) {
-    throw data({ ...rootData, maintenance: true } satisfies MaintenanceData, {
+  const closed = await maintenanceClosing(request, context, appDetails);
+  if (closed) {
+    throw data({ ...rootData, ...closed } satisfies MaintenanceData, {
       status: 503,
-      headers: { 'Retry-After': MAINTENANCE_RETRY_AFTER, 'Cache-Control': 'no-store' },
+      headers: MAINTENANCE_HEADERS,
     });
   }
   return rootData;
@@ -181,7 +187,7 @@ function messageOf(payload: unknown): string | undefined {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const maintenance = maintenanceData(error);
-  if (maintenance) return <MaintenancePanel supportEmail={maintenance.appDetails.supportEmail} />;
+  if (maintenance) return <MaintenancePanel {...maintenance} />;
   if (isRouteErrorResponse(error) && error.status < 500) {
     return <ClientErrorPanel status={error.status} message={messageOf(error.data)} />;
   }

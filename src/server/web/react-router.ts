@@ -5,9 +5,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from 'react-router';
+import {
+  type ActionFunction,
+  createRequestHandler,
+  data,
+  isRouteErrorResponse,
+  type ServerBuild,
+} from 'react-router';
 import { LOGO_MAX_BYTES } from '../../shared/contract/employer-jobs.ts';
 import type { Envelope } from '../../shared/contract/envelope.ts';
+import {
+  ANSWERS_MAINTENANCE,
+  MAINTENANCE_HEADERS,
+  maintenanceClosing,
+} from '../../shared/maintenance.ts';
 import type { AppLoadContext } from '../../shared/services.ts';
 import { pickEncoding, THRESHOLD_BYTES } from '../compression.ts';
 import { HttpError } from '../errors.ts';
@@ -119,6 +130,32 @@ function formRequest(request: FastifyRequest, base: Request): Request {
   });
 }
 
+/**
+ * The build with every page's action behind the maintenance switch: while maintenance is on, a
+ * form post to a page it closes (shared/maintenance.ts) changes nothing and answers that page,
+ * 503, as a page load there does. The root route's loader alone could not stop it: React Router
+ * runs a post's action before any loader. Here, so that no page's action can leave it out. A
+ * page that says so (ANSWERS_MAINTENANCE) answers it itself, keeping its form.
+ */
+function closedForMaintenance(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild['routes'] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const action = route?.module.action as ActionFunction | undefined;
+    const own = route && (route.module as object as Record<string, unknown>)[ANSWERS_MAINTENANCE];
+    if (!route || !action || own === true) {
+      routes[id] = route;
+      continue;
+    }
+    const guarded: ActionFunction = async (args) => {
+      const closed = await maintenanceClosing(args.request, args.context as AppLoadContext);
+      if (closed) throw data(closed, { status: 503, headers: MAINTENANCE_HEADERS });
+      return action(args);
+    };
+    routes[id] = { ...route, module: { ...route.module, action: guarded } };
+  }
+  return { ...build, routes };
+}
+
 export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
   let getBuild: () => Promise<ServerBuild>;
 
@@ -127,13 +164,15 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     await app.register(import('@fastify/middie'));
     app.use(vite.middlewares);
-    getBuild = () =>
-      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    getBuild = async () =>
+      closedForMaintenance(
+        (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
+      );
     app.addHook('onClose', () => vite.close());
   } else {
     const buildDir = path.resolve(options.root, process.env.BUILD_DIR ?? 'build');
     const serverEntry = path.join(buildDir, 'server/index.js');
-    const build = (await import(serverEntry)) as ServerBuild;
+    const build = closedForMaintenance((await import(serverEntry)) as ServerBuild);
     getBuild = async () => build;
     await app.register(fastifyStatic, {
       root: path.join(buildDir, 'client'),

@@ -61,7 +61,17 @@ export const MAINTENANCE_TEXTS = {
   message: 'We apologize for any inconvenience, please try again later.',
 } as const;
 
-export function MaintenancePanel({ supportEmail }: { supportEmail: string }) {
+/**
+ * The maintenance page, from the notice that closed the page (shared/maintenance.ts): a signed-in
+ * operator's leads to the console (`console`, its address), where maintenance is turned off.
+ */
+export function MaintenancePanel({
+  appDetails: { supportEmail },
+  console: consolePath,
+}: {
+  appDetails: { supportEmail: string };
+  console?: string | null;
+}) {
   return (
     <StatusPanel
       icon={statusIcons.tools}
@@ -69,11 +79,22 @@ export function MaintenancePanel({ supportEmail }: { supportEmail: string }) {
       eyebrow={MAINTENANCE_TEXTS.eyebrow}
       title={MAINTENANCE_TEXTS.title}
       actions={
-        <ButtonAnchor href={`mailto:${supportEmail}`} size="lg">
-          Send mail
-        </ButtonAnchor>
+        consolePath ? (
+          <ButtonLink to={consolePath} size="lg">
+            Open the console
+          </ButtonLink>
+        ) : (
+          <ButtonAnchor href={`mailto:${supportEmail}`} size="lg">
+            Send mail
+          </ButtonAnchor>
+        )
       }
     >
+      {consolePath && (
+        <p className="text-fg font-medium">
+          You are an operator: the console stays open to you, and maintenance is turned off there.
+        </p>
+      )}
       <p>{MAINTENANCE_TEXTS.message}</p>
       <p>
         Questions in the meantime? Write to{' '}

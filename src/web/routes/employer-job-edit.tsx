@@ -15,6 +15,11 @@ import { paths } from '../lib/paths.ts';
 
 export const loader = (args: Route.LoaderArgs) => jobFormLoader(args);
 export const action = (args: Route.ActionArgs) => jobFormAction(args);
+/**
+ * While maintenance is on the action answers a post itself, saving nothing: the form stays with
+ * what was typed and says so (shared/maintenance.ts ANSWERS_MAINTENANCE, jobFormAction).
+ */
+export const answersMaintenance = true;
 export const headers = privateHeaders;
 
 export const meta: Route.MetaFunction = (args) =>

@@ -13,6 +13,11 @@ import { paths } from '../lib/paths.ts';
 
 export const loader = (args: Route.LoaderArgs) => jobFormLoader({ ...args, params: {} });
 export const action = (args: Route.ActionArgs) => jobFormAction({ ...args, params: {} });
+/**
+ * While maintenance is on the action answers a post itself, saving nothing: the form stays with
+ * what was typed and says so (shared/maintenance.ts ANSWERS_MAINTENANCE, jobFormAction).
+ */
+export const answersMaintenance = true;
 export const headers = privateHeaders;
 
 /** A background save changes nothing the page shows: the draft it makes is the form's own. */

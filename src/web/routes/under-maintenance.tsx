@@ -14,5 +14,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function UnderMaintenance() {
   const root = useRootData();
-  return <MaintenancePanel supportEmail={root?.appDetails.supportEmail ?? ''} />;
+  return <MaintenancePanel appDetails={{ supportEmail: root?.appDetails.supportEmail ?? '' }} />;
 }

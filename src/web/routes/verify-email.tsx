@@ -6,6 +6,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { ButtonLink } from '../components/button.tsx';
 import { routeMeta } from '../components/seo.ts';
+import { MAINTENANCE_HEADERS, maintenanceClosing } from '../../shared/maintenance.ts';
 import { cookieHeaders, PRIVATE, safeNext } from '../features/accounts/account-actions.server.ts';
 import { AccountCard, FormMessage, linkClass } from '../features/accounts/account-fields.tsx';
 import { paths } from '../lib/paths.ts';
@@ -22,6 +23,10 @@ function loginTo(query: Record<string, string>, next: string | null): string {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // While maintenance is on the root route answers the maintenance page, and this loader, which
+  // runs beside it, confirms nothing: the link still works afterwards (for 24 hours).
+  const closed = await maintenanceClosing(request, context);
+  if (closed) throw data(closed, { status: 503, headers: MAINTENANCE_HEADERS });
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
   const asked = url.searchParams.get('next') ?? url.searchParams.get('callbackURL');

@@ -1,8 +1,10 @@
 // Accounts in Fastify: better-auth's endpoints under /api/auth/*, the `request.account` of every
 // request that carries a session cookie, the Origin check of every state-changing request to the
-// web app and /api/auth (CSRF), and `Cache-Control: private, no-store` on signed-in pages.
+// web app and /api/auth (CSRF), `Cache-Control: private, no-store` on signed-in pages, and the
+// account writes that wait while maintenance is on.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInAccount } from '../../../shared/account-services.ts';
+import { MAINTENANCE_RETRY_AFTER } from '../../../shared/maintenance.ts';
 import {
   type AccountsCore,
   requestHeaders,
@@ -67,6 +69,19 @@ export function refuseForeignOrigin(reply: FastifyReply) {
   });
 }
 
+/**
+ * better-auth's endpoints open while maintenance is on: signing in (operators turn it off from
+ * the console) and out, and reading the session. Every other post (a sign-up, a password reset, a
+ * change to the account) and the e-mail confirmation link wait, as their pages do.
+ */
+const OPEN_IN_MAINTENANCE = new Set(['/sign-in/email', '/sign-out', '/get-session', '/ok']);
+
+function closedInMaintenance(request: FastifyRequest): boolean {
+  const endpoint = request.url.split('?', 1)[0]!.slice(AUTH_BASE_PATH.length).replace(/\/+$/, '');
+  if (OPEN_IN_MAINTENANCE.has(endpoint)) return false;
+  return request.method !== 'GET' || endpoint === '/verify-email';
+}
+
 function isPage(request: FastifyRequest): boolean {
   return !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
 }
@@ -75,7 +90,11 @@ function isPage(request: FastifyRequest): boolean {
 export async function registerAccounts(
   app: FastifyInstance,
   core: AccountsCore,
-  options: { publicUrl: string },
+  options: {
+    publicUrl: string;
+    /** Whether maintenance is on (app details): accounts are then not created or changed. */
+    maintenanceOn?: () => Promise<boolean>;
+  },
 ) {
   app.decorateRequest('account', null);
 
@@ -113,6 +132,18 @@ export async function registerAccounts(
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
       handler: async (request, reply) => {
+        // A switch that cannot be read is no maintenance: the request meets that trouble itself.
+        if (closedInMaintenance(request) && (await options.maintenanceOn?.().catch(() => false))) {
+          return reply
+            .code(503)
+            .header('retry-after', MAINTENANCE_RETRY_AFTER)
+            .header('cache-control', 'no-store')
+            .send({
+              success: false,
+              message: `Openings is in maintenance: accounts cannot be created or changed now. Try again in ${Number(MAINTENANCE_RETRY_AFTER) / 60} minutes (Retry-After); signing in and out still works`,
+              content: null,
+            });
+        }
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers)) {
           if (value === undefined || name === CLIENT_IP_HEADER) continue;

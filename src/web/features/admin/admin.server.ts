@@ -5,7 +5,6 @@ import { data, redirect } from 'react-router';
 import type { SignedInAccount } from '../../../shared/account-services.ts';
 import type { ModerationService, OperatorActor } from '../../../shared/operator-services.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
-import { paths } from '../../lib/paths.ts';
 import { assertSameOrigin, PRIVATE_HEADERS } from '../employer/employer.server.ts';
 
 export async function operatorContext(
@@ -26,22 +25,4 @@ export async function operatorContext(
     throw data({ message: 'Not found' }, { status: 404, headers: PRIVATE_HEADERS });
   }
   return { actor: { id: account.id, email: account.email }, moderation };
-}
-
-/**
- * Whether a page stays open while maintenance is on: the sign-in page, and the console for a
- * signed-in operator, so maintenance can be turned off where it was turned on. Everyone else,
- * a signed-in non-operator at /admin too, gets the maintenance page.
- */
-export async function openDuringMaintenance(
-  request: Request,
-  context: AppLoadContext,
-): Promise<boolean> {
-  const { pathname } = new URL(request.url);
-  if (pathname === paths.login) return true;
-  const account = context.account as SignedInAccount | null | undefined;
-  const moderation = context.moderation as ModerationService | undefined;
-  const consolePage = pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
-  if (!consolePage || !account || !moderation) return false;
-  return moderation.isOperator(account.id);
 }

@@ -113,8 +113,9 @@ export async function askFirst(
           summary: 'Put the site into maintenance?',
           text:
             'Put the site into maintenance? Every page answers with the maintenance page ' +
-            '(HTTP 503) until maintenance is turned off; only the sign-in page and, for ' +
-            'operators, this console stay open.',
+            '(HTTP 503), and no form changes anything, until maintenance is turned off; only ' +
+            'the sign-in page, the unsubscribe links of alert e-mails and, for operators, this ' +
+            'console stay open.',
           confirm: 'Put the site into maintenance',
         },
       };

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { data, redirect, replace } from 'react-router';
 import type { DraftValues, FieldErrors } from '../../../shared/contract/employer-jobs.ts';
 import type { EmployerJobsService } from '../../../shared/employer-services.ts';
+import { MAINTENANCE_HEADERS, maintenanceClosing } from '../../../shared/maintenance.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 import { paths } from '../../lib/paths.ts';
 import {
@@ -158,9 +159,28 @@ export interface JobFormActionData {
   signedOut?: boolean;
   /** The submission was refused: the company (named) is suspended. */
   suspended?: string;
+  /** Nothing was saved: maintenance is on. */
+  maintenance?: boolean;
 }
 
 export async function jobFormAction({ request, context, params }: Args) {
+  // While maintenance is on nothing is saved (the pages' other actions are refused before they
+  // run: server/web/react-router.ts). Answered as data, not as the maintenance page: with
+  // JavaScript the form stays, with what was typed, and says so (a save as you type, a submit);
+  // without, the root route's loader answers the maintenance page (503) all the same.
+  if (await maintenanceClosing(request, context)) {
+    return data<JobFormActionData>(
+      // The values as typed, so the page's form keeps them; no draft id, so the form the page
+      // shows is the same (its key).
+      {
+        values: valuesFromForm(await request.formData()),
+        errors: {},
+        draftId: null,
+        maintenance: true,
+      },
+      { status: 503, headers: { ...MAINTENANCE_HEADERS, ...PRIVATE_HEADERS } },
+    );
+  }
   // A background save from a page whose session ended answers so, instead of sending the page to
   // the sign-in form (a fetcher follows redirects), which would throw away what was typed.
   if (!context.account && (await request.clone().formData()).get('intent') === 'autosave') {

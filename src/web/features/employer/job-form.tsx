@@ -234,7 +234,7 @@ export function JobForm(props: JobFormProps) {
   const [draftId, setDraftId] = useState(props.draftId);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const autosave = useFetcher<{ draftId?: number; signedOut?: boolean }>();
+  const autosave = useFetcher<{ draftId?: number; signedOut?: boolean; maintenance?: boolean }>();
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -270,6 +270,16 @@ export function JobForm(props: JobFormProps) {
   useEffect(() => {
     if (answer && notice && !refused) noticeBox.current?.focus();
   }, [answer, notice, refused]);
+  // Maintenance refused the last save (as typed, or a button's post with JavaScript): nothing was
+  // saved, and the form stays as it is (jobFormAction). Said until a save goes through.
+  const [maintenance, setMaintenance] = useState(false);
+  useEffect(() => {
+    if ((answer as { maintenance?: boolean } | undefined)?.maintenance) setMaintenance(true);
+  }, [answer]);
+  useEffect(() => {
+    if (autosave.state === 'idle' && autosave.data)
+      setMaintenance(Boolean(autosave.data.maintenance));
+  }, [autosave.state, autosave.data]);
 
   const saveNow = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -408,6 +418,16 @@ export function JobForm(props: JobFormProps) {
           , then come back and go on.
         </p>
       ) : null}
+      {maintenance && (
+        <p
+          role="alert"
+          className="rounded-card border-warning bg-warning-soft text-warning border p-3 text-sm"
+          data-maintenance
+        >
+          We are in maintenance, so nothing was saved. Everything you typed is still here: keep this
+          page open, and save or submit again in a few minutes.
+        </p>
+      )}
       <p role="status" className="text-muted text-xs" aria-live="polite">
         {autosave.state === 'submitting'
           ? 'Saving draft…'
