@@ -144,6 +144,25 @@ export type UnpublishPreview =
 export type SuspendPreview =
   { ok: true; companyName: string; liveJobs: number } | { ok: false; message: string };
 
+/** The operator-set details every page shows: the support e-mail and the social links. */
+export const SITE_DETAILS_FIELDS = [
+  'supportEmail',
+  'twitter',
+  'linkedIn',
+  'youtube',
+  'whatsApp',
+] as const;
+export type SiteDetailsField = (typeof SITE_DETAILS_FIELDS)[number];
+/** A link left empty (null) is not shown in the footer or on the contact page. */
+export type SiteDetails = { supportEmail: string } & Record<
+  Exclude<SiteDetailsField, 'supportEmail'>,
+  string | null
+>;
+/** The site details form as posted. */
+export type SiteDetailsForm = Record<SiteDetailsField, string>;
+export type SiteDetailsResult =
+  { ok: true; changed: boolean } | { ok: false; errors: Partial<Record<SiteDetailsField, string>> };
+
 export interface OperatorActor {
   id: string;
   email: string;
@@ -199,6 +218,13 @@ export interface ModerationService {
   suspendPreview(companyId: number): Promise<SuspendPreview>;
   maintenance(): Promise<boolean>;
   setMaintenance(actor: OperatorActor, on: boolean): Promise<ModerationResult>;
+  /** The support e-mail and the social links as the primary has them. */
+  siteDetails(): Promise<SiteDetails>;
+  /**
+   * Saves what the operator typed (checked: a valid support e-mail, each link empty or https),
+   * audited; refused with an error at each field that is wrong, nothing saved.
+   */
+  setSiteDetails(actor: OperatorActor, typed: SiteDetailsForm): Promise<SiteDetailsResult>;
   audit(limit?: number): Promise<AuditView[]>;
 }
 

@@ -50,6 +50,7 @@ export default [
   route('job-link/:token', 'routes/job-link.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/city-requests', 'routes/admin-city-requests.tsx'),
+  route('admin/site-details', 'routes/admin-site-details.tsx'),
   route('admin/jobs/:id', 'routes/admin-job.tsx'),
   // Job seekers without an account (issue 19): e-mail alerts by token links, saved jobs.
   route('alerts/new', 'routes/alert-new.tsx'),

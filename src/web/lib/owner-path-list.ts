@@ -20,6 +20,8 @@ export const invitation = (token: string) => `/invitations/${encodeURIComponent(
 export const admin = '/admin';
 /** Employers' requests for a city the list lacks, added or dismissed by operators. */
 export const adminCityRequests = '/admin/city-requests';
+/** The support e-mail and the social links every page shows, set by operators. */
+export const adminSiteDetails = '/admin/site-details';
 /** Any job as an operator previews it, whatever its status (the review queue links here). */
 export const adminJob = (jobId: number) => `/admin/jobs/${jobId}`;
 /** The links mailed with an alert (token in the query). */

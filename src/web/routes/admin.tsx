@@ -1,7 +1,8 @@
 // /admin: the operators' console — figures, the review queue (approve, reject with a reason),
 // reports, companies (verify, suspend, merge), any job (search, unpublish), maintenance and the
-// audit log. Every action is a plain form post, so it works without JavaScript: a refused one
-// comes back to its form as typed, a done one back to the same searches.
+// audit log; it links to the city requests and the site details (support e-mail, social links).
+// Every action is a plain form post, so it works without JavaScript: a refused one comes back to
+// its form as typed, a done one back to the same searches.
 import type { ReactNode } from 'react';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/admin';
@@ -428,6 +429,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           )}
           <Link to={paths.adminCityRequests} className="text-brand underline">
             City requests
+          </Link>
+          <Link to={paths.adminSiteDetails} className="text-brand underline">
+            Site details
           </Link>
         </nav>
 

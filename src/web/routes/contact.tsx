@@ -5,7 +5,7 @@ import { ButtonAnchor, ButtonLink } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { useRootData } from '../components/root-data.ts';
 import { routeMeta } from '../components/seo.ts';
-import { SocialLinks } from '../components/social-links.tsx';
+import { socialLinks, SocialLinks } from '../components/social-links.tsx';
 import { paths } from '../lib/paths.ts';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -46,8 +46,13 @@ export default function Contact() {
           <div className="mt-6">
             <ButtonAnchor href={mail('Support request')}>Send mail</ButtonAnchor>
           </div>
-          <h3 className="text-muted mt-8 text-sm font-semibold">Follow us</h3>
-          <SocialLinks details={details} className="mt-3" />
+          {/* An operator may leave every link empty (/admin/site-details): then no heading. */}
+          {socialLinks(details).length > 0 && (
+            <>
+              <h3 className="text-muted mt-8 text-sm font-semibold">Follow us</h3>
+              <SocialLinks details={details} className="mt-3" />
+            </>
+          )}
         </section>
         <section
           id="employers"

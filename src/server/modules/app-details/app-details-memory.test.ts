@@ -68,6 +68,30 @@ describe('the app details', () => {
     expect((await details.get()).isUnderMaintenance).toBe(false);
   });
 
+  it("show this server's new site details at once, another server's within the bound", async () => {
+    const here = createAppDetailsService(database.db, database.db, { now });
+    const elsewhere = createAppDetailsService(database.db, database.db, { now });
+    const before = await here.get();
+    expect((await elsewhere.get()).supportEmail).toBe(before.supportEmail);
+    const site = {
+      supportEmail: 'help@ourboard.example',
+      twitter: 'https://x.com/ourboard',
+      linkedIn: null,
+      youtube: null,
+      whatsApp: null,
+    };
+    try {
+      await here.setSiteDetails(site);
+      expect(await here.get()).toMatchObject(site);
+      clock += DETAILS_MAX_AGE_MS - 1;
+      expect((await elsewhere.get()).supportEmail).toBe(before.supportEmail);
+      clock += 1;
+      expect(await elsewhere.get()).toMatchObject(site);
+    } finally {
+      await here.setSiteDetails(before);
+    }
+  });
+
   it('share one read among concurrent requests', async () => {
     const details = createAppDetailsService(database.db, database.db, { now });
     const answers = await Promise.all(Array.from({ length: 20 }, () => details.get()));

@@ -1,17 +1,18 @@
-// Branding, social links and the maintenance switch (one row), plus the public figures. Both are
-// read once and kept in memory: every page's root loader asks for the details and /about for the
-// figures, so reading them per request cost a query per page and three count(distinct …) over
-// every live job per /about.
+// Branding, the support e-mail and social links, and the maintenance switch (one row), plus the
+// public figures. Both are read once and kept in memory: every page's root loader asks for the
+// details and /about for the figures, so reading them per request cost a query per page and three
+// count(distinct …) over every live job per /about.
 import { eq, sql } from 'drizzle-orm';
 import type { AppDetails, OurAppDetails } from '../../../shared/contract/app-details.ts';
+import type { SiteDetails } from '../../../shared/operator-services.ts';
 import type { AppDetailsService } from '../../../shared/services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { appDetails } from '../../db/schema.ts';
 
 /**
- * How old this server's copy of the details may get: a maintenance switch made by another server
- * or by `npm run maintenance` on PostgreSQL reaches every server within this (the cluster test
- * wants both servers within 2 s); this server's own switch shows at once.
+ * How old this server's copy of the details may get: a maintenance switch or new site details made
+ * by another server, or `npm run maintenance`, on PostgreSQL reach every server within this (the
+ * cluster test wants both servers within 2 s); this server's own change shows at once.
  */
 export const DETAILS_MAX_AGE_MS = 1_000;
 /**
@@ -23,6 +24,8 @@ export const FIGURES_MAX_AGE_MS = 60_000;
 
 export interface AppDetailsWriter extends AppDetailsService {
   setMaintenance(on: boolean): Promise<void>;
+  /** The support e-mail and the social links (checked by site-details.ts first). */
+  setSiteDetails(details: SiteDetails): Promise<void>;
   /** The details as the primary has them: for a read that must see a write just made. */
   getFromPrimary(): Promise<AppDetails>;
   /** Jobs went on or off the board through this server: the next read of the figures recounts. */
@@ -140,16 +143,21 @@ export function createAppDetailsService(
     staleFor: figuresMaxAge,
     now,
   });
+  // A change made through this server shows on its next page; other servers read it within
+  // DETAILS_MAX_AGE_MS.
+  async function write(values: Partial<Omit<AppDetails, 'appName' | 'appDescription'>>) {
+    details.invalidate();
+    await db.update(appDetails).set(values).where(eq(appDetails.id, 1));
+    // From the primary: a replica a few milliseconds behind would keep the old values for a period.
+    details.set(await readDetails(db));
+  }
   return {
     get: () => details.read(),
     getFromPrimary: () => readDetails(db),
     figures: () => figures.read(),
     publicChanged: () => figures.invalidate(),
-    async setMaintenance(on: boolean) {
-      details.invalidate();
-      await db.update(appDetails).set({ isUnderMaintenance: on }).where(eq(appDetails.id, 1));
-      // From the primary: a replica a few milliseconds behind would keep the old flag for a period.
-      details.set(await readDetails(db));
-    },
+    setMaintenance: (on: boolean) => write({ isUnderMaintenance: on }),
+    setSiteDetails: ({ supportEmail, twitter, linkedIn, youtube, whatsApp }: SiteDetails) =>
+      write({ supportEmail, twitter, linkedIn, youtube, whatsApp }),
   };
 }

@@ -1,5 +1,6 @@
 // The operators' console (/admin): figures, the review queue with duplicate flags, reports,
-// companies (verify, suspend, merge), any job (search, unpublish) and the maintenance switch.
+// companies (verify, suspend, merge), any job (search, unpublish), the maintenance switch and the
+// site details (support e-mail, social links).
 // Every change is one transaction with its audit row (audit.ts).
 import { sql } from 'drizzle-orm';
 import { APP_NAME } from '../../../shared/constants.ts';
@@ -14,16 +15,22 @@ import type {
   RejectableStatus,
   ReportGroup,
   ReviewItem,
+  SiteDetails,
   SuspendPreview,
   UnpublishPreview,
 } from '../../../shared/operator-services.ts';
-import { REJECTION_REASONS, REJECTION_TEXT_MAX } from '../../../shared/operator-services.ts';
+import {
+  REJECTION_REASONS,
+  REJECTION_TEXT_MAX,
+  SITE_DETAILS_FIELDS,
+} from '../../../shared/operator-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { jobDetailById } from '../jobs/data/job-detail.ts';
 import { formatDay } from '../../../shared/dates.ts';
 import { type MailContent, renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AppDetailsWriter } from '../app-details/app-details.service.ts';
+import { checkSiteDetails } from '../app-details/site-details.ts';
 import { audit, recentAudit } from './audit.ts';
 import { SOURCES } from '../ats/sources.ts';
 import type { AtsSourceName } from '../ats/sources/types.ts';
@@ -41,7 +48,7 @@ const DUPLICATE_WINDOW_DAYS = 30;
 export interface ModerationOptions {
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
-  appDetails: Pick<AppDetailsWriter, 'setMaintenance' | 'getFromPrimary'>;
+  appDetails: Pick<AppDetailsWriter, 'setMaintenance' | 'setSiteDetails' | 'getFromPrimary'>;
   /**
    * After a job entered or left the public side: reloads this server's copy of the stored counts
    * (the database trigger of migration 0018 moved them already), awaited so that the next page
@@ -56,6 +63,13 @@ const rowsOf = <T>(tx: Tx | Db, q: ReturnType<typeof sql>) => queryRows<T>(tx as
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 const OK: ModerationResult = { ok: true };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const siteDetailsOf = (details: SiteDetails): SiteDetails => ({
+  supportEmail: details.supportEmail,
+  twitter: details.twitter,
+  linkedIn: details.linkedIn,
+  youtube: details.youtube,
+  whatsApp: details.whatsApp,
+});
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id < 2_147_483_647;
 
 /**
@@ -1016,6 +1030,29 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         after: { isUnderMaintenance: on },
       });
       return OK;
+    },
+
+    async siteDetails() {
+      return siteDetailsOf(await options.appDetails.getFromPrimary());
+    },
+
+    async setSiteDetails(actor, typed) {
+      const checked = checkSiteDetails(typed);
+      if (!checked.ok) return checked;
+      const before = siteDetailsOf(await options.appDetails.getFromPrimary());
+      const changed = SITE_DETAILS_FIELDS.filter((key) => before[key] !== checked.details[key]);
+      if (changed.length === 0) return { ok: true, changed: false }; // nothing to audit
+      await options.appDetails.setSiteDetails(checked.details);
+      const pick = (from: SiteDetails) =>
+        Object.fromEntries(changed.map((key) => [key, from[key]]));
+      await audit(db, actor, {
+        action: 'site-details.change',
+        targetType: 'site',
+        targetId: 'details',
+        before: pick(before),
+        after: pick(checked.details),
+      });
+      return { ok: true, changed: true };
     },
 
     audit: (limit) => recentAudit(db, limit),
