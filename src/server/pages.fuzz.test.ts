@@ -188,7 +188,7 @@ describe('no path or query makes a page fail', () => {
   );
 
   // Found by this fuzz: a keyword with no searchable word failed the page with a 500.
-  it.each(['/?q=%23', '/jobs?q=%E6%97%A5%E6%9C%AC', '/?q=%2B%2B&sortBy=true'])(
+  it.each(['/jobs?q=%E6%97%A5%E6%9C%AC', '/?q=%E0%A4%A8&sortBy=true'])(
     'GET %s answers the listing with no match, saying why',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -197,6 +197,19 @@ describe('no path or query makes a page fail', () => {
       // The note says why: no word in it is one the search can match.
       expect(res.body).toContain(
         'Search matches words written in Latin letters (a–z) and digits, and this search has none.',
+      );
+    },
+  );
+
+  // Punctuation alone is no keyword at all: the jobs without it, as for "!!!".
+  it.each(['/?q=%23', '/?q=%2B%2B&sortBy=true'])(
+    'GET %s answers the listing without the keyword, saying so',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expectWellFormed(res, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        'Part of this link could not be used: the keyword (no letters or digits to search for)',
       );
     },
   );

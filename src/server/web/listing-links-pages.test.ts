@@ -67,7 +67,7 @@ describe('the alert form for a typed name', () => {
     expect(res.statusCode).toBe(400);
     const doc = page(res.body);
     expect(doc.querySelector('h1')?.textContent).toBe('We cannot follow this search');
-    expect(mainText(res.body)).toContain('roleText: a name typed, not a role chosen');
+    expect(mainText(res.body)).toContain('Role: a name typed, not a role chosen');
     expect(doc.querySelector('main input[name="email"]')).toBeNull();
     expect(doc.querySelector('main a[href^="/jobs"]')?.getAttribute('href')).toBe(
       '/jobs?roleText=sofware',
