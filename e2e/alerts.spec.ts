@@ -149,7 +149,7 @@ test('an alert page with a filter it cannot follow says which, and makes no aler
 }) => {
   await page.goto(`${paths.alertNew}?q=engineer&role=abc`);
   await expect(page.getByRole('heading', { name: 'We cannot follow this search' })).toBeVisible();
-  await expect(page.getByText(/^role: /)).toBeVisible();
+  await expect(page.getByText(/^Role: /)).toBeVisible();
   await expect(page.getByLabel('Your e-mail address')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to the jobs' })).toBeVisible();
   await expectNoAxeViolations(page);
