@@ -5,6 +5,7 @@
 // replica and fall back to the primary while it is stopped; the counts refresh runs once per
 // period across both; a server stopped with SIGTERM under load loses no request.
 // Needs PostgreSQL's programs and HAProxy; skipped with the reason printed elsewhere.
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,8 @@ function serverEnv(name: 's1' | 's2') {
     // All of the test's requests come from one address, through the balancer: the API's
     // per-client limits (which the rate-limit tests cover) would answer 429 part way.
     RATE_LIMIT_SCALE: '100',
+    // Behind the balancer, as the README says: the client's address is the one it adds.
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   };
@@ -341,6 +344,37 @@ describe.skipIf(skip !== undefined)('two servers, a primary and a replica, behin
       [someJob.pageUrl],
     )) as [{ views: number }];
     expect(after).toBe(before + 1);
+  });
+
+  it("keys a report on the client's address the balancer adds, not one the client made up", async () => {
+    const visitor = await get('/api/v1/auth/visitor', {
+      method: 'POST',
+      headers: { origin: site, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) cluster-test' },
+    });
+    const cookie = visitor.headers
+      .getSetCookie()
+      .map((c) => c.split(';', 1)[0])
+      .filter((c) => c!.startsWith('visitor='))
+      .join('; ');
+    const sent = await get(`/job-description/${someJob.pageUrl}/report`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: site,
+        cookie,
+        // Three such reports from "three networks" would hide any job.
+        'x-forwarded-for': '198.51.100.7',
+      },
+      body: new URLSearchParams({ reason: 'wrong_information', details: '' }).toString(),
+    });
+    expect(sent.status, sent.text).toBe(302);
+    const network = (n: string) => createHash('sha256').update(`network:${n}`).digest('hex');
+    const rows = await primary.query<{ address_hash: string }>(
+      `SELECT r.address_hash FROM job_reports r JOIN jobs j ON j.id = r.job_id
+       WHERE j.page_url = $1`,
+      [someJob.pageUrl],
+    );
+    expect(rows.map((r) => r.address_hash)).toEqual([network('127.0.0.0/24')]);
   });
 
   it('switches maintenance on both servers within two seconds (npm run maintenance on PostgreSQL)', async () => {

@@ -211,6 +211,10 @@ defaults
     retries 3
     option redispatch 1
     retry-on conn-failure empty-response response-timeout
+    # The client's address, added last to X-Forwarded-For, which the servers believe from this
+    # one hop (TRUST_PROXY=true): without it every visitor shares the balancer's address, and a
+    # header the client made up would name any address it likes.
+    option forwardfor
 
 frontend openings
     bind 127.0.0.1:${port}
