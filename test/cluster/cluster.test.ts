@@ -99,6 +99,19 @@ async function fromBoth(pathAndQuery: string) {
   return { s1: answers.get('s1')!, s2: answers.get('s2')! };
 }
 
+/** A visitor cookie from the endpoint that hands it out (pages, shared by caches, set none). */
+async function visitorCookie() {
+  const visitor = await get('/api/v1/auth/visitor', {
+    method: 'POST',
+    headers: { origin: site, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) cluster-test' },
+  });
+  return visitor.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .filter((c) => c!.startsWith('visitor='))
+    .join('; ');
+}
+
 const json = (text: string) => JSON.parse(text) as { content: Record<string, unknown> };
 const listing = (query = '') => `/api/v1/jobs/current-openings?pageSize=5${query}`;
 const detail = (pageUrl: string) =>
@@ -295,15 +308,7 @@ describe.skipIf(skip !== undefined)('two servers, a primary and a replica, behin
   it('counts a view posted through one server once, and shows it through the other', async () => {
     await sleep(300);
     // Pages, shared by caches, set no cookie: the visitor endpoint hands out the view's cookie.
-    const visitor = await get('/api/v1/auth/visitor', {
-      method: 'POST',
-      headers: { origin: site, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) cluster-test' },
-    });
-    const cookie = visitor.headers
-      .getSetCookie()
-      .map((c) => c.split(';', 1)[0])
-      .filter((c) => c!.startsWith('visitor='))
-      .join('; ');
+    const cookie = await visitorCookie();
     expect(cookie).not.toBe('');
     const [{ views: before }] = (await primary.query<{ views: number }>(
       'SELECT views FROM jobs WHERE page_url = $1',
@@ -347,15 +352,7 @@ describe.skipIf(skip !== undefined)('two servers, a primary and a replica, behin
   });
 
   it("keys a report on the client's address the balancer adds, not one the client made up", async () => {
-    const visitor = await get('/api/v1/auth/visitor', {
-      method: 'POST',
-      headers: { origin: site, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) cluster-test' },
-    });
-    const cookie = visitor.headers
-      .getSetCookie()
-      .map((c) => c.split(';', 1)[0])
-      .filter((c) => c!.startsWith('visitor='))
-      .join('; ');
+    const cookie = await visitorCookie();
     const sent = await get(`/job-description/${someJob.pageUrl}/report`, {
       method: 'POST',
       headers: {
