@@ -4,14 +4,14 @@
 // finds the city in the form's city box.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
-import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
+import { demoEmail } from '../src/server/db/seed/demo-accounts.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { activeJobs, companyOf } from './demo-jobs.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
-import { waitForHydration } from './support/pages.ts';
+import { waitForHydration, signIn } from './support/pages.ts';
 
 const outbox = path.join(journeys.dataDir, 'outbox');
 const companies = [...new Set(activeJobs.map((j) => j.companyId))];
@@ -23,14 +23,6 @@ const emailOf = (index: number) => {
 const operatorEmail = emailOf(0);
 const employerEmail = emailOf(21);
 const CITY = `Zanzibar ${Date.now().toString(36)}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto(paths.login);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test.beforeAll(() => {
   execFileSync('npx', ['tsx', 'src/server/cli/operator.ts', 'add', operatorEmail], {

@@ -5,13 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
+import { demoEmail } from '../src/server/db/seed/demo-accounts.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { activeJobs, companyOf } from './demo-jobs.ts';
 import { setMaintenance } from './support/maintenance.ts';
-import { collectConsoleErrors, SHELL_PAGES, waitForHydration } from './support/pages.ts';
+import { collectConsoleErrors, SHELL_PAGES, waitForHydration, signIn } from './support/pages.ts';
 
 const PAGES = [...SHELL_PAGES.map((p) => p.path), paths.underMaintenance];
 
@@ -62,14 +62,6 @@ const ownerOf = (index: number) => {
   const company = companyOf(activeJobs.find((j) => j.companyId === companies[index])!);
   return demoEmail(company.companyWebsite ?? null, company.id);
 };
-
-async function signIn(page: Page, email: string) {
-  await page.goto(paths.login);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test('with JavaScript, the job form keeps what was typed when maintenance refuses to save it', async ({
   page,

@@ -7,15 +7,15 @@
 // done; a refused form that another operator's action took off the page keeps what was typed.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { journeys } from '../playwright.config.ts';
-import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts';
+import { demoEmail } from '../src/server/db/seed/demo-accounts.ts';
 import { apiPaths } from '../src/shared/api-paths.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { activeJobs, companyOf, demoJobs } from './demo-jobs.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
-import { waitForHydration } from './support/pages.ts';
+import { waitForHydration, signIn } from './support/pages.ts';
 
 const { dataDir } = journeys;
 const outbox = path.join(dataDir, 'outbox');
@@ -36,14 +36,6 @@ function npmRun(...args: string[]): string {
     env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: journeys.baseURL },
     encoding: 'utf8',
   });
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(paths.login);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 const companies = [...new Set(activeJobs.map((j) => j.companyId))];

@@ -1,5 +1,7 @@
 // The pages of the web app shell and what each must answer, shared by the shell specs.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
+import { paths } from '../../src/web/lib/paths.ts';
 
 export interface ShellPage {
   path: string;
@@ -105,4 +107,13 @@ export function collectConsoleErrors(page: Page): string[] {
 /** Resolves once React has hydrated the header (the menu button exists only after hydration). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Signs in with the demo password (a demo company's owner, or the operator the run made). */
+export async function signIn(page: Page, email: string) {
+  await page.goto(paths.login);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }
