@@ -60,8 +60,16 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Starts (or, after a sign-in or sign-out, restarts) the store and tells the page. */
+/** The account the store was last started for (undefined: not started yet). */
+let startedFor: Marks | null | undefined;
+
+/**
+ * Starts (or, after a sign-in or sign-out, restarts) the store and tells the page. Every control
+ * on the page asks (useMarks): once per account is enough.
+ */
 export function startMarks(account: Marks | null) {
+  if (startedFor === account) return;
+  startedFor = account;
   snapshot(account);
   emit();
   // Saves and hides pressed before the page's code ran (early-marks.ts).
