@@ -64,8 +64,10 @@ function server(onPort: number, dir: string) {
 
 export default defineConfig({
   testDir: './e2e',
-  // Specs share one server and some switch maintenance on; one worker keeps them apart.
-  workers: 1,
+  // Each project's specs share one server and some switch maintenance on or post jobs, so each
+  // project runs one file at a time; the two projects, on servers of their own, run side by side
+  // (the browser tests mostly wait on page loads, so two at once nearly halve the run).
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
@@ -90,9 +92,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: journeySpecs },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: journeySpecs,
+      workers: 1,
+    },
     {
       name: 'journeys',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: journeys.baseURL },
       testMatch: journeySpecs,
     },

@@ -9,6 +9,7 @@
 // line `N passed, N failed` over everything that ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +29,7 @@ let exitCode = 0;
 async function run(label, command, commandArgs, env, reportFile, count, { held = false } = {}) {
   if (!held) console.log(`\n=== ${label} ===`);
   rmSync(reportFile, { force: true });
+  const started = Date.now();
   // Held steps run beside the browser tests: niced (coreutils' nice), they take the CPU those
   // leave idle rather than slowing each page load.
   const [program, programArgs] = held
@@ -46,10 +48,10 @@ async function run(label, command, commandArgs, env, reportFile, count, { held =
     console.log(`\n=== ${label} (ran beside the browser tests) ===`);
     process.stdout.write(Buffer.concat(output));
   }
-  settle(label, status, reportFile, count);
+  settle(label, status, reportFile, count, Date.now() - started);
 }
 
-function settle(label, status, reportFile, count) {
+function settle(label, status, reportFile, count, elapsed) {
   if (status !== 0) exitCode = 1;
   if (!existsSync(reportFile)) {
     console.error(
@@ -60,7 +62,8 @@ function settle(label, status, reportFile, count) {
     return;
   }
   const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
-  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  const minutes = (elapsed / 60_000).toFixed(1);
+  console.log(`${label}: ${passed} passed, ${failed} failed (${minutes} min)`);
   totals.passed += passed;
   totals.failed += failed;
 }
@@ -73,10 +76,20 @@ const playwrightCount = (r) => ({
 
 if (!only || only === 'unit') {
   const report = path.join(results, 'vitest-pglite.json');
+  // Vitest's default is one fork per core but one, a single fork on a two-core machine; many
+  // files wait on servers and child processes they start, so two forks take ~30% off this step.
+  const workers = Math.max(2, availableParallelism() - 1);
   await run(
     'Vitest (embedded PGlite)',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    [
+      'vitest',
+      'run',
+      `--maxWorkers=${workers}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
     { TEST_DATABASE_URL: '' },
     report,
     vitestCount,
