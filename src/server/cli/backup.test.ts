@@ -13,22 +13,29 @@ const root = mkdtempSync(path.join(tmpdir(), 'openings-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const original = path.join(root, 'original');
 
-/** Every job with its company and view count, and every company: what a restore must bring back. */
+/**
+ * Every job with its company and view count, every company and every visitor's view: what a
+ * restore must bring back. A job's count is its counted views plus those still pending, since a
+ * running server moves pending views into jobs.views every two seconds.
+ */
 async function contents(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
     return {
       jobs: await queryRows(
         database.db,
-        sql`select id, page_url, company_id, views from jobs order by id`,
+        sql`select id, page_url, company_id,
+              views + coalesce((select sum(pending) from job_views v where v.job_id = jobs.id), 0)::int
+                as views
+            from jobs order by id`,
       ),
       companies: await queryRows(
         database.db,
         sql`select id, company_name from companies order by id`,
       ),
-      pending: await queryRows(
+      views: await queryRows(
         database.db,
-        sql`select job_id, pending from job_views order by visitor_id`,
+        sql`select visitor_id, job_id from job_views order by visitor_id`,
       ),
     };
   } finally {
@@ -71,6 +78,7 @@ beforeAll(async () => {
   await database.close();
   expected = await contents(original);
   expect(expected.jobs).toHaveLength(40);
+  expect(expected.jobs[0]).toMatchObject({ page_url: 'backup-job-0', views: 8 });
 });
 
 describe('db:backup and db:restore', () => {
