@@ -102,6 +102,18 @@ async function beside() {
   await clusterTest();
 }
 
+/**
+ * Server test files that open only the embedded database whatever TEST_DATABASE_URL says (a data
+ * directory of their own, or PGlite's thread itself): the first step ran them, so the PostgreSQL
+ * run leaves them out.
+ */
+const embeddedOnly = [
+  'src/server/cli/backup.test.ts',
+  'src/server/db/data-dir-lock.test.ts',
+  'src/server/db/pglite-thread.test.ts',
+  'src/server/reliability/sigterm.test.ts',
+];
+
 async function postgresTests() {
   if ((only && only !== 'unit') || !process.env.TEST_DATABASE_URL) return;
   const report = path.join(results, 'vitest-postgres.json');
@@ -112,6 +124,9 @@ async function postgresTests() {
       'vitest',
       'run',
       'src/server',
+      ...embeddedOnly.flatMap((file) => ['--exclude', file]),
+      // Each file has a database of its own on the server, so files may run side by side.
+      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${report}`,
