@@ -25,6 +25,7 @@ import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { viewsRoutes } from './modules/views/views.routes.ts';
+import { registerPublicCors } from './security/cors.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import {
   DEFAULT_LIMITS,
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions) {
   await registerRateLimits(app, { scale: config.rateLimitScale ?? 1 });
   await registerCompression(app);
   registerHttpCache(app);
+  registerPublicCors(app);
   const cookieSecret =
     options.cookieSecret ?? config.cookieSecret ?? randomBytes(32).toString('base64url');
   await registerVisitorCookie(app, cookieSecret);

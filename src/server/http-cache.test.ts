@@ -47,29 +47,6 @@ describe('HTTP caching of the API', () => {
     expect((await get('identity', br.headers.etag as string)).statusCode).toBe(200);
   });
 
-  it('lets any site read the public answers, errors included, and nothing else', async () => {
-    const from = { origin: 'https://elsewhere.example' };
-    const read = (url: string) => suite.app.inject({ method: 'GET', url, headers: from });
-    for (const url of [apiPaths.currentOpenings, apiPaths.experiencesFilter, apiPaths.companies]) {
-      const answer = await read(url);
-      expect(answer.statusCode, url).toBe(200);
-      expect(answer.headers['access-control-allow-origin'], url).toBe('*');
-    }
-    const bad = await read(`${apiPaths.currentOpenings}?pageSize=500`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.headers['access-control-allow-origin']).toBe('*');
-    // The view counter's cookie and an employer's key stay with their own origin.
-    const visitor = await suite.app.inject({
-      method: 'POST',
-      url: apiPaths.visitor,
-      headers: from,
-    });
-    expect(visitor.headers['access-control-allow-origin']).toBeUndefined();
-    const employer = await read('/api/v1/employer/jobs');
-    expect(employer.statusCode).toBe(401);
-    expect(employer.headers['access-control-allow-origin']).toBeUndefined();
-  });
-
   it('gives no tag to an error, so a matching If-None-Match cannot turn it into a 304', async () => {
     const url = `${apiPaths.rolesFilter}?name=`;
     const bad = await suite.app.inject({ method: 'GET', url });

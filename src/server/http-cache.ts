@@ -25,15 +25,9 @@ export const cachePolicy = {
 export function registerHttpCache(app: FastifyInstance) {
   // Runs before the ETag hook below, so it still sees the handler's status (not a 304).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
     const readable = request.method === 'GET' || request.method === 'HEAD';
     const policy = request.routeOptions.config?.cache;
-    // A public read answers everyone alike and never reads a cookie, so any site's script may
-    // read it too (CORS), its errors included (their message names the bad parameter). Browsers
-    // send no credentials with such a request; the view counter, the accounts and the posting
-    // API have no cache policy and stay same-origin.
-    if (readable && policy) reply.header('access-control-allow-origin', '*');
-    if (reply.hasHeader('cache-control')) return payload;
     reply.header(
       'cache-control',
       readable && policy && reply.statusCode === 200 ? policy : 'no-store',

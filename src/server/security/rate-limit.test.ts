@@ -17,6 +17,8 @@ describe('rateLimitBucket', () => {
     expect(rateLimitBucket('GET', apiPaths.experiencesFilter)).toBe('read');
     expect(rateLimitBucket('GET', `${apiPaths.currentOpenings}?page=2`)).toBe('read');
     expect(rateLimitBucket('POST', apiPaths.currentOpenings)).toBe('write');
+    // A browser's CORS preflight before a cross-origin read writes nothing.
+    expect(rateLimitBucket('OPTIONS', apiPaths.currentOpenings)).toBe('read');
   });
 
   it("counts the web app's suggestion routes as suggestions, with or without .data", () => {

@@ -53,6 +53,8 @@ export function isKeywordSearch(method: string, url: string): boolean {
 }
 
 export function rateLimitBucket(method: string, url: string): RateLimitBucket {
+  // A CORS preflight (security/cors.ts) asks before a read and changes nothing.
+  if (method === 'OPTIONS') return 'read';
   if (method !== 'GET' && method !== 'HEAD') return 'write';
   if (isSuggestion(method, url)) return 'suggest';
   return isKeywordSearch(method, url) ? 'search' : 'read';
