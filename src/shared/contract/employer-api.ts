@@ -4,7 +4,13 @@
 // fields, names and rules.
 import { z } from 'zod';
 import { API_PREFIX } from '../api-paths.ts';
-import { JOB_STATUSES, jobFormFields } from './employer-jobs.ts';
+import {
+  JOB_LIST_FIELDS,
+  JOB_STATUSES,
+  jobFormFields,
+  SALARY_MODES,
+  type SalaryMode,
+} from './employer-jobs.ts';
 import { envelope } from './envelope.ts';
 import { intParam } from './params.ts';
 
@@ -62,6 +68,68 @@ export const apiJobBody = jobFormFields
   })
   .strict();
 export type ApiJobBody = z.input<typeof apiJobBody>;
+
+/** The body's whole numbers: JSON numbers, as the document says (the form sends them as text). */
+export const API_NUMBER_FIELDS = [
+  'roleId',
+  'cityId',
+  'jobTypeId',
+  'experienceLevel',
+  'salaryFrom',
+  'salaryTo',
+  'salaryTypeId',
+  'noOfOpening',
+] as const;
+
+/** The fields each salaryMode takes; the others' would be dropped, so a body may not send them. */
+const SALARY_FIELDS = {
+  range: ['salaryFrom', 'salaryTo', 'salaryTypeId'],
+  best: ['bestInIndustry'],
+  none: [],
+} as const satisfies Record<SalaryMode, readonly string[]>;
+
+const sentValue = (v: unknown) => v !== undefined && v !== null && v !== '';
+const named = (fields: readonly string[]) =>
+  fields.length === 1 ? fields[0]! : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
+
+/**
+ * What the posting API refuses in a body beyond the job form's rules, by field: text where JSON
+ * has a number ("3") or a list (one string), and salary fields that its salaryMode (left out:
+ * none) would drop, so that nothing a client sends is lost without a word. The web form is not
+ * held to these: it sends every value as text, and its salary fields follow its choice.
+ */
+export function apiBodyProblems(body: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of API_NUMBER_FIELDS) {
+    const value = body[field];
+    if (typeof value === 'string')
+      out[field] = `${field} must be a JSON number such as 3, not text ("${value.slice(0, 20)}")`;
+  }
+  for (const field of JOB_LIST_FIELDS) {
+    if (typeof body[field] === 'string')
+      out[field] =
+        `${field} must be a JSON list of texts, one per item (["TypeScript", "Go"]), not one text`;
+  }
+  const mode = body.salaryMode;
+  if (mode !== undefined && !(SALARY_MODES as readonly unknown[]).includes(mode)) return out;
+  const kept: readonly string[] = SALARY_FIELDS[(mode as SalaryMode | undefined) ?? 'none'];
+  const dropped = Object.values(SALARY_FIELDS)
+    .flat()
+    .filter((field) => !kept.includes(field) && sentValue(body[field]));
+  if (dropped.length === 0) return out;
+  const wanted = (['range', 'best'] as const).filter((m) =>
+    dropped.some((f) => (SALARY_FIELDS[m] as readonly string[]).includes(f)),
+  );
+  const fix = wanted.map((m) => `salaryMode "${m}" with ${named(SALARY_FIELDS[m])}`).join(', or ');
+  out.salaryMode ??=
+    mode === undefined
+      ? `salaryMode is required when ${named(dropped)} ${dropped.length === 1 ? 'is' : 'are'} sent (left out, it is "none" and no salary is stated): send ${fix}`
+      : `salaryMode "${mode}" does not take ${named(dropped)}, which would be lost: send ${fix}, or leave ${dropped.length === 1 ? 'it' : 'them'} out`;
+  for (const field of dropped)
+    out[field] ??=
+      `${field} does not go with salaryMode ${mode === undefined ? 'left out (none)' : `"${mode}"`}: see salaryMode`;
+  return out;
+}
 
 export const apiJobIdParams = z.object({
   id: intParam(1, 2_147_483_647),

@@ -160,3 +160,29 @@ export function htmlToPostingText(html: string): PostingText {
 export function unescapeHtml(escaped: string): string {
   return DomUtils.textContent(parseDocument(escaped, { decodeEntities: true }));
 }
+
+/**
+ * HTML sent where our text goes (the posting API's description): its paragraphs, a blank line
+ * between them, and every list as "• " lines, in order. Unlike a board's posting, no list moves
+ * to a job's list fields (the API's client sends those itself), and nothing is cut: the form's
+ * limits then refuse what is too long.
+ */
+export function htmlToPlainText(html: string): string {
+  return blocksOf(html)
+    .map((block) => (block.kind === 'p' ? block.text : block.items.map((t) => `• ${t}`).join('\n')))
+    .join('\n\n');
+}
+
+/** HTML sent where one line of text goes (a title, a list item): its words, tags dropped. */
+export function htmlToLine(html: string): string {
+  return blocksOf(html)
+    .flatMap((block) => (block.kind === 'p' ? [block.text] : block.items))
+    .join(' ');
+}
+
+/**
+ * Whether text is HTML: it has a tag of an element that job text is written with (p, br, ul, li,
+ * b, a, h1…), or a comment. Other angle brackets are words: List<String>, a < b.
+ */
+export const HTML_TAG =
+  /<\/?(?:p|br|hr|ul|ol|li|div|span|b|strong|i|em|u|s|a|h[1-6]|table|thead|tbody|tr|td|th|section|article|blockquote|pre|code|small|sup|sub|font|img|script|style|iframe|object|svg|dl|dt|dd)\b[^<>]*>|<!--/i;

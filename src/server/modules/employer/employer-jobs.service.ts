@@ -41,11 +41,18 @@ export const notFound = (what = 'Job'): Failure => ({
 });
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-/** A role or city the form names that is not in the lists. */
-const UNMATCHED = {
+/**
+ * An id the form names that our lists lack, in the form's words (the posting API words them for
+ * its clients: modules/ingestion/employer-api.routes.ts).
+ */
+export const LIST_MESSAGES = {
   cityId: 'City: choose a city from the list (or request it)',
   roleId: 'Role: choose a role from the list',
+  jobTypeId: 'Job type: choose one of the listed types',
+  salaryTypeId: 'Salary type: choose one of the listed types',
+  workMode: 'Work mode: a job of type Remote is worked remotely; choose Remote or Not stated',
 } as const;
+const UNMATCHED = LIST_MESSAGES;
 
 /** The status a company sees: a live job past its closing date is expired. */
 const STATUS_SQL = `CASE WHEN j.status = 'live' AND j.valid_through IS NOT NULL AND j.valid_through <= now()
@@ -401,13 +408,12 @@ export function createEmployerJobsService(
     const errors: FieldErrors = {};
     if (!row?.city) errors.cityId = UNMATCHED.cityId;
     if (!row?.role) errors.roleId = UNMATCHED.roleId;
-    if (!row?.job_type) errors.jobTypeId = 'Job type: choose one of the listed types';
-    if (!row?.salary_type) errors.salaryTypeId = 'Salary type: choose one of the listed types';
+    if (!row?.job_type) errors.jobTypeId = LIST_MESSAGES.jobTypeId;
+    if (!row?.salary_type) errors.salaryTypeId = LIST_MESSAGES.salaryTypeId;
     // "Remote" is a job type of the reference lists and a work mode too: a job may not be both
     // remote and worked on site, or seekers filtering by work mode read it wrongly.
     if (row?.job_type_name === 'Remote' && form.workMode && form.workMode !== 'remote') {
-      errors.workMode =
-        'Work mode: a job of type Remote is worked remotely; choose Remote or Not stated';
+      errors.workMode = LIST_MESSAGES.workMode;
     }
     return errors;
   }

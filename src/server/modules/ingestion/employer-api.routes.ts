@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import {
+  apiBodyProblems,
   apiJobExample,
   BOARD_ID_MESSAGE,
   EXTERNAL_ID_MAX,
@@ -19,18 +20,26 @@ import {
   apiListQuery,
   apiListResponse,
   API_JOB_DEFAULTS,
+  API_MAX_PAGE_SIZE,
+  API_NUMBER_FIELDS,
   type ApiJob,
   employerApiPaths,
 } from '../../../shared/contract/employer-api.ts';
-import { type JobStatus, LIMITS } from '../../../shared/contract/employer-jobs.ts';
+import { JOB_LIST_FIELDS, type JobStatus, LIMITS } from '../../../shared/contract/employer-jobs.ts';
 import { apiPaths } from '../../../shared/api-paths.ts';
-import { EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  EXPERIENCE_OPTIONS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+} from '../../../shared/constants.ts';
 import { JOB_TYPES, SALARY_TYPES } from '../../db/seed/reference-data.ts';
 import type { ApiKeyScope, Failure } from '../../../shared/employer-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { describeValidation, HttpError } from '../../errors.ts';
 import { RATE_LIMIT_WINDOW_MS } from '../../security/rate-limit.ts';
-import type { EmployerJobsServiceImpl } from '../employer/employer-jobs.service.ts';
+import { HTML_TAG, htmlToLine, htmlToPlainText } from '../ats/html-text.ts';
+import { type EmployerJobsServiceImpl, LIST_MESSAGES } from '../employer/employer-jobs.service.ts';
 import type { ApiKeyIdentity, ApiKeysServiceImpl } from './api-keys.service.ts';
 
 /** Requests per key per minute, before RATE_LIMIT_SCALE. */
@@ -110,13 +119,35 @@ const failureStatus: Record<Failure['reason'], number> = {
 };
 
 function fail(failure: Failure): never {
-  const fieldErrors =
-    failure.fieldErrors ?? (failure.reason === 'invalid' ? { form: failure.message } : undefined);
+  if (failure.fieldErrors) {
+    const fieldErrors = apiWording(failure.fieldErrors);
+    throw new HttpError(
+      failureStatus[failure.reason],
+      failure.reason === 'invalid'
+        ? `Please correct: ${Object.values(fieldErrors).join('; ')}`
+        : failure.message,
+      { fieldErrors },
+    );
+  }
   throw new HttpError(
     failureStatus[failure.reason],
     failure.message,
-    fieldErrors ? { fieldErrors } : null,
+    failure.reason === 'invalid' ? { fieldErrors: { form: failure.message } } : null,
   );
+}
+
+/** Field errors in the API's words where the form's are meant for its page. */
+export function apiWording(errors: Partial<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (message === undefined) continue;
+    const list = LIST_MESSAGES[field as keyof typeof LIST_MESSAGES];
+    out[field] =
+      list !== undefined && message === list
+        ? API_LIST_MESSAGES[field as keyof typeof LIST_MESSAGES]
+        : message;
+  }
+  return out;
 }
 
 /** A refused body: 400 with the message and the field it names. */
@@ -157,6 +188,31 @@ export function bodyFieldErrors(
   return out;
 }
 
+/**
+ * A body's HTML as our text, before its checks (an employer's system often sends its job's HTML):
+ * a description's paragraphs and lists become the form's text (a blank line between paragraphs,
+ * "• " items), as the ATS sync reads a board's; a one-line field (title, best-in-industry text,
+ * a list's item) keeps its words. Only text with a tag of an element counts as HTML, so words such
+ * as List<String> or a < b stay as sent.
+ */
+export function htmlAsText(body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  const line = (v: unknown) => (typeof v === 'string' && HTML_TAG.test(v) ? htmlToLine(v) : v);
+  if (typeof out.description === 'string' && HTML_TAG.test(out.description))
+    out.description = htmlToPlainText(out.description);
+  out.title = line(out.title);
+  out.bestInIndustry = line(out.bestInIndustry);
+  for (const field of JOB_LIST_FIELDS) {
+    const items = out[field];
+    if (Array.isArray(items)) out[field] = items.map(line);
+  }
+  for (const key of ['title', 'bestInIndustry']) if (body[key] === undefined) delete out[key];
+  return out;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
 const security = [{ apiKey: [] }];
 const errors = {
   400: apiErrorEnvelope,
@@ -167,6 +223,8 @@ const errors = {
   429: apiErrorEnvelope,
   503: apiErrorEnvelope,
 };
+/** A write's answers: a body that is not JSON is 415. */
+const writeErrors = { ...errors, 415: apiErrorEnvelope };
 
 export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = async (
   app,
@@ -196,6 +254,38 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
       return underMaintenance(reply);
   });
 
+  // What a body breaks of the API's own rules (apiBodyProblems), found before the schema reads it:
+  // the schema reads "3" as 3 and a salary without its mode as none, as the form's rules do.
+  const bodyProblems = new WeakMap<FastifyRequest, Record<string, string>>();
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.schema?.body || !isObject(request.body)) return;
+    request.body = htmlAsText(request.body);
+    bodyProblems.set(request, apiBodyProblems(request.body as Record<string, unknown>));
+  });
+  /** The form's rules on a body, in the API's words, for fields not named yet. */
+  async function ruleProblems(sent: Record<string, unknown>, named: Record<string, string>) {
+    const more: string[] = [];
+    const rules = apiWording(await jobs.problems({ ...API_JOB_DEFAULTS, ...sent }));
+    for (const [field, problem] of Object.entries(rules)) {
+      if (field === 'form' || named[field] !== undefined) continue;
+      named[field] = problem;
+      more.push(problem);
+    }
+    return more;
+  }
+  // A body the schema took but the API's own rules refuse: 400, every wrong field named.
+  app.addHook('preHandler', async (request) => {
+    const problems = bodyProblems.get(request);
+    if (!problems || Object.keys(problems).length === 0) return;
+    const fieldErrors = { ...problems };
+    const more = await ruleProblems(request.body as Record<string, unknown>, fieldErrors);
+    throw new HttpError(400, [...Object.values(problems), ...more].join('; '), { fieldErrors });
+  });
+
+  // JSON only: text/plain (which Fastify would read as a string) is refused with 415 as any other
+  // type is, and the answer says what to send.
+  app.removeContentTypeParser('text/plain');
+
   // JSON as everywhere, except that an empty body is no body: a close with Content-Type
   // application/json and nothing after it is a close (a job's body is then "required").
   const json = app.getDefaultJsonParser('error', 'error');
@@ -215,20 +305,25 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
       const fieldErrors = bodyFieldErrors(err.validation, request.body);
       const more: string[] = [];
       const sent = request.body;
-      if (sent !== null && typeof sent === 'object' && !Array.isArray(sent)) {
-        const rules = await jobs.problems({ ...API_JOB_DEFAULTS, ...sent });
-        for (const [field, problem] of Object.entries(rules)) {
-          if (field === 'form' || problem === undefined || fieldErrors[field] !== undefined)
-            continue;
+      if (isObject(sent)) {
+        for (const [field, problem] of Object.entries(bodyProblems.get(request) ?? {})) {
+          if (fieldErrors[field] !== undefined) continue;
           fieldErrors[field] = problem;
           more.push(problem);
         }
+        more.push(...(await ruleProblems(sent, fieldErrors)));
       }
       return reply.code(400).send({
         success: false,
         message: [describeValidation(err, request), ...more].join('; '),
         content: { fieldErrors },
       });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const message = `Send the body as JSON with "Content-Type: application/json"${request.headers['content-type'] ? ` (this request's is ${request.headers['content-type'].slice(0, 100)})` : ''}`;
+      return reply
+        .code(415)
+        .send({ success: false, message, content: { fieldErrors: { body: message } } });
     }
     if (
       err.statusCode === 400 &&
@@ -364,7 +459,9 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
     success: true,
     message: done.sentToReview
       ? 'Job updated and sent back to review: your company is not verified yet, so changed words or a changed apply link wait for our team. The job is off the board until they are approved, then it shows again'
-      : message[done.result],
+      : done.job.status === 'closed'
+        ? `${message[done.result]}, but it stays closed: a closed job does not reopen through the API. To post it again, use Repost on your dashboard (/employer), which makes a new posting, or create a new job with another externalId`
+        : message[done.result],
     content: { job: done.job, result: done.result },
   });
 
@@ -412,7 +509,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
           'Create a job (in review, or live at once for a verified company); 409 when the externalId is taken',
         security,
         body: apiJobBody,
-        response: { 201: apiJobResponse, 409: apiErrorEnvelope, ...errors },
+        response: { 201: apiJobResponse, 409: apiErrorEnvelope, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -443,7 +540,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
         security,
         params: apiJobIdParams,
         body: apiJobBody,
-        response: { 200: apiJobResponse, ...errors },
+        response: { 200: apiJobResponse, ...writeErrors },
       },
     },
     async (request) => {
@@ -467,7 +564,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
         security,
         params: apiExternalIdParams,
         body: apiJobBody,
-        response: { 200: apiJobResponse, 201: apiJobResponse, ...errors },
+        response: { 200: apiJobResponse, 201: apiJobResponse, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -559,6 +656,19 @@ const listed = (items: readonly string[]) =>
   items.map((name, i) => `${i + 1} = ${name}`).join(', ');
 
 /**
+ * The form's words for an id our lists lack say what a person does on the page ("choose a city
+ * from the list (or request it)"); a client of the API is told where the ids are.
+ */
+const API_LIST_MESSAGES: Record<keyof typeof LIST_MESSAGES, string> = {
+  cityId: `cityId is not one of our cities: find a city's id with GET ${apiPaths.locationsFilter}?name=… (a city we lack cannot be added through the API; ask us)`,
+  roleId: `roleId is not one of our roles: find a role's id with GET ${apiPaths.rolesFilter}?name=…`,
+  jobTypeId: `jobTypeId must be one of: ${listed(JOB_TYPES)}`,
+  salaryTypeId: `salaryTypeId must be one of: ${listed(SALARY_TYPES.map((s) => s.name))}`,
+  workMode:
+    'workMode: a job of type Remote (jobTypeId 6) is worked remotely; send "remote" or leave workMode out',
+};
+
+/**
  * What each id of a job's body means, and where to find it: the fixed lists are written out, the
  * long ones (roles, cities) come from the public filter endpoints, which answer `{ id, label }`.
  */
@@ -567,20 +677,91 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   cityId: `The job's city: an id from GET ${apiPaths.locationsFilter}?name=… (e.g. name=berlin gives 50, Berlin).`,
   jobTypeId: `The job type: ${listed(JOB_TYPES)}.`,
   experienceLevel: `Years of experience asked for: ${EXPERIENCE_OPTIONS.map((o) => `${o.value} = ${o.label}`).join(', ')} (GET ${apiPaths.experiencesFilter}).`,
-  salaryMode: `range (salaryFrom, salaryTo and salaryTypeId required), best (bestInIndustry text required) or none. Left out, ${API_JOB_DEFAULTS.salaryMode}: no salary is stated.`,
+  salaryMode: `range (salaryFrom, salaryTo and salaryTypeId required), best (bestInIndustry text required) or none. Left out, ${API_JOB_DEFAULTS.salaryMode}: no salary is stated. A salary field the mode does not take (salaryFrom with none or left out, bestInIndustry with range…) is refused with 400, naming salaryMode.`,
   noOfOpening: `How many people the job takes, 1 to ${LIMITS.openings}. Left out, ${API_JOB_DEFAULTS.noOfOpening}.`,
   salaryTypeId: `What the salary range is per, in the city's currency: ${listed(SALARY_TYPES.map((s) => s.name))}. Required when salaryMode is range.`,
   closingDate: `The last day the job is open (YYYY-MM-DD, UTC): today to ${LIMITS.closingMaxDays} days away. Left out, ${LIMITS.closingDefaultDays} days from today for a new job; an update keeps the job's own.`,
+  title: `One line of plain text, 3 to ${LIMITS.title} characters. HTML tags are dropped, their words kept (<b>Senior</b> Engineer is Senior Engineer).`,
+  description: `Plain text, 30 to ${LIMITS.description} characters after the conversion below: paragraphs with a blank line between them, a list as lines starting "• ". HTML (a description with tags such as <p>, <br>, <ul>/<li>, <b>) is converted as the ATS sync converts a board's posting: its paragraphs and lists become that text; other tags, links, scripts and styles are dropped.`,
+  bestInIndustry: `One line of plain text, up to ${LIMITS.bestInIndustry} characters, when salaryMode is best. HTML tags are dropped, their words kept.`,
   externalId:
     "Your own id of the job: 1–200 letters, digits, '.', '-' or '_' (a ':' only in the ids of jobs imported from a board, such as greenhouse:9001, which can be updated and closed but not created). On a PUT it may be left out; if sent, it must be the job's own.",
 };
 
+const NUMBER_NOTE = ' A JSON number: text such as "3" is refused.';
+const LIST_DESCRIPTION = `A JSON list of plain-text items, one string per item (["TypeScript", "Go"]; one string alone is refused), at most ${LIMITS.listItems} items of ${LIMITS.listItem} characters. HTML tags in an item are dropped, their words kept; empty items are left out.`;
+
+/** Each paged endpoint's page and pageSize: [lowest, highest, when left out]. */
+const PAGING: Record<string, Record<string, [number, number, number]>> = {
+  [apiPaths.currentOpenings]: {
+    page: [1, MAX_PAGE, 1],
+    pageSize: [1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE],
+  },
+  [`${apiPaths.companies}/{slug}`]: {
+    page: [1, MAX_PAGE, 1],
+    pageSize: [1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE],
+  },
+  [apiPaths.companies]: { page: [1, 10_000, 1] },
+  [employerApiPaths.jobs]: { page: [1, 100_000, 1], pageSize: [1, API_MAX_PAGE_SIZE, 20] },
+};
+const PAGING_WORDS: Record<string, string> = {
+  page: 'The page to answer, counted from 1',
+  pageSize: 'Jobs per page',
+};
+
+/** Answers every API GET may give besides its own (http-cache.ts, security/rate-limit.ts). */
+const GET_ANSWERS = {
+  '304': {
+    description:
+      "Not Modified: the request's If-None-Match names the answer's current ETag; no body",
+  },
+  '429': {
+    description:
+      'Too many requests from this client (or this API key) in a minute: try again after Retry-After seconds',
+    headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  },
+};
+const WRITE_415 =
+  'Unsupported Media Type: the body must be JSON sent with Content-Type: application/json';
+
+interface Operation {
+  requestBody?: { content?: Record<string, Media> };
+  parameters?: { in?: string; name?: string; description?: string; schema?: unknown }[];
+  responses?: Record<string, { description?: string; headers?: unknown }>;
+}
 interface OpenApiDocument {
-  paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, Media> } }>>;
+  paths?: Record<string, Record<string, Operation>>;
 }
 interface Media {
   schema?: { required?: string[]; properties?: Record<string, { description?: string }> };
   example?: unknown;
+}
+
+/**
+ * What the generated document cannot know of the API as a whole: the paging limits of each
+ * endpoint (its query values are text to the schema), the 304 and 429 every GET may answer, and
+ * what a write's 415 means.
+ */
+function documentAnswers(paths: Record<string, Record<string, Operation>>) {
+  for (const [path, operations] of Object.entries(paths)) {
+    if (!path.startsWith('/api/') || !operations) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        const range = parameter.in === 'query' && PAGING[path]?.[parameter.name ?? ''];
+        if (!range) continue;
+        const [min, max, fallback] = range;
+        parameter.schema = { type: 'integer', minimum: min, maximum: max, default: fallback };
+        parameter.description = `${PAGING_WORDS[parameter.name!]}: ${min} to ${max}; left out, ${fallback}.`;
+      }
+      if (method === 'get') {
+        operation.responses ??= {};
+        for (const [status, answer] of Object.entries(GET_ANSWERS))
+          operation.responses[status] = { ...operation.responses[status], ...answer };
+      }
+      const unsupported = operation.responses?.['415'];
+      if (unsupported) unsupported.description = WRITE_415;
+    }
+  }
 }
 
 /**
@@ -592,6 +773,8 @@ export function documentEmployerApi<T extends { paths?: unknown }>(doc: T, now =
   const example = apiJobExample(now);
   const { externalId: _omitted, ...exampleBody } = example;
   const paths = (doc as OpenApiDocument).paths ?? {};
+  // app.ts hands this function the whole document: the public API's answers are written here too.
+  documentAnswers(paths);
   for (const [path, operations] of Object.entries(paths)) {
     if (!path.startsWith('/api/v1/employer/') || !operations) continue;
     for (const operation of Object.values(operations)) {
@@ -602,6 +785,14 @@ export function documentEmployerApi<T extends { paths?: unknown }>(doc: T, now =
       for (const [field, description] of Object.entries(FIELD_DESCRIPTIONS)) {
         const property = media.schema.properties?.[field];
         if (property) property.description = description;
+      }
+      for (const field of API_NUMBER_FIELDS) {
+        const property = media.schema.properties?.[field];
+        if (property) property.description = `${property.description ?? ''}${NUMBER_NOTE}`.trim();
+      }
+      for (const field of JOB_LIST_FIELDS) {
+        const property = media.schema.properties?.[field];
+        if (property) property.description = LIST_DESCRIPTION;
       }
     }
   }

@@ -493,14 +493,18 @@ describe('posting API answers as the README says', () => {
     expect(answer.content.fieldErrors).toMatchObject({
       salaryTo: 'Salary to must not be below salary from',
       closingDate: 'Closing date must be at most 90 days away',
-      jobTypeId: 'Job type: choose one of the listed types',
-      cityId: 'City: choose a city from the list (or request it)',
+      jobTypeId:
+        'jobTypeId must be one of: 1 = Full-time, 2 = Part-time, 3 = Contract, 4 = Internship, 5 = Temporary, 6 = Remote',
     });
+    // The API's words, not the form's: where a client finds a city's id.
+    expect(answer.content.fieldErrors.cityId).toMatch(
+      /^cityId is not one of our cities: find a city's id with GET \/api\/v1\/settings\/locations-filter\?name=/,
+    );
     // The message names them too, the format's first.
     expect(answer.message).toMatch(
       /^Invalid body: .*title.*Salary to must not be below salary from/,
     );
-    expect(answer.message).toContain('Job type: choose one of the listed types');
+    expect(answer.message).toContain('jobTypeId must be one of: 1 = Full-time');
   });
 
   it('defaults salaryMode (none) and noOfOpening (1) as the form starts them', async () => {
@@ -634,6 +638,114 @@ describe('posting API answers as the README says', () => {
   });
 });
 
+describe('posting API: what a client sends is kept or refused, never lost', () => {
+  beforeAll(async () => {
+    const made = await keys.create(ownerA, ref.companies.acme, {
+      name: 'kept',
+      scopes: ['jobs:read', 'jobs:write'],
+    });
+    if (!made.ok) throw new Error(made.message);
+    key.kept = made.value.key;
+  });
+
+  it("turns HTML into the form's text: paragraphs and lists kept, tags dropped", async () => {
+    const res = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'kept',
+      body({
+        title: '<b>Payments</b> <script>alert(1)</script>Engineer',
+        description:
+          '<p>We build <strong>payments</strong> with Map&lt;K, V&gt; &amp; more.</p><ul><li>Design services</li><li>Review code</li></ul>',
+        skills: ['<i>TS</i>', 'List<String>'],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await jobRow(res.json().content.job.id);
+    expect(row!.title).toBe('Payments Engineer');
+    expect(row!.description).toBe(
+      'We build payments with Map<K, V> & more.\n\n• Design services\n• Review code',
+    );
+    // Angle brackets that are no HTML element's tag are words.
+    expect(row!.skills).toEqual(['TS', 'List<String>']);
+    // Plain text is kept as sent, its line breaks too.
+    const plain = 'First paragraph, a < b.\n\nSecond paragraph with List<String>.';
+    const kept = await call('POST', employerApiPaths.jobs, 'kept', body({ description: plain }));
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect((await jobRow(kept.json().content.job.id))!.description).toBe(plain);
+  });
+
+  it('refuses salary fields that salaryMode (or its absence) would drop, naming salaryMode', async () => {
+    const { salaryMode: _mode, ...noMode } = body();
+    const missing = await call('POST', employerApiPaths.jobs, 'kept', noMode);
+    expect(missing.statusCode, missing.body).toBe(400);
+    const errors = missing.json().content.fieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(
+      ['salaryFrom', 'salaryMode', 'salaryTo', 'salaryTypeId'].sort(),
+    );
+    expect(errors.salaryMode).toMatch(/^salaryMode is required when salaryFrom, salaryTo and/);
+    expect(missing.json().message).toContain('salaryMode');
+    const none = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'kept',
+      body({ salaryMode: 'none', salaryFrom: undefined, salaryTo: undefined, bestInIndustry: 'x' }),
+    );
+    expect(none.statusCode, none.body).toBe(400);
+    expect(Object.keys(none.json().content.fieldErrors).sort()).toEqual(
+      ['bestInIndustry', 'salaryMode', 'salaryTypeId'].sort(),
+    );
+    // With a format error too: every field named in one answer.
+    const both = await call('POST', employerApiPaths.jobs, 'kept', { ...noMode, title: 7 });
+    expect(Object.keys(both.json().content.fieldErrors)).toEqual(
+      expect.arrayContaining(['title', 'salaryMode', 'salaryFrom']),
+    );
+    // Nothing was made.
+    const [count] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where title = 'Platform Engineer' and salary_from is null and company_id = ${ref.companies.acme}`,
+    );
+    expect(count!.n).toBe(0);
+  });
+
+  it('refuses text where JSON has a number or a list, as the document says', async () => {
+    const res = await call(
+      'POST',
+      employerApiPaths.jobs,
+      'kept',
+      body({ roleId: String(ref.roles.sde), noOfOpening: '2', skills: 'TypeScript, Go' }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    const errors = res.json().content.fieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(['noOfOpening', 'roleId', 'skills']);
+    expect(errors.roleId).toMatch(/^roleId must be a JSON number/);
+    expect(errors.skills).toMatch(/^skills must be a JSON list of texts/);
+  });
+
+  it('says that a closed job stays closed after a PUT, and how to post it again', async () => {
+    const made = await call('PUT', employerApiPaths.byExternalId('kept-closed'), 'kept', body());
+    expect(made.statusCode, made.body).toBe(201);
+    await call('POST', employerApiPaths.closeByExternalId('kept-closed'), 'kept');
+    const res = await call(
+      'PUT',
+      employerApiPaths.byExternalId('kept-closed'),
+      'kept',
+      body({ title: 'Platform Engineer II' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.job.status).toBe('closed');
+    expect(res.json().message).toMatch(/^Job updated, but it stays closed: .*Repost/);
+  });
+
+  it('answers a body that is not JSON with 415, saying to send application/json', async () => {
+    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'text/csv' }]) {
+      const res = await call('POST', employerApiPaths.jobs, 'kept', 'title=x', headers);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().message).toMatch(/Content-Type: application\/json/);
+    }
+  });
+});
+
 describe('posting API fuzzed', () => {
   it('answers random bodies with a 2xx/4xx envelope, never a 5xx', async () => {
     // The per-key limit off (RATE_LIMIT_SCALE=0), so every body reaches validation.
@@ -673,6 +785,31 @@ describe('posting API fuzzed', () => {
 });
 
 describe('OpenAPI', () => {
+  it('gives paging its real ranges, and the 304, 415 and 429 the API answers', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const param = (path: string, name: string) =>
+      doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name);
+    expect(param(employerApiPaths.jobs, 'pageSize').schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+    });
+    expect(param(apiPaths.currentOpenings, 'pageSize').schema).toMatchObject({ maximum: 50 });
+    expect(param('/api/v1/companies/{slug}', 'pageSize').description).toMatch(/1 to 50/);
+    expect(Object.keys(doc.paths[apiPaths.currentOpenings].get.responses)).toEqual(
+      expect.arrayContaining(['304', '429']),
+    );
+    expect(doc.paths[employerApiPaths.jobs].post.responses['415'].description).toMatch(
+      /application\/json/,
+    );
+    const props =
+      doc.paths[employerApiPaths.jobs].post.requestBody.content['application/json'].schema
+        .properties;
+    expect(props.description.description).toMatch(/HTML/);
+    expect(props.skills.description).toMatch(/JSON list/);
+    expect(props.roleId.description).toMatch(/JSON number/);
+  });
+
   it('documents the posting API with examples and the bearer scheme', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
