@@ -70,7 +70,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
+  // A journey of many page loads (the console's, an employer's) takes 15–20 s here, and up to
+  // 30 s when the machine is busy (two projects at once, the PostgreSQL run beside them): a test
+  // fails on what it waits for (expect's 7 s), not on the length of its story.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   // Its own folder, which Playwright empties at start: the Vitest reports beside it stay.
