@@ -2,8 +2,14 @@
 // keyset batches, escaped, cacheable); importing that file into another company creates the same
 // jobs and a second import changes nothing; a dry run writes nothing; bad rows are reported by
 // row and field while good rows import; the running server's local endpoint does the same.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { queryRows } from '../../db/client.ts';
 import { companies, jobs } from '../../db/schema.ts';
@@ -11,10 +17,12 @@ import { buildApiApp } from '../../../../test/support/app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { insertJob, type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import { createEmployerJobsService } from '../employer/employer-jobs.service.ts';
-import { parseArgs } from '../../cli/jobs-import.ts';
+import { parseArgs, runJobsImport } from '../../cli/jobs-import.ts';
+import { DEFAULT_LIMITS, serverOptions } from '../../security/limits.ts';
+import { createAdminToken, writeServerInfo } from '../admin/server-files.ts';
 import { apiJobBody } from '../../../shared/contract/employer-api.ts';
-import { ADMIN_JOBS_IMPORT_PATH } from './import.routes.ts';
-import { formatReport, importJobs } from './job-import.ts';
+import { ADMIN_JOBS_IMPORT_PATH, type ImportLine, jobsImportRoutes } from './import.routes.ts';
+import { decodeImportFile, formatReport, ImportError, importJobs } from './job-import.ts';
 import { JOBS_XML_PATH, jobsXml } from './jobs-xml-feed.ts';
 
 const PUBLIC = 'http://localhost:3000';
@@ -188,11 +196,15 @@ describe('npm run jobs:import', () => {
       [2, 'noOfOpening'],
       [3, 'externalId'],
       [4, 'cityId'],
-      [5, 'form'],
+      [5, 'color'],
       [6, 'externalId'],
       [8, 'externalId'],
     ]);
-    expect(report.problems[4]!.message).toContain('twice');
+    // An unknown field as the posting API names it; a second row with an id says the first went in.
+    expect(report.problems[3]!.message).toMatch(/^unknown field 'color'/);
+    expect(report.problems[4]!.message).toBe(
+      'externalId "json-1" is also on row 1, which was applied; an id may be on one row only',
+    );
     const rows = await queryRows<{ external_id: string }>(
       database.db,
       sql`select external_id from jobs where external_id like 'json-%' order by external_id`,
@@ -266,7 +278,14 @@ describe('npm run jobs:import', () => {
       payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().content.unchanged).toHaveLength(3);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ImportLine);
+    expect(lines.at(-1)).toMatchObject({ type: 'report' });
+    const last = lines.at(-1) as Extract<ImportLine, { type: 'report' }>;
+    expect(last.report.unchanged).toHaveLength(3);
     const unknown = await app.inject({
       method: 'POST',
       url: ADMIN_JOBS_IMPORT_PATH,
@@ -277,6 +296,57 @@ describe('npm run jobs:import', () => {
     expect(unknown.json().message).toContain('no-such-company');
   });
 
+  it('names every wrong field of an XML row at once, and calls a broken file malformed', async () => {
+    const xml = `<?xml version="1.0"?><source><job><title>Many problems</title>
+      <referencenumber>many-1</referencenumber><url>https://x.example/many</url>
+      <city>Atlantis</city><category>Nonsense Role</category><jobtype>Gig</jobtype>
+      <experience>ten years</experience><description>short</description></job></source>`;
+    const report = await importInto(xml, { dryRun: true });
+    expect(report.problems.map((p) => p.field).sort()).toEqual(
+      ['category', 'city', 'description', 'experience', 'jobtype'].sort(),
+    );
+    const said = formatReport(report);
+    expect(said).toContain('5 problems in 1 row; that row would be skipped:');
+    expect(said).toContain('row 1 (many-1), city: City "Atlantis" is not on our list of cities');
+    expect(said).toContain('row 1 (many-1), jobtype: Job type "Gig" is not one of our job types');
+    await expect(importInto('<source><job><title>unterminated', { dryRun: true })).rejects.toThrow(
+      'The XML file is malformed: <title> opened on line 1 is never closed (is the file cut short?)',
+    );
+    await expect(
+      importInto('<source>\n<job><title>a</job>\n</source>', { dryRun: true }),
+    ).rejects.toThrow('<title> opened on line 2 is not closed before line 2');
+    // A row that is not an object has that one problem; a real run says the row was skipped.
+    const notObject = await importInto('[42]');
+    expect(notObject.problems).toEqual([
+      expect.objectContaining({ row: 1, field: 'row', message: expect.stringContaining('not 42') }),
+    ]);
+    expect(formatReport(notObject)).toContain('1 problem in 1 row; that row was skipped:');
+  });
+
+  it('reads a file in its encoding, and refuses one that is not text in it, saying where', () => {
+    const latin1 = (text: string) => Buffer.from(text, 'latin1');
+    const json = '[\n{"externalId":"e-1",\n"title":"Ingénieur Zürich"}]';
+    expect(() => decodeImportFile(latin1(json))).toThrow(
+      'The file is not UTF-8 text: line 3 has the byte 0xE9 after ""title":"Ing". Save it as UTF-8',
+    );
+    // XML that declares its encoding is read in it; without the declaration it is refused.
+    const xml = '<source><job><title>Café Zürich</title></job></source>';
+    expect(
+      decodeImportFile(latin1(`<?xml version="1.0" encoding="ISO-8859-1"?>\n${xml}`)),
+    ).toContain('<title>Café Zürich</title>');
+    expect(() => decodeImportFile(latin1(xml))).toThrow(/declare its encoding/);
+    expect(() =>
+      decodeImportFile(Buffer.from(`<?xml version="1.0" encoding="x-unknown"?>${xml}`)),
+    ).toThrow('The XML declares encoding="x-unknown", which the import cannot read');
+    // UTF-8 with or without its BOM, UTF-16 with its BOM; UTF-16 without one is named.
+    expect(decodeImportFile(Buffer.from(`\uFEFF${json}`))).toBe(json);
+    expect(decodeImportFile(Buffer.from(json))).toBe(json);
+    expect(decodeImportFile(Buffer.from(`\uFEFF${json}`, 'utf16le'))).toBe(json);
+    expect(() => decodeImportFile(Buffer.from(json, 'utf16le'))).toThrow(
+      /looks like UTF-16 without a byte-order mark/,
+    );
+  });
+
   it('reads its arguments', () => {
     expect(parseArgs(['jobs.xml', '--company', 'acme', '--dry-run'])).toEqual({
       file: 'jobs.xml',
@@ -285,5 +355,84 @@ describe('npm run jobs:import', () => {
     });
     expect(parseArgs(['jobs.xml'])).toMatch(/--company/);
     expect(parseArgs(['--company', 'acme'])).toMatch(/file/);
+  });
+});
+
+// The server closes a socket idle for its connectionTimeout (30 s); an import of thousands of rows
+// takes longer. Here the timeout is 300 ms and each row 150 ms: the command must still end with the
+// report, because the answer streams progress; and a failure once rows go in says where it stands.
+describe('npm run jobs:import through a running server, longer than its idle timeout', () => {
+  let server: FastifyInstance;
+  let dataDir: string;
+  let file: string;
+  let failAt = Infinity;
+  let calls = 0;
+  const logged: string[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    const slow: typeof service = {
+      ...service,
+      submit: (async (...args: unknown[]) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (++calls >= failAt) throw new Error('the database went away');
+        return Reflect.apply(service.submit, service, args);
+      }) as typeof service.submit,
+    };
+    server = Fastify(serverOptions({ ...DEFAULT_LIMITS, idleTimeoutMs: 300 }));
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'jobs-import-'));
+    const token = createAdminToken(dataDir);
+    await server.register(jobsImportRoutes, { token, db: database.db, jobs: slow });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    writeServerInfo(dataDir, {
+      port: (server.server.address() as AddressInfo).port,
+      pid: process.pid,
+    });
+    file = path.join(dataDir, 'jobs.json');
+    const rows = Array.from({ length: 6 }, (_, i) => ({
+      externalId: `slow-${i + 1}`,
+      title: `Slow import job ${i + 1}`,
+      roleId: ref.roles.sde,
+      cityId: ref.cities.pune,
+      jobTypeId: ref.jobTypes.fullTime,
+      experienceLevel: 2,
+      applyLink: `https://globex.example/slow/${i + 1}`,
+      description: 'A job of an import slower than the idle timeout of the server it goes through.',
+    }));
+    await writeFile(file, JSON.stringify(rows));
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void logged.push(line));
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+  });
+
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const run = () =>
+    runJobsImport([file, '--company', globexSlug, '--dry-run'], {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+    });
+
+  it('ends with its report and exit status, printing progress as it goes', async () => {
+    expect(await run()).toBe(0);
+    expect(logged.join('\n')).toContain('  would create: 6 (slow-1, slow-2');
+    expect(errors.length).toBeGreaterThan(0);
+    for (const line of errors) expect(line).toMatch(/^\d of 6 rows…$/);
+  });
+
+  it('a failure after the start says where the import stopped, not "Start-up failed"', async () => {
+    calls = 0;
+    failAt = 3;
+    const failed = run();
+    await expect(failed).rejects.toBeInstanceOf(ImportError);
+    await expect(failed).rejects.toThrow(
+      'The import stopped after 2 of 6 rows (a dry run: nothing was changed). The server said: the database went away',
+    );
   });
 });

@@ -5,14 +5,14 @@
 // row is reported with its number and field, the good ones still import. A dry run says what
 // would be created, updated or left unchanged and writes nothing.
 import { sql } from 'drizzle-orm';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils, Parser, parseDocument } from 'htmlparser2';
 import {
   API_JOB_DEFAULTS,
   apiJobBody,
   EXTERNAL_ID,
   isBoardExternalId,
 } from '../../../shared/contract/employer-api.ts';
-import { fieldErrors, JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
+import { JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
 import { APP_NAME, EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -48,6 +48,120 @@ interface ImportRow {
   body: Record<string, unknown>;
   names: { city?: string; state?: string; country?: string; role?: string; jobType?: string };
   problems: ImportProblem[];
+  /** Read from XML: its problems are named by its elements. */
+  xml?: boolean;
+}
+
+/** The line (1-based) of a position in the text. */
+const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/**
+ * The file's bytes as text: UTF-8 (with or without a BOM), UTF-16 with its BOM, or XML in the
+ * encoding its declaration names (ISO-8859-1, windows-1252…). Anything else that is not UTF-8 is
+ * refused, saying where, rather than read with replacement characters (which would publish
+ * "Caf\uFFFD" as the job's title).
+ */
+export function decodeImportFile(bytes: Uint8Array): string {
+  const decode = (encoding: string, from = 0) =>
+    new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(from));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(() => decode('utf-16le', 2), 'LE');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(() => decode('utf-16be', 2), 'BE');
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  if (bytes[bom] === 0 || bytes[bom + 1] === 0)
+    throw new ImportError(
+      'The file looks like UTF-16 without a byte-order mark; save it as UTF-8 (or UTF-16 with its BOM)',
+    );
+  // The XML declaration is ASCII in every encoding we read: <?xml version="1.0" encoding="…"?>
+  const head = new TextDecoder('latin1').decode(bytes.subarray(bom, bom + 200));
+  const declared = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1];
+  if (declared && !/^utf-?8$/i.test(declared)) {
+    let decoder: TextDecoder;
+    try {
+      decoder = new TextDecoder(declared, { fatal: true });
+    } catch {
+      throw new ImportError(
+        `The XML declares encoding="${declared}", which the import cannot read; save it as UTF-8`,
+      );
+    }
+    if (decoder.encoding.startsWith('utf-16'))
+      throw new ImportError(
+        `The XML declares encoding="${declared}" but has no byte-order mark; save it as UTF-8`,
+      );
+    try {
+      return decoder.decode(bytes.subarray(bom));
+    } catch {
+      throw new ImportError(
+        `The file is not valid ${declared} text, as its XML declaration says; ${badLine(bytes, declared)}`,
+      );
+    }
+  }
+  try {
+    return decode('utf-8', bom);
+  } catch {
+    throw new ImportError(
+      `The file is not UTF-8 text: ${badLine(bytes, 'utf-8')}. Save it as UTF-8` +
+        (declared === undefined && /^\s*</.test(head)
+          ? ', or declare its encoding (<?xml version="1.0" encoding="ISO-8859-1"?>)'
+          : ''),
+    );
+  }
+}
+
+function utf16(decode: () => string, order: string) {
+  try {
+    return decode();
+  } catch {
+    throw new ImportError(
+      `The file starts as UTF-16 ${order} (its byte-order mark) but is not valid UTF-16 text`,
+    );
+  }
+}
+
+/** Where the first byte that is not text in `encoding` is: its line, and the text before it. */
+function badLine(bytes: Uint8Array, encoding: string) {
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    const part = bytes.subarray(start, end);
+    try {
+      new TextDecoder(encoding, { fatal: true }).decode(part);
+    } catch {
+      // The longest clean prefix of the line, to show the operator where it is.
+      let lo = 0;
+      let hi = part.length;
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        try {
+          // stream: a prefix that ends inside a character is not an error
+          new TextDecoder(encoding, { fatal: true }).decode(part.subarray(0, mid), {
+            stream: true,
+          });
+          lo = mid;
+        } catch {
+          hi = mid - 1;
+        }
+      }
+      // A prefix that ends inside the bad sequence read as unfinished: back to its clean end.
+      const clean = (n: number) => {
+        try {
+          new TextDecoder(encoding, { fatal: true }).decode(part.subarray(0, n));
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      while (lo > 0 && !clean(lo)) lo--;
+      const before = new TextDecoder(encoding).decode(part.subarray(Math.max(0, lo - 30), lo));
+      const byte = part[lo] ?? 0;
+      return (
+        `line ${line} has the byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')}` +
+        (before.trim() ? ` after "${before.trimStart()}"` : '')
+      );
+    }
+    start = end + 1;
+  }
+  return 'a byte is not text';
 }
 
 /** JSON when the text starts with '[', XML when it starts with '<' (after a BOM and spaces). */
@@ -71,7 +185,14 @@ function readJson(text: string): ImportRow[] {
     problems:
       item !== null && typeof item === 'object' && !Array.isArray(item)
         ? []
-        : [{ row: i + 1, externalId: null, field: 'row', message: 'Each job must be an object' }],
+        : [
+            {
+              row: i + 1,
+              externalId: null,
+              field: 'row',
+              message: `each job must be an object ({…}), not ${Array.isArray(item) ? 'a list' : JSON.stringify(item)}`,
+            },
+          ],
   }));
 }
 
@@ -80,7 +201,37 @@ const HTML_BLOCK = /<\/?(p|br|ul|ol|li|div|h[1-6])\b[^>]*>/i;
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
+/**
+ * Refuses XML that is not well formed (htmlparser2 reads anything, so a file cut short would
+ * otherwise come out as a row without its fields): an element never closed, or closed by another's
+ * end tag, is named with its line.
+ */
+function checkWellFormed(text: string) {
+  const open: { name: string; at: number }[] = [];
+  let problem: string | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        open.push({ name, at: parser.startIndex });
+      },
+      onclosetag(name, isImplied) {
+        const top = open.pop();
+        if (!isImplied || problem) return;
+        const where = top ? lineOf(text, top.at) : lineOf(text, parser.startIndex);
+        problem =
+          parser.startIndex >= text.length
+            ? `<${name}> opened on line ${where} is never closed (is the file cut short?)`
+            : `<${name}> opened on line ${where} is not closed before line ${lineOf(text, parser.startIndex)}`;
+      },
+    },
+    { xmlMode: true, recognizeCDATA: true },
+  );
+  parser.end(text);
+  if (problem) throw new ImportError(`The XML file is malformed: ${problem}`);
+}
+
 function readXml(text: string): ImportRow[] {
+  checkWellFormed(text);
   const doc = parseDocument(text, { xmlMode: true, recognizeCDATA: true, decodeEntities: true });
   const source = DomUtils.getElementsByTagName('source', doc, true, 1)[0];
   if (!source) throw new ImportError('The XML file has no <source> element (Indeed format)');
@@ -158,6 +309,7 @@ function readXml(text: string): ImportRow[] {
         jobType: value('jobtype'),
       },
       problems,
+      xml: true,
     };
   });
 }
@@ -261,32 +413,90 @@ export interface ImportOptions {
   dryRun: boolean;
 }
 
-/** Reads the file and upserts every good row; throws ImportError for a file it cannot read at all. */
-export async function importJobs(options: ImportOptions): Promise<ImportReport> {
-  const { db, jobs } = options;
+/** A file read and its company found: what runImport works through. */
+export interface ImportPlan {
+  company: { id: number; name: string };
+  rows: ImportRow[];
+}
+
+/** Each row's problems are named by what the file calls the field: XML's elements, JSON's keys. */
+const XML_FIELDS: Record<string, string> = {
+  applyLink: 'url',
+  noOfOpening: 'openings',
+  closingDate: 'expirationdate',
+  workMode: 'remotetype',
+  cityId: 'city',
+  roleId: 'category',
+  jobTypeId: 'jobtype',
+  experienceLevel: 'experience',
+  salaryMode: 'salary',
+  salaryFrom: 'salary',
+  salaryTo: 'salary',
+  salaryTypeId: 'salarytype',
+  bestInIndustry: 'bestinindustry',
+};
+
+/** The company and the rows; throws ImportError for a file it cannot read at all. */
+export async function prepareImport(
+  db: Db,
+  companySlug: string,
+  text: string,
+): Promise<ImportPlan> {
   const [company] = await queryRows<{ id: number; company_name: string }>(
     db,
-    sql`select id, company_name from companies where slug = ${options.companySlug}`,
+    sql`select id, company_name from companies where slug = ${companySlug}`,
   );
-  if (!company) throw new ImportError(`No company has the slug "${options.companySlug}"`);
-  const rows = readImportFile(options.text);
+  if (!company) throw new ImportError(`No company has the slug "${companySlug}"`);
+  const rows = readImportFile(text);
+  return { company: { id: company.id, name: company.company_name }, rows };
+}
+
+/**
+ * Upserts every good row of the plan; `onProgress` hears after each row how many are done (the
+ * running server tells the command, so a long import is seen working and its socket never idles).
+ */
+export async function runImport(
+  options: Pick<ImportOptions, 'db' | 'jobs' | 'dryRun'>,
+  { company, rows }: ImportPlan,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportReport> {
+  const { db, jobs } = options;
   const report: ImportReport = {
-    company: company.company_name,
+    company: company.name,
     dryRun: options.dryRun,
     created: [],
     updated: [],
     unchanged: [],
     problems: [],
   };
-  const seen = new Set<string>();
+  /** The row each externalId was first on, and whether that row went in. */
+  const seen = new Map<string, { row: number; applied: boolean }>();
   const actor = { companyId: company.id, by: null };
+  let done = 0;
   for (const row of rows) {
-    if (row.problems.length === 0 && Object.values(row.names).some((v) => v !== undefined))
-      await resolveNames(db, row);
+    const applied = await importRow(row);
+    const id = row.body.externalId;
+    if (typeof id === 'string' && !seen.has(id)) seen.set(id, { row: row.row, applied });
+    onProgress?.(++done, rows.length);
+  }
+  return report;
+
+  /** One row: every problem it has, named at once, else created, updated or left unchanged. */
+  async function importRow(row: ImportRow): Promise<boolean> {
+    const xml = row.xml;
+    const named = (field: string) => (xml ? (XML_FIELDS[field] ?? field) : field);
     const externalId = row.body.externalId;
     const id = typeof externalId === 'string' ? externalId : null;
-    const problem = (field: string, message: string) =>
-      row.problems.push({ row: row.row, externalId: id, field, message });
+    const problem = (field: string, message: string) => {
+      const name = named(field);
+      if (!row.problems.some((p) => p.field === name))
+        row.problems.push({ row: row.row, externalId: id, field: name, message });
+    };
+    // Not an object at all: that is the row's one problem.
+    if (row.problems.some((p) => p.field === 'row')) {
+      report.problems.push(...row.problems);
+      return false;
+    }
     if (id === null) problem('externalId', 'externalId (referencenumber) is required');
     // No ':' here either: ids with a colon belong to jobs the ATS sync imports.
     else if (!EXTERNAL_ID.test(id) || isBoardExternalId(id))
@@ -294,13 +504,36 @@ export async function importJobs(options: ImportOptions): Promise<ImportReport> 
         'externalId',
         'externalId must be 1 to 200 letters, digits, dots, dashes or underscores',
       );
-    else if (seen.has(id)) problem('externalId', `externalId "${id}" appears twice in the file`);
-    if (id !== null) seen.add(id);
-    // The API's own contract first: types and unknown fields, named per field, and what it
-    // defaults when left out (one opening, no salary stated), since the file is the API's body.
-    const parsed = row.problems.length === 0 ? apiJobBody.safeParse(row.body) : null;
-    if (parsed && !parsed.success) {
-      const errors = fieldErrors(parsed.error);
+    else if (seen.has(id)) {
+      const first = seen.get(id)!;
+      problem(
+        'externalId',
+        `externalId "${id}" is also on row ${first.row}, which ${
+          first.applied
+            ? options.dryRun
+              ? 'would be applied'
+              : 'was applied'
+            : options.dryRun
+              ? 'would be skipped too'
+              : 'was skipped too'
+        }; an id may be on one row only`,
+      );
+    }
+    if (Object.values(row.names).some((v) => v !== undefined)) await resolveNames(db, row);
+    // The API's own contract: types and unknown fields, named per field, and what it defaults
+    // when left out (one opening, no salary stated), since the file is the API's body.
+    const parsed = apiJobBody.safeParse(row.body);
+    if (!parsed.success || row.problems.length > 0) {
+      const errors: Record<string, string | undefined> = {};
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        if (issue.code !== 'unrecognized_keys')
+          errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+        // As the posting API names them (a field of its own, not the form's).
+        else
+          for (const key of issue.keys)
+            errors[key] ??=
+              `unknown field '${key}': a row takes the job form's fields, as the posting API's body (see /api/docs)`;
+      }
       // As the API answers: the form's rules too (an unknown city, say), so one report names
       // every wrong field of the row, not the format's round first and the rest on the next run.
       const rules = await jobs.problems({ ...API_JOB_DEFAULTS, ...row.body });
@@ -308,10 +541,8 @@ export async function importJobs(options: ImportOptions): Promise<ImportReport> 
         if (field !== 'form' && errors[field] === undefined) errors[field] = message;
       for (const [field, message] of Object.entries(errors))
         problem(field, message ?? 'is not valid');
-    }
-    if (!parsed?.success) {
       report.problems.push(...row.problems);
-      continue;
+      return false;
     }
     const { externalId: _id, ...fields } = parsed.data as Record<string, unknown>;
     const [existing] = await queryRows<{ id: number; valid_through: Date | string | null }>(
@@ -334,7 +565,7 @@ export async function importJobs(options: ImportOptions): Promise<ImportReport> 
       for (const [field, message] of Object.entries(errors))
         problem(field, message ?? result.message);
       report.problems.push(...row.problems);
-      continue;
+      return false;
     }
     const list = !existing
       ? report.created
@@ -342,8 +573,17 @@ export async function importJobs(options: ImportOptions): Promise<ImportReport> 
         ? report.unchanged
         : report.updated;
     list.push(id!);
+    return true;
   }
-  return report;
+}
+
+/** Reads the file and upserts every good row; throws ImportError for a file it cannot read at all. */
+export async function importJobs(
+  options: ImportOptions,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportReport> {
+  const plan = await prepareImport(options.db, options.companySlug, options.text);
+  return runImport(options, plan, onProgress);
 }
 
 /** The report as the command prints it. */
@@ -362,7 +602,7 @@ export function formatReport(report: ImportReport): string {
     const rows = new Set(report.problems.map((p) => p.row)).size;
     out.push(
       `  ${plural(report.problems.length, 'problem')} in ${plural(rows, 'row')}; ` +
-        `${rows === 1 ? 'that row' : 'those rows'} ${dryRun ? 'would be' : 'were'} skipped:`,
+        `${rows === 1 ? 'that row' : 'those rows'} ${dryRun ? 'would be' : rows === 1 ? 'was' : 'were'} skipped:`,
     );
     for (const p of report.problems)
       out.push(
