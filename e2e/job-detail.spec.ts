@@ -436,19 +436,32 @@ test('fits a narrow screen without sideways scrolling', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('hiding a job on its page closes the menu, keeps the focus on it, and can be undone', async ({
+test('hiding a job on its page closes the menu, says so, and can be undone from there or the menu', async ({
   page,
 }) => {
   await page.goto(jobPath(fullJob.pageUrl));
   await waitForHydration(page);
   const menu = page.locator('summary', { hasText: 'Hide…' });
+  const status = page.getByRole('status').filter({ hasText: /Hidden|Shown again/ });
   await menu.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Hide this job' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('details[data-menu][open]')).toHaveCount(0);
+  // Said, with its undo, which takes the focus (it said nothing before).
+  await expect(status).toHaveText(/^Hidden: you won't see this job in lists\.\s*Show again$/);
+  const showAgain = status.getByRole('button', { name: 'Show again' });
+  await expect(showAgain).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Shown again: this job is back in lists.');
   await expect(menu).toBeFocused();
+  await menu.click();
+  await expect(page.getByRole('button', { name: 'Hide this job' })).toBeVisible();
+  // Hidden again, then shown from the menu.
+  await page.getByRole('button', { name: 'Hide this job' }).click();
+  await expect(showAgain).toBeFocused();
+  await menu.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Show this job again' })).toBeFocused();

@@ -108,23 +108,46 @@ test.describe('without JavaScript', () => {
     await expect(address).toHaveValue(new URL(href, page.url()).href);
   });
 
-  test('Save, signed out, says why it needs JavaScript or an account and leads back', async () => {
+  test('Save, signed out, stays on the job and says it needs JavaScript or an account', async () => {
     await page.goto('/');
     const href = (await hrefs(page))[0]!;
     await page.goto(href);
+    const note = page.getByRole('status').filter({ hasText: 'Not done:' });
+    await expect(note).toBeHidden();
     await page
       .getByRole('button', { name: /^Save / })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/saved$/);
-    await expect(page.getByRole('status').first()).toContainText(
-      'this browser keeps your saved jobs with JavaScript',
+    await expect(page).toHaveURL(new RegExp(`${href}#save-note-\\d+$`));
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      'Not done: saving and hiding jobs need JavaScript or an account. Sign in',
+    );
+    await expect(note.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(href)}`,
+    );
+  });
+
+  test('Hide on a card, signed out, goes back to the listing, filters kept, saying why not', async () => {
+    const listing = '/jobs?q=engineer&sortBy=true';
+    await page.goto(listing);
+    const first = cards(page).first();
+    const title = (await first.locator('h3').textContent()) ?? '';
+    await page.locator(`summary[aria-label="More for ${title}"]`).first().click();
+    await page.getByRole('button', { name: 'Hide this job' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=engineer&sortBy=true#mark-note-\d+$/);
+    const note = page.getByRole('status').filter({ hasText: 'Not done:' });
+    // The card's note only: every other card's stays hidden.
+    await expect(note.filter({ visible: true })).toHaveCount(1);
+    await expect(note.filter({ visible: true })).toContainText(
+      'saving and hiding jobs need JavaScript or an account',
     );
     await expect(
-      page.getByRole('status').getByRole('link', { name: 'Sign in', exact: true }),
-    ).toHaveAttribute('href', `/login?next=${encodeURIComponent(href)}`);
-    await page.getByRole('link', { name: 'Back to the page you were on' }).click();
-    await expect(page).toHaveURL(href);
+      note.filter({ visible: true }).getByRole('link', { name: 'Sign in', exact: true }),
+    ).toHaveAttribute('href', `/login?next=${encodeURIComponent(listing)}`);
+    await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('engineer');
+    await expect(cards(page).filter({ hasText: title }).first()).toBeVisible();
   });
 });
 

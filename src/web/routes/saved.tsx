@@ -44,11 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The page the form was sent from (this site's only), to go back to. */
-function backOf(request: Request, fallback: string): string {
+function refererOf(request: Request): string | null {
   const referer = request.headers.get('referer');
   const url = referer ? URL.parse(referer) : null;
-  return url?.origin === new URL(request.url).origin ? url.pathname + url.search : fallback;
+  return url?.origin === new URL(request.url).origin ? url.pathname + url.search : null;
 }
+
+function backOf(request: Request, fallback: string): string {
+  return refererOf(request) ?? fallback;
+}
+
+/** The id of the note on the form's page that says a mark was not kept (mark-buttons.tsx). */
+const NOTE_ID = /^[a-z]+-note-\d{1,10}$/;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = context.account;
@@ -59,9 +66,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const on = field(form, 'on') === '1';
   if (!account) {
     // Signed out, a mark lives in the browser's storage, which only the page's code can reach:
-    // this form was sent before it ran (or with JavaScript off). The page says so and keeps the
+    // this form was sent with JavaScript off (a press before the code ran is kept by
+    // early-marks.ts, not sent). Back to the page it came from, filters and all, at its note
+    // saying why nothing changed; without that page or note, this page says so and keeps the
     // mark as soon as its code runs.
     const pending = intent === 'mark' && MARK_KINDS.includes(kind) && id > 0;
+    const back = refererOf(request);
+    const note = field(form, 'note');
+    if (pending && back && NOTE_ID.test(note)) {
+      throw redirect(`${back}#${note}`, { headers: PRIVATE_HEADERS });
+    }
     return data(
       { pending: pending ? { kind, id, on } : null, back: backOf(request, paths.jobs) },
       { headers: PRIVATE_HEADERS },
@@ -203,14 +217,8 @@ export default function Saved({ loaderData, actionData }: Route.ComponentProps) 
         ) : loaderData.jobs ? (
           <SavedList jobs={loaderData.jobs} all />
         ) : (
-          <>
-            {pending?.pending ? null : (
-              <noscript>
-                <p>Saved jobs of a signed-out visitor live in the browser and need JavaScript.</p>
-              </noscript>
-            )}
-            <BrowserSaved />
-          </>
+          // Without JavaScript the lead above has said why no jobs show, once.
+          <BrowserSaved />
         )}
       </Container>
     </>

@@ -692,13 +692,58 @@ describe('/saved for a signed-out visitor', () => {
       'Not done yet: this browser keeps your saved jobs with JavaScript',
     );
     expect(page.body.match(/JavaScript/g)).toHaveLength(1);
-    // Opened as a page, /saved says how it keeps the jobs.
-    const plain = new JSDOM((await get('/saved')).body).window.document;
+    // Opened as a page, /saved says how it keeps the jobs, once (it said so twice without
+    // JavaScript).
+    const plainPage = (await get('/saved')).body;
+    const plain = new JSDOM(plainPage).window.document;
     expect(text(plain.querySelector('h1 ~ p'))).toBe(
       'This browser keeps them while JavaScript is on. Sign in to keep them in your account too.',
     );
-    expect(plain.body.innerHTML).toContain(
-      'Saved jobs of a signed-out visitor live in the browser and need JavaScript.',
+    expect(plain.querySelector('main')?.innerHTML.match(/JavaScript/g)).toHaveLength(1);
+  });
+
+  it('sends a hide or save without JavaScript back to its page, filters kept, at the note saying why not', async () => {
+    const back = '/jobs?role=3&q=react';
+    for (const [kind, note] of [
+      ['hidden-job', 'mark-note-1'],
+      ['hidden-company', 'hide-note-1'],
+      ['saved', 'save-note-1'],
+    ]) {
+      const res = await post(
+        '/saved',
+        { intent: 'mark', kind: kind!, id: '1', on: '1', note: note! },
+        { referer: `${ORIGIN}${back}` },
+      );
+      expect(res.statusCode, kind).toBe(302);
+      expect(res.headers.location, kind).toBe(`${back}#${note}`);
+    }
+    // From another site, or with a note that is not one: this page says it, as before.
+    for (const [referer, note] of [
+      ['https://elsewhere.example/jobs', 'mark-note-1'],
+      [`${ORIGIN}${back}`, 'x"><script>'],
+    ]) {
+      const res = await post(
+        '/saved',
+        { intent: 'mark', kind: 'hidden-job', id: '1', on: '1', note: note! },
+        { referer: referer! },
+      );
+      expect(res.statusCode, note).toBe(200);
+      expect(res.body).toContain('Not done yet');
+    }
+  });
+
+  it('has the note on the cards and the job page, for a page without JavaScript to show', async () => {
+    const html = (await get('/jobs')).body;
+    const listing = new JSDOM(html).window.document;
+    const card = listing.querySelector('main li form[data-mark]')?.closest('li');
+    const ids = [...card!.querySelectorAll('input[name=note]')].map(
+      (input) => (input as HTMLInputElement).value,
     );
+    expect(new Set(ids).size).toBe(1);
+    // One note of that id, inside <noscript> (never shown with JavaScript).
+    expect(html.split(`id="${ids[0]}"`)).toHaveLength(2);
+    const note = html.slice(html.indexOf(`id="${ids[0]}"`));
+    expect(html.slice(0, html.indexOf(`id="${ids[0]}"`))).toMatch(/<noscript><p $/);
+    expect(note).toMatch(/^[^<]*>Not done: saving and hiding jobs need JavaScript or an account\./);
   });
 });

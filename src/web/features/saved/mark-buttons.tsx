@@ -1,7 +1,9 @@
 // The save toggle and the hide actions of a job (cards and the detail page). Each is a form that
 // posts to /saved, so it works for a signed-in seeker without JavaScript; with JavaScript the
-// change is made at once in the browser or the account (marks-store.ts).
-import type { FormEvent, ReactNode } from 'react';
+// change is made at once in the browser or the account (marks-store.ts). A signed-out visitor's
+// post without JavaScript is sent back to the page, to its note (NotDoneNote) saying why not.
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { MarkKind } from '../../../shared/seeker-services.ts';
 import { closeMenusLikeMenus } from '../../components/menus.ts';
@@ -31,6 +33,8 @@ function MarkForm(props: {
   label: string;
   children: ReactNode;
   onMarked?: OnMarked;
+  /** The id of the NotDoneNote a signed-out post without JavaScript comes back to. */
+  note?: string;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,6 +65,7 @@ function MarkForm(props: {
       <input type="hidden" name="kind" value={props.kind} />
       <input type="hidden" name="id" value={props.id} />
       <input type="hidden" name="on" value={props.on ? '1' : '0'} />
+      {props.note ? <input type="hidden" name="note" value={props.note} /> : null}
       <button
         type="submit"
         className={props.className}
@@ -75,6 +80,29 @@ function MarkForm(props: {
 
 closeMenusLikeMenus();
 
+/**
+ * Without JavaScript a signed-out visitor's mark cannot be kept (it lives in the browser's
+ * storage): /saved sends the post back to the page it came from, at `#id`, and this note shows
+ * there (:target). Inside <noscript>, so it is never there with JavaScript.
+ */
+function NotDoneNote({ id, className }: { id: string; className: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <noscript>
+      <p
+        id={id}
+        role="status"
+        className={`rounded-card border-line bg-surface-raised text-fg hidden border p-3 text-sm shadow-lg target:block ${className}`}
+      >
+        Not done: saving and hiding jobs need JavaScript or an account.{' '}
+        <a href={paths.loginNext(pathname + search)} className="text-brand underline">
+          Sign in
+        </a>
+      </p>
+    </noscript>
+  );
+}
+
 const iconButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-control px-2 text-sm font-medium text-fg hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-focus';
 
@@ -83,11 +111,13 @@ export function SaveButton({
   title,
   withText = false,
   onMarked,
+  note,
 }: {
   jobId: number;
   title: string;
   withText?: boolean;
   onMarked?: OnMarked;
+  note?: string;
 }) {
   const saved = useMarks().has('saved', jobId);
   return (
@@ -98,6 +128,7 @@ export function SaveButton({
       pressed={saved}
       label={`Save ${title}`}
       onMarked={onMarked}
+      note={note}
       className={`${iconButton} ${withText ? 'group border-line border' : ''}`}
     >
       <svg
@@ -137,6 +168,8 @@ export function HideMenu(props: {
   opens?: 'up' | 'down';
   /** Words in place of the "⋯" icon. */
   summary?: string;
+  note?: string;
+  onMarked?: (kind: MarkKind, on: boolean) => void;
 }) {
   const marks = useMarks();
   const jobHidden = marks.has('hidden-job', props.jobId);
@@ -166,6 +199,8 @@ export function HideMenu(props: {
           on={!jobHidden}
           label={jobHidden ? 'Show this job again' : 'Hide this job'}
           className={menuItem}
+          note={props.note}
+          onMarked={(on) => props.onMarked?.('hidden-job', on)}
         >
           {jobHidden ? 'Show this job again' : 'Hide this job'}
         </MarkForm>
@@ -179,6 +214,8 @@ export function HideMenu(props: {
               : `Hide jobs from ${props.companyName}`
           }
           className={menuItem}
+          note={props.note}
+          onMarked={(on) => props.onMarked?.('hidden-company', on)}
         >
           {companyHidden
             ? `Show jobs from ${props.companyName} again`
@@ -201,29 +238,83 @@ const refOf = (job: JobSummary) => ({
 /** A card's save toggle and hide menu (the menu opens upwards from the card's foot). */
 export function CardActions({ job }: { job: JobSummary }) {
   const ref = refOf(job);
+  const note = `mark-note-${ref.jobId}`;
   return (
     <>
-      <SaveButton jobId={ref.jobId} title={ref.title} />
-      <HideMenu {...ref} />
+      <SaveButton jobId={ref.jobId} title={ref.title} note={note} />
+      <HideMenu {...ref} note={note} />
+      <NotDoneNote id={note} className="absolute right-0 bottom-full z-20 mb-1 w-64" />
     </>
   );
 }
 
 /** The detail page's save toggle (with its word) beside `children` (Share). */
 export function DetailActions({ job, children }: { job: JobSummary; children?: ReactNode }) {
+  const note = `save-note-${job._id}`;
   return (
     <>
-      <SaveButton jobId={Number(job._id)} title={job.title} withText />
+      <SaveButton jobId={Number(job._id)} title={job.title} withText note={note} />
       {children}
+      <NotDoneNote id={note} className="basis-full" />
     </>
   );
 }
 
+/** What the hide menu on a job's page did, with its undo: the page stays, so it says so. */
+interface Done {
+  kind: MarkKind;
+  on: boolean;
+}
+
 /** The detail page's hide menu, under the job, with its name in words. */
 export function DetailHide({ job }: { job: JobSummary }) {
+  const ref = refOf(job);
+  const note = `hide-note-${ref.jobId}`;
+  const [done, setDone] = useState<Done | null>(null);
+  const showAgain = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After a hide the focus goes to its undo, as /saved's Undo takes it after a removal.
+    if (done?.on) showAgain.current?.focus();
+  }, [done]);
+  const undo = () => {
+    if (!done) return;
+    setMark(done.kind, done.kind === 'hidden-job' ? ref.jobId : ref.companyId, false);
+    setDone({ ...done, on: false });
+    // The undo button goes: the focus goes back to the menu's button.
+    menu.current?.querySelector('summary')?.focus();
+  };
+  const whose = done?.kind === 'hidden-job' ? 'this job' : `jobs from ${ref.companyName}`;
   return (
-    <div className="mt-2 flex items-center gap-1 text-sm">
-      <HideMenu {...refOf(job)} opens="down" summary="Hide…" />
+    <div ref={menu} className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <HideMenu
+        {...ref}
+        opens="down"
+        summary="Hide…"
+        note={note}
+        onMarked={(kind, on) => setDone({ kind, on })}
+      />
+      {/* Always there, so screen readers hear what enters it. */}
+      <div role="status" className="flex flex-wrap items-center gap-x-2">
+        {done?.on ? (
+          <>
+            <span>Hidden: you won&apos;t see {whose} in lists.</span>
+            <button
+              ref={showAgain}
+              type="button"
+              onClick={undo}
+              className="text-brand rounded-control min-h-11 px-2 font-medium underline"
+            >
+              Show again
+            </button>
+          </>
+        ) : done ? (
+          <span>
+            Shown again: {whose === 'this job' ? 'this job is' : `${whose} are`} back in lists.
+          </span>
+        ) : null}
+      </div>
+      <NotDoneNote id={note} className="basis-full" />
     </div>
   );
 }
