@@ -80,13 +80,13 @@ test('one alert’s unsubscribe stops that alert only, and its dead links say wh
   const second = await subscribe(page, email, 'q=designer');
   await page.goto(`${paths.alertUnsubscribe}${second.search}`);
   await waitForHydration(page);
-  await expect(page.getByText('The address has 1 other alert, which go on')).toBeVisible();
+  await expect(page.getByText('The address has 1 other alert, which goes on')).toBeVisible();
   await expect(page.getByRole('button', { name: `Stop all e-mails to ${email}` })).toBeVisible();
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).press('Enter');
   await expect(
     page.getByRole('heading', { name: 'You are unsubscribed from this alert' }),
   ).toBeFocused();
-  await expect(page.getByText(`You still have 1 other alert for ${email}`)).toBeVisible();
+  await expect(page.getByText(`${email} still has 1 other alert, which goes on.`)).toBeVisible();
   // The other alert goes on, and is now the address's last.
   await page.goto(`${paths.alertManage}${first.search}`);
   await expect(page.getByRole('button', { name: 'Delete the alert and my address' })).toBeVisible();

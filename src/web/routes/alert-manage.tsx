@@ -6,7 +6,7 @@ import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/seeker-serv
 import { Button } from '../components/button.tsx';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
-import { otherAlerts } from '../features/alerts/alert-texts.ts';
+import { othersWords } from '../features/alerts/alert-texts.ts';
 import { BadAlertLink } from '../features/alerts/bad-alert-link.tsx';
 import {
   badAlertLink,
@@ -28,8 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { alerts } = seekerServices(context);
   const alert = await alerts.byToken(token);
   if (!alert) return badAlertLink();
-  const others = await otherAlertsOf(alerts, alert.email, alert.id);
-  return data({ state: 'open' as const, alert, token, others }, { headers: TOKEN_PAGE_HEADERS });
+  const { others, requests } = await otherAlertsOf(alerts, alert.email, alert.id);
+  return data(
+    { state: 'open' as const, alert, token, others, requests },
+    { headers: TOKEN_PAGE_HEADERS },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,10 +89,10 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
   if (loaderData.state === 'bad-link' || actionData?.state === 'bad-link') {
     return <BadAlertLink focus={!!actionData} />;
   }
-  const { alert, token, others } = loaderData;
+  const { alert, token, others, requests } = loaderData;
   const action = `${paths.alertManage}?token=${encodeURIComponent(token)}`;
   const status = !alert.confirmed
-    ? 'Not confirmed yet: follow the link in the confirmation e-mail.'
+    ? 'Not confirmed yet: nothing is sent until you start it.'
     : alert.paused
       ? 'Paused: no e-mails until you resume.'
       : `On: ${alert.frequency} e-mails to ${alert.email}.`;
@@ -116,18 +119,28 @@ export default function AlertManage({ loaderData, actionData }: Route.ComponentP
             Save
           </Button>
         </Form>
-        <Form method="post" action={action}>
-          <input type="hidden" name="intent" value={alert.paused ? 'resume' : 'pause'} />
-          <Button type="submit" variant="secondary">
-            {alert.paused ? 'Resume the alert' : 'Pause the alert'}
-          </Button>
-        </Form>
+        {alert.confirmed ? (
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value={alert.paused ? 'resume' : 'pause'} />
+            <Button type="submit" variant="secondary">
+              {alert.paused ? 'Resume the alert' : 'Pause the alert'}
+            </Button>
+          </Form>
+        ) : (
+          // Not started, there is nothing to pause: the confirmation mail's own step instead
+          // (the same token opens both pages).
+          <Form method="post" action={`${paths.alertConfirm}?token=${encodeURIComponent(token)}`}>
+            <Button type="submit" variant="primary">
+              Start my alert
+            </Button>
+          </Form>
+        )}
         {/* The address goes only with its last alert: with others, deleting it is asked apart. */}
         <div className="space-y-3">
           {others > 0 && (
             <p>
-              {alert.email} has {otherAlerts(others)}. Deleting this one leaves them on; deleting
-              your address deletes them all.
+              {alert.email} has {othersWords({ others, requests })}. Deleting this one keeps{' '}
+              {others === 1 ? 'it' : 'them'}; deleting your address deletes them all.
             </p>
           )}
           <div className="flex flex-wrap gap-4">

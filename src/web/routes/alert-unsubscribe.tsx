@@ -9,7 +9,7 @@ import { Button } from '../components/button.tsx';
 import { Container, DonePage, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import {
-  otherAlerts,
+  othersWords,
   UNSUBSCRIBE_NO_ALERT,
   UNSUBSCRIBE_NOT_VALID,
   unsubscribedWords,
@@ -43,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { alerts } = seekerServices(context);
   const alert = await alerts.byToken(token);
   if (!alert) return noAlert(token);
-  const others = await otherAlertsOf(alerts, alert.email, alert.id);
+  const { others, requests } = await otherAlertsOf(alerts, alert.email, alert.id);
   return data(
-    { state: 'open' as const, token, label: alert.label, email: alert.email, others },
+    { state: 'open' as const, token, label: alert.label, email: alert.email, others, requests },
     { headers: TOKEN_PAGE_HEADERS },
   );
 }
@@ -106,7 +106,7 @@ export default function AlertUnsubscribe({ loaderData, actionData }: Route.Compo
         ) : (
           <p>
             E-mails of this alert to {answer.email} stop and the alert is deleted. The address has{' '}
-            {otherAlerts(answer.others)}, which go on unless you stop all e-mails to it.
+            {othersWords(answer)}, unless you stop all e-mails to it.
           </p>
         )}
         <div className="flex flex-wrap gap-4">

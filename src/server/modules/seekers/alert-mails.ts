@@ -119,7 +119,11 @@ export function alreadyFollowingMail(
   const has = `This address already has this alert, with ${alert.frequency} e-mails${alert.paused ? ' (paused now)' : ''}`;
   const words =
     alert.asked === alert.frequency
-      ? [`${has}, so nothing has changed.`, 'You can change, pause or delete the alert here:']
+      ? [
+          `${has}, so nothing has changed.`,
+          // A paused alert's useful word is resume.
+          `You can change, ${alert.paused ? 'resume' : 'pause'} or delete the alert here:`,
+        ]
       : [
           `${has}. Asking again changed nothing: the e-mails still come ${alert.frequency}.`,
           `To get them ${alert.asked} instead, choose ${alert.asked} on the alert's page:`,

@@ -52,7 +52,7 @@ describe('unsubscribing one alert of an address that has more', () => {
     const other = await confirmed('two@example.com', munich());
     const open = await get(`/alerts/unsubscribe?token=${one}`);
     expect(mainText(open.body)).toContain(
-      'E-mails of this alert to two@example.com stop and the alert is deleted. The address has 1 other alert, which go on',
+      'E-mails of this alert to two@example.com stop and the alert is deleted. The address has 1 other alert, which goes on, unless you stop all e-mails to it.',
     );
     expect(open.body).not.toContain('the address is deleted');
     // What a mail client sends for List-Unsubscribe-Post: no intent.
@@ -66,7 +66,7 @@ describe('unsubscribing one alert of an address that has more', () => {
     const doc = page(done.body);
     expect(doc.querySelector('h1')?.textContent).toBe('You are unsubscribed from this alert');
     expect(mainText(done.body)).toContain(
-      'This alert is deleted. You still have 1 other alert for two@example.com',
+      'This alert is deleted. two@example.com still has 1 other alert, which goes on. Every alert e-mail',
     );
     expect(done.body).not.toContain('address are deleted');
     expect(await followed('two@example.com')).toEqual([munich()]);
@@ -105,6 +105,9 @@ describe('unsubscribing one alert of an address that has more', () => {
     const one = await confirmed('manage@example.com', pune());
     const other = await confirmed('manage@example.com', munich());
     const manage = page((await get(`/alerts/manage?token=${one}`)).body);
+    expect(manage.querySelector('main')?.textContent).toContain(
+      'manage@example.com has 1 other alert, which goes on. Deleting this one keeps it;',
+    );
     const buttons = [...manage.querySelectorAll('main form button')].map((b) => b.textContent);
     expect(buttons).toContain('Delete this alert');
     expect(buttons).toContain('Delete all 2 alerts and my address');
@@ -114,7 +117,9 @@ describe('unsubscribing one alert of an address that has more', () => {
     expect(deleted.statusCode).toBe(302);
     expect(await followed('manage@example.com')).toEqual([munich()]);
     const said = await get(deleted.headers.location!);
-    expect(mainText(said.body)).toContain('This alert is deleted. You still have 1 other alert');
+    expect(mainText(said.body)).toContain(
+      'This alert is deleted. This address still has 1 other alert, which goes on.',
+    );
 
     const third = await confirmed('manage@example.com', pune());
     const all = await post(`/alerts/manage?token=${third}`, { intent: 'delete-all' });
@@ -124,6 +129,59 @@ describe('unsubscribing one alert of an address that has more', () => {
       'All 2 alerts for this address and the address itself are deleted.',
     );
     expect((await get(`/alerts/manage?token=${other}`)).statusCode).toBe(404);
+  });
+});
+
+describe('requests not confirmed yet', () => {
+  const pune = () => `location=${suite.ref.cities.pune}`;
+  const munich = () => `location=${suite.ref.cities.munich}`;
+  const role = () => `role=${suite.ref.roles.sde}`;
+
+  it('are named apart from the alerts that go on, on the unsubscribe and manage pages', async () => {
+    const one = await confirmed('asked@example.com', pune());
+    await confirmed('asked@example.com', munich());
+    await ask('asked@example.com', role());
+    const open = await get(`/alerts/unsubscribe?token=${one}`);
+    expect(mainText(open.body)).toContain(
+      'The address has 1 other alert, which goes on, and 1 request not confirmed yet, unless',
+    );
+    const manage = mainText((await get(`/alerts/manage?token=${one}`)).body);
+    expect(manage).toContain(
+      'asked@example.com has 1 other alert, which goes on, and 1 request not confirmed yet. Deleting this one keeps them;',
+    );
+    const deleted = await post(`/alerts/manage?token=${one}`, { intent: 'delete' });
+    expect(deleted.headers.location).toBe('/alerts/unsubscribe?deleted=one&others=2&requests=1');
+    expect(mainText((await get(deleted.headers.location!)).body)).toContain(
+      'This address still has 1 other alert, which goes on, and 1 request not confirmed yet.',
+    );
+    // Only requests left: none of them "goes on".
+    const only = await ask('waiting@example.com', pune());
+    await ask('waiting@example.com', munich());
+    const waiting = mainText((await get(`/alerts/unsubscribe?token=${only.token}`)).body);
+    expect(waiting).toContain('The address has 1 request not confirmed yet, unless');
+    expect(waiting).not.toContain('goes on');
+  });
+
+  it('offer the confirmation step on the manage page, not Pause', async () => {
+    const { token } = await ask('unstarted@example.com', pune());
+    const manage = page((await get(`/alerts/manage?token=${token}`)).body);
+    expect(manage.querySelector('main [role=status]')?.textContent).toBe(
+      'Not confirmed yet: nothing is sent until you start it.',
+    );
+    const buttons = [...manage.querySelectorAll('main form button')].map((b) => b.textContent);
+    expect(buttons).toContain('Start my alert');
+    expect(buttons).not.toContain('Pause the alert');
+    const start = [...manage.querySelectorAll('main form')].find(
+      (form) => form.textContent === 'Start my alert',
+    );
+    expect(start?.getAttribute('action')).toBe(`/alerts/confirm?token=${token}`);
+    expect(
+      page((await post(`/alerts/confirm?token=${token}`)).body).querySelector('h1')?.textContent,
+    ).toBe('Your alert is on');
+    const started = page((await get(`/alerts/manage?token=${token}`)).body);
+    const now = [...started.querySelectorAll('main form button')].map((b) => b.textContent);
+    expect(now).toContain('Pause the alert');
+    expect(now).not.toContain('Start my alert');
   });
 });
 

@@ -140,6 +140,7 @@ describe('subscribe and confirm', () => {
     expect(same.text).toContain(
       'This address already has this alert, with weekly e-mails, so nothing has changed.',
     );
+    expect(same.text).toContain('You can change, pause or delete the alert here:');
     // Daily asked of a weekly alert: said to have changed nothing (it said only "Nothing has
     // changed", as if daily had been taken), with the page where daily can be chosen.
     const daily = await subscribed('again@example.com', query, 'daily');
@@ -149,6 +150,11 @@ describe('subscribe and confirm', () => {
     expect(tokenIn(daily, '/alerts/manage')).toBe(token);
     expect(daily.text).not.toContain('/alerts/confirm');
     expect((await alerts().byToken(token))?.frequency).toBe('weekly');
+    // Paused, the useful word is resume, not pause.
+    await alerts().update(token, { paused: true });
+    const paused = await subscribed('again@example.com', query, 'weekly');
+    expect(paused.text).toContain('with weekly e-mails (paused now), so nothing has changed.');
+    expect(paused.text).toContain('You can change, resume or delete the alert here:');
     await alerts().unsubscribe(token);
   });
 

@@ -31,9 +31,22 @@ export const UNSUBSCRIBE_NO_ALERT = {
 /** "1 other alert", "3 other alerts". */
 export const otherAlerts = (n: number) => `${n} other alert${n === 1 ? '' : 's'}`;
 
+/**
+ * An address's other alerts as the pages name them: confirmed ones go on (paused ones resume),
+ * and requests not confirmed yet are named apart, as they send nothing. `requests` is among
+ * `others`. "1 other alert, which goes on, and 2 requests not confirmed yet".
+ */
+export function othersWords({ others, requests }: { others: number; requests: number }) {
+  const alerts = others - requests;
+  const on = alerts > 0 ? `${otherAlerts(alerts)}, which ${alerts === 1 ? 'goes' : 'go'} on` : '';
+  const waiting =
+    requests > 0 ? `${requests} request${requests === 1 ? '' : 's'} not confirmed yet` : '';
+  return [on, waiting].filter(Boolean).join(', and ');
+}
+
 /** What an unsubscribe or a delete did: one alert (and how many the address still has), or all. */
 export type Unsubscribed =
-  | { deleted: 'one'; others: number; email?: string }
+  | { deleted: 'one'; others: number; requests: number; email?: string }
   | { deleted: 'all'; count: number; email?: string };
 
 /** The words of the page after an unsubscribe or delete: exactly what was deleted and what goes on. */
@@ -54,6 +67,6 @@ export function unsubscribedWords(done: Unsubscribed): { title: string; lead: st
   }
   return {
     title: 'You are unsubscribed from this alert',
-    lead: `This alert is deleted. You still have ${otherAlerts(done.others)} for ${address}, which go on: each of their e-mails has its own links to change, pause or stop it.`,
+    lead: `This alert is deleted. ${address === 'this address' ? 'This address' : address} still has ${othersWords(done)}. Every alert e-mail has its own links to change, pause or stop its alert.`,
   };
 }

@@ -43,8 +43,10 @@ export function looksLikeAlertToken(token: string): boolean {
 }
 
 /** How many alerts the address of `email` has besides the one of `id`. */
+/** How many other alerts the address has, and how many of them are requests not confirmed yet. */
 export async function otherAlertsOf(alerts: AlertsService, email: string, id: number) {
-  return (await alerts.forEmail(email)).filter((alert) => alert.id !== id).length;
+  const others = (await alerts.forEmail(email)).filter((alert) => alert.id !== id);
+  return { others: others.length, requests: others.filter((alert) => !alert.confirmed).length };
 }
 
 /**
@@ -54,8 +56,8 @@ export async function otherAlertsOf(alerts: AlertsService, email: string, id: nu
 export async function unsubscribeOne(alerts: AlertsService, token: string) {
   const alert = await alerts.byToken(token);
   if (!alert || !(await alerts.unsubscribe(token))) return null;
-  const others = await otherAlertsOf(alerts, alert.email, alert.id);
-  return { deleted: 'one' as const, others, email: alert.email };
+  const { others, requests } = await otherAlertsOf(alerts, alert.email, alert.id);
+  return { deleted: 'one' as const, others, requests, email: alert.email };
 }
 
 /**
@@ -71,11 +73,10 @@ export async function unsubscribeAll(alerts: AlertsService, token: string) {
 
 /** The unsubscribe page's address that says what a manage page's delete did (no address in it). */
 export function unsubscribedSearch(
-  done: { deleted: 'one'; others: number } | { deleted: 'all'; count: number },
+  done: { deleted: 'one'; others: number; requests: number } | { deleted: 'all'; count: number },
 ) {
-  return done.deleted === 'all'
-    ? `?deleted=all&count=${done.count}`
-    : `?deleted=one&others=${done.others}`;
+  if (done.deleted === 'all') return `?deleted=all&count=${done.count}`;
+  return `?deleted=one&others=${done.others}${done.requests > 0 ? `&requests=${done.requests}` : ''}`;
 }
 
 /** What `unsubscribedSearch` wrote, read back; null when the address says nothing valid. */
@@ -87,8 +88,11 @@ export function readUnsubscribed(params: URLSearchParams) {
   };
   const deleted = params.get('deleted');
   const others = n('others');
+  const requests = params.has('requests') ? n('requests') : 0;
   const count = n('count');
-  if (deleted === 'one' && others !== null) return { deleted: 'one' as const, others };
+  if (deleted === 'one' && others !== null && requests !== null && requests <= others) {
+    return { deleted: 'one' as const, others, requests };
+  }
   if (deleted === 'all' && count !== null && count > 0) return { deleted: 'all' as const, count };
   return null;
 }
