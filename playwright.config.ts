@@ -24,7 +24,9 @@ export const journeys = {
   baseURL: `http://127.0.0.1:${port + 1}`,
   dataDir: path.join(tmpdir(), `openings-e2e-${port + 1}`),
 };
-const journeySpecs = /(accounts|city-requests|employer|employer-api|operators)\.spec\.ts$/;
+// (alerts-employer.spec.ts runs a server of its own, so it is not one of them.)
+const journeySpecs =
+  /[/\\](accounts|city-requests|employer|employer-api|job-sources-employer|operators)\.spec\.ts$/;
 /**
  * The local fake ATS boards (test/fake-ats) that e2e/job-sources-employer.spec.ts starts: the
  * servers send every ATS request there and may reach it on 127.0.0.1.

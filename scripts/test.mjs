@@ -125,8 +125,6 @@ async function postgresTests() {
       'run',
       'src/server',
       ...embeddedOnly.flatMap((file) => ['--exclude', file]),
-      // Each file has a database of its own on the server, so files may run side by side.
-      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${report}`,
