@@ -91,7 +91,10 @@ function NotDoneNote({ id, className }: { id: string; className: string }) {
     <noscript>
       <p
         id={id}
-        role="status"
+        // Not a live region: it is there when the page loads (ten on a listing), and a status
+        // role on each made every card a status for assistive technology. As the address's
+        // target it is where the page scrolls and where Tab goes on from.
+        tabIndex={-1}
         className={`rounded-card border-line bg-surface-raised text-fg hidden border p-3 text-sm shadow-lg target:block ${className}`}
       >
         Not done: saving and hiding jobs need JavaScript or an account.{' '}
