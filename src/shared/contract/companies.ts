@@ -35,10 +35,13 @@ export const companyPageContent = listingContent.extend({ company: companyProfil
 export type CompanyPageContent = z.infer<typeof companyPageContent>;
 export const companyPageResponse = envelope(companyPageContent);
 
+/** The last page of the companies index that may be asked for. */
+export const COMPANIES_MAX_PAGE = 10_000;
+
 export const companiesIndexQuery = z
   .object({
     name: searchText.optional(),
-    page: intParam(1, 10_000).default(1),
+    page: intParam(1, COMPANIES_MAX_PAGE).default(1),
   })
   .strict();
 export type CompaniesIndexQuery = z.output<typeof companiesIndexQuery>;

@@ -159,10 +159,12 @@ export const apiJobResponse = envelope(
 export const apiCloseResponse = envelope(z.object({ job: apiJob }));
 
 export const API_MAX_PAGE_SIZE = 100;
+export const API_MAX_PAGE = 100_000;
+export const API_DEFAULT_PAGE_SIZE = 20;
 export const apiListQuery = z
   .object({
-    page: intParam(1, 100_000).default(1),
-    pageSize: intParam(1, API_MAX_PAGE_SIZE).default(20),
+    page: intParam(1, API_MAX_PAGE).default(1),
+    pageSize: intParam(1, API_MAX_PAGE_SIZE).default(API_DEFAULT_PAGE_SIZE),
   })
   .strict();
 

@@ -20,11 +20,14 @@ import {
   apiListQuery,
   apiListResponse,
   API_JOB_DEFAULTS,
+  API_DEFAULT_PAGE_SIZE,
+  API_MAX_PAGE,
   API_MAX_PAGE_SIZE,
   API_NUMBER_FIELDS,
   type ApiJob,
   employerApiPaths,
 } from '../../../shared/contract/employer-api.ts';
+import { COMPANIES_MAX_PAGE } from '../../../shared/contract/companies.ts';
 import { JOB_LIST_FIELDS, type JobStatus, LIMITS } from '../../../shared/contract/employer-jobs.ts';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import {
@@ -701,8 +704,11 @@ const PAGING: Record<string, Record<string, [number, number, number]>> = {
     page: [1, MAX_PAGE, 1],
     pageSize: [1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE],
   },
-  [apiPaths.companies]: { page: [1, 10_000, 1] },
-  [employerApiPaths.jobs]: { page: [1, 100_000, 1], pageSize: [1, API_MAX_PAGE_SIZE, 20] },
+  [apiPaths.companies]: { page: [1, COMPANIES_MAX_PAGE, 1] },
+  [employerApiPaths.jobs]: {
+    page: [1, API_MAX_PAGE, 1],
+    pageSize: [1, API_MAX_PAGE_SIZE, API_DEFAULT_PAGE_SIZE],
+  },
 };
 const PAGING_WORDS: Record<string, string> = {
   page: 'The page to answer, counted from 1',
