@@ -581,6 +581,45 @@ describe('what the employer is told', () => {
     expect(live.length).toBeGreaterThan(0);
   });
 
+  it('reports each posting the board gives no id as not saved, and keeps one job per id', async () => {
+    clock = T0;
+    fake.fail = () => null;
+    const { ownerId, companyId } = await unverifiedCompany('Idless');
+    const boards = fake.boards.greenhouse as Record<string, Record<string, unknown>[]>;
+    const [first, second] = boards.acme!;
+    const withoutId = (title: string) => {
+      const posting: Record<string, unknown> = { ...first!, title };
+      delete posting.id;
+      return posting;
+    };
+    boards.idless = [
+      first!,
+      withoutId('Nameless Posting'),
+      { ...second!, id: first!.id, title: 'Same Id Twice' },
+      withoutId('Another Nameless Posting'),
+    ];
+    const s = sync();
+    const connected = await s.service.connect(ownerId, companyId, {
+      source: 'greenhouse',
+      boardId: 'idless',
+    });
+    if (!connected.ok) throw new Error(connected.message);
+    // The second listing of an id is the same job (a board paged while it changed lists one
+    // twice); each posting without an id is told apart, by its title.
+    expect(connected.value.outcome).toMatchObject({
+      ok: true,
+      summary: {
+        found: 3,
+        failed: 2,
+        errors: [
+          'Nameless Posting: your board gives it no id, so it could not be kept up to date; not saved',
+          'Another Nameless Posting: your board gives it no id, so it could not be kept up to date; not saved',
+        ],
+      },
+    });
+    expect([...(await jobsOf(companyId)).keys()]).toEqual([`greenhouse:${String(first!.id)}`]);
+  });
+
   /**
    * The Greenhouse board's "Customer Support Specialist" of a company, live (approved by our team
    * when the company is not verified), gone from the board until it closes, then back, retitled

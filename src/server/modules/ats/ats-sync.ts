@@ -125,12 +125,11 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
   ): Promise<{ ok: true; postings: AtsPosting[] } | { ok: false; error: string }> {
     try {
       const postings = await SOURCES[source].fetchAll(board, get);
-      // One posting id once: a board that lists a job twice still has one job.
+      // One posting id once: a board that lists a job twice still has one job. Postings without
+      // an id are all kept, for apply() to report each.
       const seen = new Set<string>();
-      return {
-        ok: true,
-        postings: postings.filter((p) => !seen.has(p.postingId) && seen.add(p.postingId)),
-      };
+      const once = (id: string) => id === '' || (!seen.has(id) && seen.add(id));
+      return { ok: true, postings: postings.filter((p) => once(p.postingId)) };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       return { ok: false, error: message.slice(0, 300) };
@@ -209,6 +208,15 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
     const closing = closingOf(now);
 
     for (const posting of postings) {
+      // Saved, a posting without an id could never be found again on the next crawl (to update
+      // or close it): reported as not saved instead.
+      if (posting.postingId === '') {
+        fail(
+          posting.title ?? 'A posting without a title',
+          'your board gives it no id, so it could not be kept up to date; not saved',
+        );
+        continue;
+      }
       const externalId = `${prefix}${posting.postingId}`.slice(0, 200);
       const mapped = mapPosting(ref, posting, now, fallback);
       const reason = mapped.holdReasons.length > 0 ? mapped.holdReasons.join('; ') : null;

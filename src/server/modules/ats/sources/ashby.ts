@@ -3,7 +3,16 @@
 // currency), the location as text plus a structured postal address, HTML in `descriptionHtml`.
 import { singleListSource } from './single-list.ts';
 import type { AtsPosting } from './types.ts';
-import { htmlOf, isRecord, jobTypeFrom, levelFrom, salaryOf, str, workModeFrom } from './types.ts';
+import {
+  htmlOf,
+  isRecord,
+  postingIdOf,
+  jobTypeFrom,
+  levelFrom,
+  salaryOf,
+  str,
+  workModeFrom,
+} from './types.ts';
 
 function salaryOfAshby(compensation: unknown): AtsPosting['salary'] {
   if (!isRecord(compensation)) return null;
@@ -20,7 +29,7 @@ export function mapAshby(job: Record<string, unknown>): AtsPosting {
   const address =
     isRecord(job.address) && isRecord(job.address.postalAddress) ? job.address.postalAddress : {};
   return {
-    postingId: String(job.id),
+    postingId: postingIdOf(job.id),
     title: str(job.title),
     location: {
       city: str(address.addressLocality),
@@ -49,7 +58,6 @@ export const ashby = singleListSource({
   url: (board) =>
     `https://api.ashbyhq.com/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`,
   listKey: 'jobs',
-  idKey: 'id',
   map: mapAshby,
   // Unlisted jobs are reachable by link only: the company keeps them off its own board.
   keep: (j) => j.isListed !== false,

@@ -4,7 +4,16 @@
 import { unescapeHtml } from '../html-text.ts';
 import { singleListSource } from './single-list.ts';
 import type { AtsPosting } from './types.ts';
-import { htmlOf, isRecord, jobTypeFrom, levelFrom, PATH_WORD, str, workModeFrom } from './types.ts';
+import {
+  htmlOf,
+  isRecord,
+  postingIdOf,
+  jobTypeFrom,
+  levelFrom,
+  PATH_WORD,
+  str,
+  workModeFrom,
+} from './types.ts';
 
 /** Custom metadata fields a board may carry, read by name ("Employment Type", "Seniority"). */
 function metadataValue(metadata: unknown, pattern: RegExp): string | null {
@@ -25,7 +34,7 @@ export function mapGreenhouse(job: Record<string, unknown>): AtsPosting {
   const metadata = job.metadata;
   const employment = metadataValue(metadata, /employment|job type/i);
   return {
-    postingId: String(job.id),
+    postingId: postingIdOf(job.id),
     title: str(job.title),
     location: { text: location },
     department: department ?? null,
@@ -51,6 +60,5 @@ export const greenhouse = singleListSource({
   url: (board) =>
     `https://boards-api.greenhouse.io/v1/boards/${encodeURIComponent(board)}/jobs?content=true`,
   listKey: 'jobs',
-  idKey: 'id',
   map: mapGreenhouse,
 });

@@ -11,7 +11,8 @@ import {
   jobTypeFrom,
   levelFrom,
   PATH_WORD,
-  recordsWithId,
+  postingIdOf,
+  postingRecords,
   salaryOf,
   str,
   workModeFrom,
@@ -39,7 +40,7 @@ export function mapLever(p: Record<string, unknown>): AtsPosting {
     : null;
   const created = typeof p.createdAt === 'number' ? new Date(p.createdAt).toISOString() : null;
   return {
-    postingId: String(p.id),
+    postingId: postingIdOf(p.id),
     title: str(p.text),
     location: { text: str(categories.location), country: str(p.country) },
     department: str(categories.team) ?? str(categories.department),
@@ -67,7 +68,7 @@ export const lever: AtsSource = {
       const url = `https://api.lever.co/v0/postings/${encodeURIComponent(board)}?mode=json&skip=${postings.length}&limit=${LEVER_PAGE}`;
       const { items } = await getJsonList(get, url, 'Lever', null);
       if (items.length === 0) return postings;
-      postings.push(...recordsWithId(items, 'id').map((p) => mapLever(p)));
+      postings.push(...postingRecords(items).map((p) => mapLever(p)));
     }
     throw new BoardFormatError(`Lever board has more than ${MAX_PAGES} pages`);
   },

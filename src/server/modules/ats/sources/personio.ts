@@ -69,8 +69,8 @@ export const personio: AtsSource = {
     const doc = parseDocument(xml, { xmlMode: true });
     const root = DomUtils.getElementsByTagName('workzag-jobs', doc, true, 1)[0];
     if (!root) throw new BoardFormatError('Personio answered without a <workzag-jobs> feed');
-    return DomUtils.getElementsByTagName('position', root.children, false)
-      .map((p) => mapPersonio(p, board))
-      .filter((p) => p.postingId !== '');
+    return DomUtils.getElementsByTagName('position', root.children, false).map((p) =>
+      mapPersonio(p, board),
+    );
   },
 };

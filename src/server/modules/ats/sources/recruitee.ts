@@ -6,6 +6,7 @@ import type { AtsPosting } from './types.ts';
 import {
   htmlOf,
   isRecord,
+  postingIdOf,
   jobTypeFrom,
   levelFrom,
   salaryOf,
@@ -23,7 +24,7 @@ export function mapRecruitee(o: Record<string, unknown>): AtsPosting {
       ? `<p>Requirements</p>${o.requirements}`
       : '';
   return {
-    postingId: String(o.id),
+    postingId: postingIdOf(o.id),
     title: str(o.title),
     location: {
       city: str(o.city),
@@ -51,6 +52,5 @@ export const recruitee = singleListSource({
   boardMaxLength: 63,
   url: (board) => `https://${board.toLowerCase()}.recruitee.com/api/offers/`,
   listKey: 'offers',
-  idKey: 'id',
   map: mapRecruitee,
 });

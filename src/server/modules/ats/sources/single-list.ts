@@ -1,6 +1,6 @@
 // A board whose API answers every posting in one JSON list (Ashby, Greenhouse, Recruitee,
 // Workable): one request, the list under one field, each posting mapped on its own.
-import { type AtsPosting, type AtsSource, getJsonList, recordsWithId } from './types.ts';
+import { type AtsPosting, type AtsSource, getJsonList, postingRecords } from './types.ts';
 
 type Posting = Record<string, unknown>;
 
@@ -9,8 +9,6 @@ export interface SingleListBoard extends Omit<AtsSource, 'fetchAll'> {
   url(board: string): string;
   /** The field of the answer that holds the list. */
   listKey: string;
-  /** The field that identifies a posting across crawls. */
-  idKey: string;
   map(posting: Posting): AtsPosting;
   /** Whether a listed posting is taken (all are, unless this says otherwise). */
   keep?(posting: Posting): boolean;
@@ -19,7 +17,6 @@ export interface SingleListBoard extends Omit<AtsSource, 'fetchAll'> {
 export function singleListSource({
   url,
   listKey,
-  idKey,
   map,
   keep = () => true,
   ...source
@@ -28,7 +25,7 @@ export function singleListSource({
     ...source,
     async fetchAll(board, get) {
       const { items } = await getJsonList(get, url(board), source.label, listKey);
-      return recordsWithId(items, idKey)
+      return postingRecords(items)
         .filter((p) => keep(p))
         .map((p) => map(p));
     },

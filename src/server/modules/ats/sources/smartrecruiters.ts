@@ -12,7 +12,8 @@ import {
   num,
   parseJson,
   PATH_WORD,
-  recordsWithId,
+  postingIdOf,
+  postingRecords,
   str,
   workModeFrom,
 } from './types.ts';
@@ -38,7 +39,7 @@ export function mapSmartRecruiters(
     .join('');
   const experience = isRecord(p.experienceLevel) ? str(p.experienceLevel.id) : null;
   return {
-    postingId: String(p.id),
+    postingId: postingIdOf(p.id),
     title: str(p.name),
     location: {
       city: str(location.city),
@@ -79,16 +80,17 @@ export const smartrecruiters: AtsSource = {
         'content',
         'postings',
       );
-      listed.push(...recordsWithId(items, 'id'));
+      listed.push(...postingRecords(items));
       offset += items.length;
       if (items.length === 0 || offset >= (num(page.totalFound) ?? 0)) break;
     }
     const postings: AtsPosting[] = [];
     for (const p of listed) {
-      const details = parseJson(
-        await get(`${base}/${encodeURIComponent(String(p.id))}`, 'json'),
-        'SmartRecruiters',
-      );
+      const id = postingIdOf(p.id);
+      // A posting without an id has no details to fetch; the crawl reports it as not saved.
+      const details = id
+        ? parseJson(await get(`${base}/${encodeURIComponent(id)}`, 'json'), 'SmartRecruiters')
+        : {};
       postings.push(mapSmartRecruiters(p, isRecord(details) ? details : {}));
     }
     return postings;

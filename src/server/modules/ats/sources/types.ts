@@ -103,9 +103,14 @@ export async function getJsonList(
   return { items, page: isRecord(body) ? body : {} };
 }
 
-/** The records of a list that carry the source's id (others cannot be tracked across crawls). */
-export const recordsWithId = (items: unknown[], idKey: string): Record<string, unknown>[] =>
-  items.filter(isRecord).filter((r) => r[idKey] !== undefined);
+/** The postings of a list (its objects). */
+export const postingRecords = (items: unknown[]): Record<string, unknown>[] =>
+  items.filter(isRecord);
+/**
+ * A posting's id as the source gives it, '' when it gives none: the crawl reports such a posting
+ * as not saved (it could never be found again to update or close) instead of dropping it unseen.
+ */
+export const postingIdOf = (v: unknown): string => str(v) ?? '';
 export const str = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 export const num = (v: unknown): number | null =>

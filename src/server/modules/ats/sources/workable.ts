@@ -3,13 +3,22 @@
 // country) with `telecommuting` for remote; no salary is published there.
 import { singleListSource } from './single-list.ts';
 import type { AtsPosting } from './types.ts';
-import { htmlOf, isRecord, jobTypeFrom, levelFrom, str, SUBDOMAIN, workModeFrom } from './types.ts';
+import {
+  htmlOf,
+  isRecord,
+  postingIdOf,
+  jobTypeFrom,
+  levelFrom,
+  str,
+  SUBDOMAIN,
+  workModeFrom,
+} from './types.ts';
 
 export function mapWorkable(j: Record<string, unknown>): AtsPosting {
   const locations = Array.isArray(j.locations) ? j.locations.filter(isRecord) : [];
   const first = locations[0] ?? {};
   return {
-    postingId: String(j.shortcode),
+    postingId: postingIdOf(j.shortcode),
     title: str(j.title),
     location: {
       city: str(j.city) ?? str(first.city),
@@ -37,6 +46,5 @@ export const workable = singleListSource({
   url: (board) =>
     `https://apply.workable.com/api/v1/widget/accounts/${encodeURIComponent(board)}?details=true`,
   listKey: 'jobs',
-  idKey: 'shortcode',
   map: mapWorkable,
 });
