@@ -53,6 +53,8 @@ export const API_BODY_LIMIT = 256 * 1024;
 declare module 'fastify' {
   interface FastifyRequest {
     apiKey?: ApiKeyIdentity;
+    /** What the body breaks of the API's own rules (apiBodyProblems), read before the schema. */
+    bodyProblems?: Record<string, string>;
   }
   interface FastifyContextConfig {
     /** The scope a posting-API route needs, checked before its body is read. */
@@ -259,11 +261,10 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
 
   // What a body breaks of the API's own rules (apiBodyProblems), found before the schema reads it:
   // the schema reads "3" as 3 and a salary without its mode as none, as the form's rules do.
-  const bodyProblems = new WeakMap<FastifyRequest, Record<string, string>>();
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.schema?.body || !isObject(request.body)) return;
     request.body = htmlAsText(request.body);
-    bodyProblems.set(request, apiBodyProblems(request.body as Record<string, unknown>));
+    request.bodyProblems = apiBodyProblems(request.body as Record<string, unknown>);
   });
   /** The form's rules on a body, in the API's words, for fields not named yet. */
   async function ruleProblems(sent: Record<string, unknown>, named: Record<string, string>) {
@@ -278,7 +279,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
   }
   // A body the schema took but the API's own rules refuse: 400, every wrong field named.
   app.addHook('preHandler', async (request) => {
-    const problems = bodyProblems.get(request);
+    const problems = request.bodyProblems;
     if (!problems || Object.keys(problems).length === 0) return;
     const fieldErrors = { ...problems };
     const more = await ruleProblems(request.body as Record<string, unknown>, fieldErrors);
@@ -309,7 +310,7 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
       const more: string[] = [];
       const sent = request.body;
       if (isObject(sent)) {
-        for (const [field, problem] of Object.entries(bodyProblems.get(request) ?? {})) {
+        for (const [field, problem] of Object.entries(request.bodyProblems ?? {})) {
           if (fieldErrors[field] !== undefined) continue;
           fieldErrors[field] = problem;
           more.push(problem);
