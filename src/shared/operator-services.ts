@@ -64,7 +64,16 @@ export interface ReviewItem {
   reviewReason?: string | null;
   /** A live or recently closed job of the same company, a similar title and the same city. */
   duplicateOf: { id: number; title: string; pageUrl: string; status: string } | null;
+  /** Its words as this list shows them (JobVersion): Approve and Reject send it back. */
+  version: JobVersion;
 }
+
+/**
+ * A stamp of a job's words (its last change, in microseconds): a decision sent with the stamp its
+ * page showed is refused when the job changed since (its employer or its board edited it), so an
+ * operator never approves words they did not read.
+ */
+export type JobVersion = string;
 
 /** Any job as an operator previews it (/admin/jobs/:id): its page, whatever its status. */
 export interface OperatorJobView {
@@ -80,6 +89,8 @@ export interface OperatorJobView {
   closedReason: string | null;
   /** Whether it was ever on the board: a job never published was submitted, not posted. */
   hasBeenLive: boolean;
+  /** Its words as this page shows them (JobVersion). */
+  version: JobVersion;
 }
 
 export interface ReportGroup {
@@ -174,10 +185,11 @@ export interface ModerationService {
   reviewQueue(): Promise<ReviewItem[]>;
   /** Any job's page and state for an operator's preview, whatever its status; null if none. */
   jobView(jobId: number): Promise<OperatorJobView | null>;
-  approve(actor: OperatorActor, jobId: number): Promise<ModerationResult>;
+  /** `version`: the job's words as the operator's page showed them; changed since, refused. */
+  approve(actor: OperatorActor, jobId: number, version?: JobVersion): Promise<ModerationResult>;
   /**
    * `seen`: the status the operator's page showed the job in (the review queue shows it in review,
-   * "Any job" live too); a job no longer so is refused, not rejected.
+   * "Any job" live too); a job no longer so is refused, not rejected. `version` as for approve.
    */
   reject(
     actor: OperatorActor,
@@ -185,6 +197,7 @@ export interface ModerationService {
     reason: string,
     text: string,
     seen?: RejectableStatus,
+    version?: JobVersion,
   ): Promise<ModerationResult>;
   reports(): Promise<ReportGroup[]>;
   /**

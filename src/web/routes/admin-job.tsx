@@ -56,8 +56,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const typed = { reason: field('reason').slice(0, 4000), text: field('text').slice(0, 4000) };
   const result =
     intent === 'approve'
-      ? await moderation.approve(actor, jobId)
-      : await moderation.reject(actor, jobId, typed.reason, typed.text, seenStatus(field('seen')));
+      ? await moderation.approve(actor, jobId, field('version'))
+      : await moderation.reject(
+          actor,
+          jobId,
+          typed.reason,
+          typed.text,
+          seenStatus(field('seen')),
+          field('version'),
+        );
   if (!result.ok) {
     // What the operator typed goes back to the form, or to the top of the page if it is gone.
     return data<ActionAnswer>(
@@ -161,7 +168,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
               <Intent
                 form={reviewForm('approve', view.id)}
                 intent="approve"
-                fields={{ jobId: view.id }}
+                fields={{ jobId: view.id, version: view.version }}
                 label="Approve"
                 variant="primary"
                 answer={actionData}
@@ -171,6 +178,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
                 form={reviewForm('reject', view.id)}
                 jobId={view.id}
                 seen="in_review"
+                version={view.version}
                 answer={actionData}
                 describedBy={TITLE_ID}
               />

@@ -131,7 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let result;
   switch (intent) {
     case 'approve':
-      result = await moderation.approve(actor, id('jobId'));
+      // Every Approve shows the job's words and sends their stamp: one without is refused too.
+      result = await moderation.approve(actor, id('jobId'), field('version'));
       break;
     case 'reject':
       result = await moderation.reject(
@@ -140,6 +141,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         field('reason'),
         field('text'),
         seenStatus(field('seen')),
+        // The review queue's Reject sends the stamp; "Any job" lists no words and sends none.
+        field('version') || undefined,
       );
       break;
     case 'restore':
@@ -281,7 +284,8 @@ function ItemIntent({
 }: {
   section: string;
   intent: string;
-  item: { jobId: number } | { companyId: number };
+  /** A job's `version`: the stamp of its words as the page shows them (JobVersion). */
+  item: { jobId: number; version?: string } | { companyId: number };
   label: string;
   variant?: 'primary';
   answer: ActionAnswer | undefined;
@@ -493,7 +497,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   <ItemIntent
                     section="review"
                     intent="approve"
-                    item={{ jobId: job.id }}
+                    item={{ jobId: job.id, version: job.version }}
                     label="Approve"
                     variant="primary"
                     answer={actionData}
@@ -502,6 +506,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     {...itemForm('review', 'reject', job.id)}
                     jobId={job.id}
                     seen="in_review"
+                    version={job.version}
                     answer={actionData}
                   />
                 </div>

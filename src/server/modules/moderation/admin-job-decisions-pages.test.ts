@@ -14,6 +14,7 @@ import {
   type TestBrowsers,
   validForm,
 } from '../../../../test/support/employer.ts';
+import { consoleFormFields } from '../../../../test/support/operators.ts';
 import { createOperators } from './operators.service.ts';
 
 const MESSAGE = 'Please name the salary range, then send it again.';
@@ -39,14 +40,23 @@ describe('deciding from /admin/jobs/:id', () => {
     return { id, page: `/admin/jobs/${id}` };
   }
 
-  /** Approve or Reject as the preview's form sends it. */
-  const decide = (
+  /**
+   * Approve or Reject as the form sends it from the page at `url` as `who` loads it now, or, given,
+   * as `shown` (a page loaded earlier); a page without the form posts its bare ids.
+   */
+  const decide = async (
     who: string,
     url: string,
     id: number,
     intent: 'approve' | 'reject',
     typed: Record<string, string> = {},
-  ) => web.post(who, url, { intent, form: `review-${intent}-${id}`, jobId: String(id), ...typed });
+    shown?: string,
+  ) => {
+    const form = `review-${intent}-${id}`;
+    const html = shown ?? (await web.get(who, url)).body;
+    const fields = consoleFormFields(html, form) ?? { intent, form, jobId: String(id) };
+    return web.post(who, url, { ...fields, ...typed });
+  };
 
   /** The top of the page's refusal: its box, which script focuses, and what it holds. */
   const alertOf = (html: string) => {
@@ -156,6 +166,54 @@ describe('deciding from /admin/jobs/:id', () => {
     notice = alertOf(html);
     expect(notice).toContain('Only a job in review can be approved (this one is rejected)');
     expect(html).not.toContain(`id="review-approve-${id}"`);
+  });
+
+  it('refuses an Approve or a Reject of words edited since the page showed them; the page then shows the new ones', async () => {
+    const { id, page } = await jobInReview('Lamp Mender');
+    const shown = (await web.get('op', page)).body;
+    expect(consoleFormFields(shown, `review-approve-${id}`)).toMatchObject({
+      jobId: String(id),
+      version: expect.stringMatching(/^\d+$/),
+    });
+    // The employer swaps the title and the apply link while the operator reads.
+    const jobs = employerServices(database.db).jobs;
+    const form = await jobs.form(owner.id, { jobId: id });
+    if (!form.ok) throw new Error(form.message);
+    const { cityLabel: _city, ...values } = form.value.values;
+    const edited = await jobs.submit(
+      owner.id,
+      { companyId, jobId: id },
+      { ...values, title: 'Lamp Mender - pay a deposit first', applyLink: 'https://pay.example/x' },
+    );
+    expect(edited.ok).toBe(true);
+
+    const refusal = `“Lamp Mender - pay a deposit first” was edited since your page showed it (by its employer or its board). Nothing was changed: read it again and decide.`;
+    for (const [intent, typed] of [
+      ['approve', {}],
+      ['reject', { reason: 'Other', text: MESSAGE }],
+    ] as const) {
+      const answer = await decide('op', page, id, intent, typed, shown);
+      expect(answer.statusCode).toBe(409);
+      const html = pageText(answer.body);
+      expect(alertOf(html)).toContain(refusal);
+      // The page answered shows the words as they are now, with forms that carry their stamp.
+      expect(html).toContain('Operator’s preview of “Lamp Mender - pay a deposit first”');
+      expect(html).toContain('https://pay.example/x');
+      expect(html).toContain('data-status="in_review"');
+    }
+    // From the console's queue too, with the stamp its list showed.
+    const queue = (await web.get('op', '/admin')).body;
+    await jobs.submit(owner.id, { companyId, jobId: id }, { ...values, title: 'Lamp Mender II' });
+    const fromQueue = await decide('op', '/admin', id, 'approve', {}, queue);
+    expect(fromQueue.statusCode).toBe(409);
+    expect(pageText(fromQueue.body)).toContain(
+      '“Lamp Mender II” was edited since your page showed it',
+    );
+
+    // Read again, it is approved as shown.
+    const approved = await decide('op', page, id, 'approve');
+    expect(approved.headers.location).toBe(`/admin?done=approve&item=${id}`);
+    expect(pageText((await web.get('op', page)).body)).toContain('data-status="live"');
   });
 
   it('refuses a Reject of a job another operator approved meanwhile: it stays live, and its Unpublish is offered', async () => {

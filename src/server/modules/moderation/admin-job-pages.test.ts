@@ -14,7 +14,7 @@ import {
   type TestBrowsers,
   validForm,
 } from '../../../../test/support/employer.ts';
-import { signInOperator } from '../../../../test/support/operators.ts';
+import { consoleFormFields, signInOperator } from '../../../../test/support/operators.ts';
 
 const DESCRIPTION = 'Count the lighthouse lamps on the northern coast and log each one.';
 const APPLY = 'https://apply.lamps.example/jobs/counter?ref=board';
@@ -99,11 +99,14 @@ describe('/admin/jobs/:id', () => {
     expect(item).toMatch(new RegExp(`<a [^>]*href="${page}"[^>]*>Lamp Counter</a>`));
     expect(item).toContain(APPLY);
 
-    const approved = await web.post('op', '/admin', {
-      intent: 'approve',
-      form: `review-approve-${jobId}`,
-      jobId: String(jobId),
-    });
+    const approved = await web.post(
+      'op',
+      '/admin',
+      consoleFormFields(
+        await web.get('op', '/admin').then((r) => r.body),
+        `review-approve-${jobId}`,
+      )!,
+    );
     expect(approved.statusCode).toBe(302);
     expect(approved.headers.location).toBe(`/admin?done=approve&item=${jobId}`);
     const after = pageText((await web.get('op', page)).body);

@@ -19,7 +19,7 @@ import {
   type TestBrowsers,
   validForm,
 } from '../../../../test/support/employer.ts';
-import { signInOperator } from '../../../../test/support/operators.ts';
+import { consoleFormFields, signInOperator } from '../../../../test/support/operators.ts';
 
 const PAGE = '/admin';
 
@@ -33,6 +33,12 @@ describe('/admin', () => {
   let ownerId: string;
 
   const post = (form: Record<string, string>, url = PAGE) => web.post('op', url, form);
+  /** The queue's Approve of a job as `who`'s console shows it now (with the stamp of its words). */
+  const approveForm = async (jobId: number | string, who = 'op') => {
+    const fields = consoleFormFields((await web.get(who, PAGE)).body, `review-approve-${jobId}`);
+    if (!fields) throw new Error(`no Approve of job ${jobId} in the queue`);
+    return fields;
+  };
   const jobState = async (id: number) =>
     (
       await queryRows<{ status: string; is_active: boolean }>(
@@ -284,7 +290,7 @@ describe('/admin', () => {
     const page = pageText((await web.get('op', PAGE)).body);
     expect(page).toContain('Kappa Docks (unverified, suspended)');
     expect(page).toContain('Its company is suspended: approved, the job stays hidden');
-    const approved = await post({ intent: 'approve', jobId: `${jobId}` });
+    const approved = await post(await approveForm(jobId));
     expect(approved.headers.location).toBe(`/admin?done=approve&item=${jobId}`);
     expect(pageText((await web.get('op', approved.headers.location!)).body)).toContain(
       'Approved “Dock Hand” (Kappa Docks); its company is suspended, so it shows on the board once the company is unsuspended.',
@@ -298,11 +304,7 @@ describe('/admin', () => {
   it('says what was done in a sentence, and counts reports in the right number', async () => {
     await db.execute(sql`update companies set verified = false where id = ${companyId}`);
     const jobId = await submit('Ferry Mate');
-    const approved = await post({
-      intent: 'approve',
-      form: `review-approve-${jobId}`,
-      jobId: `${jobId}`,
-    });
+    const approved = await post(await approveForm(jobId));
     expect(approved.headers.location).toBe(`/admin?done=approve&item=${jobId}`);
     const page = await web.get('op', approved.headers.location!);
     expect(page.body).toContain('Approved “Ferry Mate” (Zeta Works).');
@@ -376,7 +378,7 @@ describe('/admin', () => {
   it('answers a second press of an action (a double click, a second tab) as done, like the first', async () => {
     await db.execute(sql`update companies set verified = false where id = ${companyId}`);
     const jobId = await submit('Buoy Tender');
-    const approve = { intent: 'approve', form: `review-approve-${jobId}`, jobId: `${jobId}` };
+    const approve = await approveForm(jobId);
     for (let press = 1; press <= 2; press++) {
       const answer = await post(approve);
       expect(answer.statusCode).toBe(302);
@@ -420,7 +422,7 @@ describe('/admin', () => {
     await db.execute(sql`update companies set verified = false where id = ${companyId}`);
     const job = await submitJob(db, ownerId, companyId, validForm(ref, { title: 'Dock Clerk' }));
     const jobId = `${job.jobId}`;
-    expect((await byOther({ intent: 'approve', jobId })).statusCode).toBe(302);
+    expect((await byOther(await approveForm(jobId, 'op2'))).statusCode).toBe(302);
 
     // This operator's queue still showed it in review: Reject is refused, and it stays live.
     const reject = {

@@ -2,7 +2,7 @@
 // companies (verify, suspend, merge), any job (search, unpublish), the maintenance switch and the
 // site details (support e-mail, social links).
 // Every change is one transaction with its audit row (audit.ts).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { APP_NAME } from '../../../shared/constants.ts';
 import type {
   CompanyAdminRow,
@@ -255,6 +255,10 @@ function unpublishRefusal(job: { title: string; status: string; closed_reason: s
  * meanwhile, back in review, or off the board. A live job stays live: if it must still go, the
  * console's Unpublish takes it down, and asks first.
  */
+/** The refusal of a decision on words the job no longer has. */
+const changedSince = (job: JobState) =>
+  `“${job.title}” was edited since your page showed it (by its employer or its board). Nothing was changed: read it again and decide.`;
+
 function rejectRefusal(job: JobState, seen: RejectableStatus, approved: Approved) {
   if (job.status === 'live') {
     return `“${job.title}” ${liveBy(approved)}. Nothing was changed. If it must still go, unpublish it under “Any job”.`;
@@ -284,9 +288,14 @@ interface JobState {
   hidden_reason: string | null;
   rejection_reason: string | null;
   closed_reason: string | null;
+  version: string;
 }
 
-const JOB_STATE = sql`id, title, status, is_active, hidden_reason, rejection_reason, closed_reason`;
+/** A job's JobVersion from its updated_at, which moves with every edit of its words. */
+const versionOf = (updatedAt: SQL) =>
+  sql`(extract(epoch from ${updatedAt}) * 1000000)::bigint::text`;
+const JOB_STATE = sql`id, title, status, is_active, hidden_reason, rejection_reason, closed_reason,
+  ${versionOf(sql`updated_at`)} as version`;
 const stateOf = (j: JobState) => ({
   status: j.status,
   isActive: j.is_active,
@@ -483,11 +492,12 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         dup_status: string | null;
         review_reason: string | null;
         apply_link: string | null;
+        version: string;
       }>(
         db,
         sql`select j.id, j.title, j.page_url, c.company_name, c.verified, c.suspended, ci.name as city, j.posted_at,
               j.apply_link, d.id as dup_id, d.title as dup_title, d.page_url as dup_page_url, d.status as dup_status,
-              j.review_reason
+              j.review_reason, ${versionOf(sql`j.updated_at`)} as version
             from jobs j join companies c on c.id = j.company_id join cities ci on ci.id = j.city_id
             left join lateral (
               select o.id, o.title, o.page_url, o.status from jobs o
@@ -510,6 +520,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         postedAt: iso(r.posted_at) ?? '',
         applyLink: r.apply_link,
         reviewReason: r.review_reason,
+        version: r.version,
         duplicateOf:
           r.dup_id === null
             ? null
@@ -523,8 +534,8 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     },
 
     async jobView(jobId: number): Promise<OperatorJobView | null> {
-      const job = await jobDetailById(db, jobId);
-      if (!job) return null;
+      // The stamp is read before the words: an edit in between then makes a decision refused,
+      // never one on words the page did not show.
       const [row] = await queryRows<{
         status: string;
         verified: boolean;
@@ -532,13 +543,15 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         hidden_reason: string | null;
         closed_reason: string | null;
         has_been_live: boolean;
+        version: string;
       }>(
         db,
         sql`select j.status, c.verified, j.review_reason, j.hidden_reason, j.closed_reason,
-              j.has_been_live
+              j.has_been_live, ${versionOf(sql`j.updated_at`)} as version
             from jobs j join companies c on c.id = j.company_id where j.id = ${jobId}`,
       );
-      if (!row) return null;
+      const job = row && (await jobDetailById(db, jobId));
+      if (!row || !job) return null;
       return {
         id: jobId,
         job,
@@ -548,10 +561,11 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         hiddenReason: row.hidden_reason,
         closedReason: row.closed_reason,
         hasBeenLive: row.has_been_live,
+        version: row.version,
       };
     },
 
-    async approve(actor, jobId) {
+    async approve(actor, jobId, version) {
       const result = await changeJob(actor, jobId, 'job.approve', async (before, tx) => {
         if (before.status === 'live') {
           const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.approve');
@@ -563,6 +577,8 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         if (before.status !== 'in_review') {
           return `Only a job in review can be approved (this one is ${before.status})`;
         }
+        // Edited since the operator's page showed it: approving would publish unread words.
+        if (version !== undefined && version !== before.version) return changedSince(before);
         // A suspended company's job is approved hidden, as its suspension hid its live jobs
         // (setCompanyFlag), so that it comes back with them when the company is unsuspended.
         // A job published for the first time is posted today, not on the day it was sent for
@@ -582,7 +598,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       return answer(result);
     },
 
-    async reject(actor, jobId, reason, text, seen = 'in_review') {
+    async reject(actor, jobId, reason, text, seen = 'in_review', version) {
       if (!(REJECTION_REASONS as readonly string[]).includes(reason)) {
         return fail('Choose a reason from the list');
       }
@@ -615,6 +631,8 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
           const by = await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.approve');
           return rejectRefusal(before, seen, by);
         }
+        // The reason was given for the words the page showed, not for others sent since.
+        if (version !== undefined && version !== before.version) return changedSince(before);
         title = before.title;
         wasLive = before.status === 'live';
         await tx.execute(sql`update jobs set status = 'rejected', is_active = false,

@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import {
+  type JobVersion,
   REJECTION_REASONS,
   REJECTION_TEXT_MAX,
   type RejectableStatus,
@@ -236,18 +237,21 @@ export function Intent({
 
 /**
  * Reject with a reason from the list plus a message: the employer gets both by e-mail. It posts
- * the status the page shows the job in (`seen`), so that a job decided otherwise since is refused.
+ * the status the page shows the job in (`seen`) and, where the page shows its words, their stamp
+ * (`version`), so that a job decided otherwise or edited since is refused.
  */
 export function RejectForm({
   form,
   jobId,
   seen,
+  version,
   answer,
   describedBy,
 }: {
   form: string;
   jobId: number;
   seen: RejectableStatus;
+  version?: JobVersion;
   answer: ActionAnswer | undefined;
   /** The id of the job's title in its list. */
   describedBy: string;
@@ -259,7 +263,7 @@ export function RejectForm({
     <ItemForm
       form={form}
       intent="reject"
-      fields={{ jobId, seen }}
+      fields={version === undefined ? { jobId, seen } : { jobId, seen, version }}
       refusal={refusal}
       className="flex max-w-full flex-wrap items-end gap-2"
       label="Reject"
