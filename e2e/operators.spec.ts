@@ -179,7 +179,7 @@ for (const javaScriptEnabled of [false, true]) {
     );
     await expect(companyRow).toContainText(
       new RegExp(
-        `Merge ${from} #${company.id} into ${to} #${other.id}\\? [1-9]\\d* jobs and 1 member move to ${to}, and ${from} is suspended\\. This cannot be undone\\.`,
+        `Merge ${from} #${company.id} into ${to} #${other.id}\\? [1-9]\\d* jobs and 1 member move to ${to} \\(as members, not owners\\), and ${from} is suspended\\. This cannot be undone\\.`,
       ),
     );
     await expect(companyRow.getByRole('button', { name: 'Merge for good' })).toBeVisible();

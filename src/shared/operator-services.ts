@@ -115,6 +115,7 @@ export interface CompanyAdminRow {
   verified: boolean;
   suspended: boolean;
   mergedIntoId: number | null;
+  /** Its jobs on the board; while it is suspended, those its suspension hides (and brings back). */
   liveJobs: number;
 }
 

@@ -90,9 +90,10 @@ interface MergeSide {
 }
 
 /**
- * Whether `fromId` may be merged into `intoId`: two companies, neither merged already, and the
- * one that takes the jobs not suspended (its jobs would stay live under a company page that is
- * gone, and the merged company's page would redirect to that 404).
+ * Whether `fromId` may be merged into `intoId`: two companies, neither merged already, and
+ * neither suspended: the one that takes the jobs (its jobs would stay live under a company page
+ * that is gone, and the merged company's page would redirect to that 404), nor the one merged
+ * (its jobs, hidden by its suspension, would stay hidden under a company that has none to lift).
  */
 async function mergeable(
   run: Tx | Db,
@@ -116,6 +117,12 @@ async function mergeable(
     return {
       ok: false,
       message: `${into.company_name} #${into.id} is suspended: unsuspend it first, or merge into another company`,
+    };
+  }
+  if (from.suspended) {
+    return {
+      ok: false,
+      message: `${from.company_name} #${from.id} is suspended: its jobs are hidden, and merged they would stay hidden under ${into.company_name}. Unsuspend it first, or leave it suspended`,
     };
   }
   return { ok: true, from, into };
@@ -779,7 +786,9 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
       }>(
         db,
         sql`select c.id, c.company_name, c.company_website, c.verified, c.suspended, c.merged_into_id,
-              (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'live') as live_jobs
+              (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'live'
+                 and j.hidden_reason is not distinct from
+                   case when c.suspended then ${SUSPENDED_REASON} end) as live_jobs
             from companies c
             where ${q ? sql`(c.company_name ilike ${`%${q}%`} or c.id::text = ${q})` : sql`c.created_by is not null or not c.verified`}
             order by c.verified, c.id desc limit 100`,
@@ -934,8 +943,10 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         await tx.execute(
           sql`update job_drafts set company_id = ${intoId} where company_id = ${fromId}`,
         );
+        // They join as members, not owners: the company taking them in keeps its owners, and
+        // those decide who else becomes one.
         await tx.execute(sql`insert into company_members (company_id, user_id, role, created_at)
-          select ${intoId}, user_id, role, created_at from company_members where company_id = ${fromId}
+          select ${intoId}, user_id, 'member', created_at from company_members where company_id = ${fromId}
           on conflict do nothing`);
         await tx.execute(sql`delete from company_members where company_id = ${fromId}`);
         await tx.execute(

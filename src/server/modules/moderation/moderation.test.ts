@@ -685,7 +685,7 @@ describe('a stale page: another operator decided first, what this one saw moved'
 });
 
 describe('merging companies', () => {
-  it('says what a merge would do, then does it: jobs and members move, the company is suspended', async () => {
+  it('says what a merge would do, then does it: jobs move, members join as members, the company is suspended', async () => {
     const dup = await ownerWithCompany(db, {
       email: 'owner@delta-dup.example',
       name: 'Delta Dup',
@@ -733,11 +733,15 @@ describe('merging companies', () => {
       sql`select merged_into_id, suspended from companies where id = ${dup.companyId}`,
     );
     expect(merged).toEqual({ merged_into_id: into.companyId, suspended: true });
-    const members = await queryRows<{ user_id: string }>(
+    const members = await queryRows<{ user_id: string; role: string }>(
       db,
-      sql`select user_id from company_members where company_id = ${into.companyId} order by user_id`,
+      sql`select user_id, role from company_members where company_id = ${into.companyId}`,
     );
-    expect(members.map((m) => m.user_id).sort()).toEqual([dup.owner.id, into.owner.id].sort());
+    // The merged company's owner joins as a member: the company's own owner stays its only one.
+    expect(Object.fromEntries(members.map((m) => [m.user_id, m.role]))).toEqual({
+      [dup.owner.id]: 'member',
+      [into.owner.id]: 'owner',
+    });
     // Once merged, neither way again.
     expect(await moderation.mergePreview(dup.companyId, into.companyId)).toMatchObject({
       ok: false,
@@ -775,6 +779,29 @@ describe('merging companies', () => {
     );
     expect(moved?.company_id).toBe(from.companyId);
     expect(await stateOf(job.jobId!)).toMatchObject({ status: 'live', is_active: true });
+
+    // Nor is a suspended company merged: its jobs, hidden by its suspension, would stay hidden
+    // under a company with no suspension to lift. The console counts them as the suspension's.
+    await moderation.setCompanyFlag(actor, into.companyId, 'suspended', false);
+    await moderation.setCompanyFlag(actor, from.companyId, 'suspended', true);
+    const suspended = {
+      ok: false,
+      message: `Theta Dup #${from.companyId} is suspended: its jobs are hidden, and merged they would stay hidden under Theta. Unsuspend it first, or leave it suspended`,
+    };
+    expect(await moderation.mergePreview(from.companyId, into.companyId)).toEqual(suspended);
+    expect(await moderation.mergeCompanies(actor, from.companyId, into.companyId)).toEqual(
+      suspended,
+    );
+    expect(await stateOf(job.jobId!)).toMatchObject({ status: 'live', is_active: false });
+    const row = async (id: number) =>
+      (await moderation.companies(String(id))).find((c) => c.id === id);
+    expect(await row(from.companyId)).toMatchObject({ suspended: true, liveJobs: 1 });
+    // A job hidden for another reason is not counted as on the board.
+    await moderation.setCompanyFlag(actor, from.companyId, 'suspended', false);
+    expect(await row(from.companyId)).toMatchObject({ suspended: false, liveJobs: 1 });
+    await db.execute(sql`update jobs set hidden_reason = 'reported', is_active = false
+      where id = ${job.jobId!}`);
+    expect(await row(from.companyId)).toMatchObject({ liveJobs: 0 });
   });
 });
 

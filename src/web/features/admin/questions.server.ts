@@ -55,8 +55,8 @@ export async function askFirst(
           summary: `Merge ${fromName} into ${intoName}?`,
           text:
             `Merge ${fromName} #${companyId} into ${intoName} #${intoId}? ` +
-            `${plural(jobs, 'job')} and ${plural(members, 'member')} move to ${intoName}, and ` +
-            `${fromName} is suspended. This cannot be undone.`,
+            `${plural(jobs, 'job')} and ${plural(members, 'member')} move to ${intoName} ` +
+            `(as members, not owners), and ${fromName} is suspended. This cannot be undone.`,
           confirm: 'Merge for good',
         },
       };
