@@ -254,7 +254,7 @@ async function insertJobs(
       case when job_type_id = ${REMOTE_JOB_TYPE_ID} then 'remote'
            else (array['on_site', 'on_site', 'on_site', 'on_site', 'hybrid', 'hybrid', 'hybrid',
              'remote', 'remote', null])[1 + (h1 / 1000) % 10] end,
-      posted, (posted + make_interval(days => (h3 % 8)::int))::date,
+      posted, least(posted + make_interval(days => (h3 % 8)::int), now())::date,
       case when expired then now() - make_interval(days => 1 + (h1 % 30)::int)
            when h3 % 10 = 0 then null
            else greatest(posted + make_interval(days => 45 + (h2 % 76)::int),

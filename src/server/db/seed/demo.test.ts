@@ -81,6 +81,16 @@ describe('generateDemo', () => {
     const lastWeeks = daysAway.filter((d) => d > 70).map((d) => Math.floor(d));
     expect(new Set(lastWeeks).size).toBeGreaterThan(7);
   });
+
+  it('opens applications on or after the posting day, and never after today', () => {
+    const { jobs } = generateDemo({ now: NOW });
+    const today = new Date(NOW).toISOString().slice(0, 10);
+    const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+    expect(jobs.filter((j) => String(j.openingsDate) > today)).toEqual([]);
+    expect(jobs.filter((j) => String(j.openingsDate) < day(j.postedAt as Date))).toEqual([]);
+    // Still spread after the posting day for older jobs.
+    expect(jobs.some((j) => String(j.openingsDate) > day(j.postedAt as Date))).toBe(true);
+  });
 });
 
 describe('seedDemo into the database', () => {

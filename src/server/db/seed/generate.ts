@@ -237,7 +237,9 @@ function withinClosingLimit(closes: number, now: number): number {
 function datesFor(rng: Random, now: number, expired: boolean) {
   const ageDays = expired ? rng.int(35, 90) : Math.floor(90 * rng.next() ** 1.6);
   const postedAt = new Date(now - ageDays * DAY - rng.int(0, DAY / 1000 - 1) * 1000);
-  const opens = new Date(postedAt.getTime() + rng.int(0, 7) * DAY);
+  // Applications open up to a week after posting, but never after today: a job on the board that
+  // says its applications open next week, beside its Apply button, contradicts itself.
+  const opens = new Date(Math.min(postedAt.getTime() + rng.int(0, 7) * DAY, now));
   let validThrough: Date | null;
   if (expired) validThrough = new Date(now - rng.int(1, 30) * DAY);
   else if (rng.chance(0.1)) validThrough = null;
