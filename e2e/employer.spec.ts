@@ -310,6 +310,16 @@ test('an invitee without an account signs up, confirms the address and joins the
   await them.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(them).toHaveURL(/\/employer\?company=\d+&done=joined&item=\d+$/);
 
+  // The owner makes the new member an owner too; the button goes with it.
+  await page.goto(paths.employerCompany);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Make owner New Hire' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New Hire is now an owner of Invite Labs.' }),
+  ).toBeVisible();
+  await expect(page.getByText(`New Hire (${invitee}) · owner`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make owner New Hire' })).toHaveCount(0);
+
   // The link worked once: opened again it says so at once, with no button to press.
   await them.goto(invitation.pathname);
   await expect(them.getByRole('heading', { name: 'This invitation does not work' })).toBeVisible();

@@ -296,4 +296,10 @@ export interface CompaniesService {
     token: string,
   ): Promise<Result<{ companyId: number }>>;
   removeMember(accountId: string, companyId: number, userId: string): Promise<Result<null>>;
+  /** An owner makes a member an owner too (done already for an owner): the member's name. */
+  makeOwner(
+    accountId: string,
+    companyId: number,
+    userId: string,
+  ): Promise<Result<{ name: string; companyName: string }>>;
 }

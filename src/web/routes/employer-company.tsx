@@ -178,6 +178,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const r = await employer.companies.removeMember(account.id, company.id, text('userId'));
       return reply(r, 'Member removed.');
     }
+    case 'make-owner': {
+      const r = await employer.companies.makeOwner(account.id, company.id, text('userId'));
+      return reply(r, r.ok ? `${r.value.name} is now an owner of ${r.value.companyName}.` : '');
+    }
     case 'accept-request':
     case 'decline-request': {
       const r = await employer.companies.decideJoin(
@@ -293,8 +297,16 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                   {m.name} ({m.email}) · {m.role}
                 </span>
                 {owner && m.userId !== me && (
-                  <Form method="post">
+                  <Form method="post" className="flex gap-2">
                     <input type="hidden" name="userId" value={m.userId} />
+                    {m.role !== 'owner' && (
+                      <ItemButton
+                        intent="make-owner"
+                        label="Make owner"
+                        item={m.name}
+                        variant="secondary"
+                      />
+                    )}
                     <ItemButton intent="remove" label="Remove" item={m.name} variant="secondary" />
                   </Form>
                 )}
@@ -303,7 +315,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
           </ul>
           <ErrorText
             id="field-form-error"
-            error={errorsOf('remove', 'accept-request', 'decline-request').form}
+            error={errorsOf('remove', 'make-owner', 'accept-request', 'decline-request').form}
           />
         </ToolSection>
         {owner && (

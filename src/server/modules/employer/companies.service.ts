@@ -1,7 +1,7 @@
 // Companies as their members see them: create (verified when the website's domain is the
 // account's verified e-mail domain), profile and logo, join requests, invitations by e-mail
-// (signed, single-use, expiring links) and removal of members. Authorization by the session's
-// account id, in every call.
+// (signed, single-use, expiring links), removal of members and making a member an owner.
+// Authorization by the session's account id, in every call.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
@@ -592,6 +592,25 @@ export function createCompaniesService(
         .delete(companyMembers)
         .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
       return ok(null);
+    },
+
+    async makeOwner(accountId, companyId, userId) {
+      const { member, failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      if (typeof userId !== 'string' || userId.length === 0 || userId.length > 200)
+        return notFound('Member');
+      // An owner already is answered as done: another owner's page, shown before, may offer it.
+      const [target] = await db
+        .update(companyMembers)
+        .set({ role: 'owner' })
+        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+        .returning({ userId: companyMembers.userId });
+      if (!target) return notFound('Member');
+      const [named] = await db
+        .select({ name: user.name })
+        .from(user)
+        .where(eq(user.id, target.userId));
+      return ok({ name: named?.name ?? '', companyName: member.companyName });
     },
   };
 }

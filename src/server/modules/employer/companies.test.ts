@@ -1,10 +1,10 @@
 // Companies on a real database: invitations (mailed, single use, for the invited address only),
-// join requests, removal, owners-only rules, and logo uploads (only real PNG, JPEG or WebP up to
-// 2 MB, re-encoded to 256×256).
+// join requests, removal, making a member an owner, owners-only rules, and logo uploads (only
+// real PNG, JPEG or WebP up to 2 MB, re-encoded to 256×256).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyLogoImages } from '../../db/schema.ts';
+import { companies, companyLogoImages, companyMembers } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { seedReference } from '../../../../test/support/fixtures.ts';
 import { domainMatches, type MailSender } from './companies.service.ts';
@@ -15,6 +15,7 @@ import {
   type TestAccount,
   validForm,
 } from '../../../../test/support/employer.ts';
+import { createEmployer } from './employer.ts';
 import { reencodeLogo } from './logo-image.ts';
 
 describe('companies', () => {
@@ -142,6 +143,64 @@ describe('companies', () => {
       value: null,
     });
     expect(await svc.companies.mine(stranger.id)).toEqual([]);
+  });
+
+  it('lets only an owner make a member an owner, who then can do what owners do', async () => {
+    // A company of its own, so that the others' roles stay as the tests below need them.
+    const ada = await insertAccount(database.db, 'ada@echo.example');
+    const ben = await insertAccount(database.db, 'ben@echo.example');
+    const cy = await insertAccount(database.db, 'cy@echo.example');
+    const made = await svc.companies.create(ada, companyForm('Echo', 'https://echo.example'));
+    if (!made.ok) throw new Error(made.message);
+    const echo = made.value.companyId;
+    await database.db.insert(companyMembers).values([
+      { companyId: echo, userId: ben.id, role: 'member' },
+      { companyId: echo, userId: cy.id, role: 'member' },
+    ]);
+    const roles = async () => {
+      const members = await svc.companies.members(ada.id, echo);
+      return members.ok ? Object.fromEntries(members.value.map((m) => [m.email, m.role])) : null;
+    };
+    const before = await roles();
+    expect(before).toEqual({ [ada.email]: 'owner', [ben.email]: 'member', [cy.email]: 'member' });
+    // Neither a member (not even of herself) nor an outsider can; nor can an owner make an
+    // outsider an owner of the company.
+    expect(await svc.companies.makeOwner(ben.id, echo, ben.id)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      message: 'Only an owner of the company can do this',
+    });
+    expect(await svc.companies.makeOwner(stranger.id, echo, ben.id)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await svc.companies.makeOwner(owner.id, echo, ben.id)).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
+    expect(await svc.companies.makeOwner(ada.id, echo, stranger.id)).toEqual({
+      ok: false,
+      reason: 'not-found',
+      message: 'Member not found',
+    });
+    expect(await roles()).toEqual(before);
+    // The last owner cannot delete her account, and is told to do what she now can.
+    const employer = createEmployer(database.db, { secret: 'x'.repeat(32) });
+    expect(await employer.deletionRefusal(ada.id)).toContain('make another member an owner first');
+
+    for (let i = 0; i < 2; i++)
+      expect(await svc.companies.makeOwner(ada.id, echo, ben.id), `time ${i + 1}`).toEqual({
+        ok: true,
+        value: { name: 'ben', companyName: 'Echo' },
+      });
+    expect(await roles()).toEqual({ ...before, [ben.email]: 'owner' });
+    expect(await employer.deletionRefusal(ada.id)).toBeNull();
+    // Ben is an owner now: he removes a member, and could remove Ada, who is no longer the last.
+    expect(await svc.companies.removeMember(ben.id, echo, cy.id)).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await roles()).toEqual({ [ada.email]: 'owner', [ben.email]: 'owner' });
   });
 
   it('stores a PNG, JPEG or WebP logo as a 256×256 PNG and serves its new address', async () => {

@@ -1,11 +1,15 @@
 // The company profile page through the whole app (sessions, the production web build, plain form
-// posts as without JavaScript): another company's name is refused on its field, and a new website
-// decides the company's verification again, which the page says.
+// posts as without JavaScript): another company's name is refused on its field, a new website
+// decides the company's verification again, which the page says, and an owner makes a member an
+// owner.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { authUsers, companyMembers } from '../../db/schema.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import {
   companyForm,
+  companyWithMember,
   employerServices,
   insertAccount,
   pageText,
@@ -72,5 +76,61 @@ describe('/employer/company', () => {
     const moved = pageText((await save('Acme QA Widgets', 'https://elsewhere.example')).body);
     expect(moved).toContain('Company profile saved. Your company is no longer verified');
     expect(moved).toContain('Employer · not verified yet');
+  });
+
+  it('lets an owner make a member an owner by a plain form post, and only an owner', async () => {
+    const companyId = await companyWithMember(web, database.db, {
+      owner: 'olga',
+      member: 'max',
+      name: 'Owners Co',
+      domain: 'owners-co.example',
+    });
+    const nia = await insertAccount(database.db, 'nia@owners-co.example');
+    await database.db.insert(companyMembers).values({ companyId, userId: nia.id, role: 'member' });
+    const [max] = await database.db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.email, 'max@owners-co.example'));
+    const page = async (who: string) => pageText((await web.get(who, PAGE)).body);
+    const button = (name: string) => `Make owner<span class="sr-only"> ${name}</span>`;
+    const roles = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .select({ userId: companyMembers.userId, role: companyMembers.role })
+            .from(companyMembers)
+            .where(eq(companyMembers.companyId, companyId))
+        ).map((m) => [m.userId === nia.id ? 'nia' : m.userId === max!.id ? 'max' : 'olga', m.role]),
+      );
+    expect(await roles()).toEqual({ olga: 'owner', max: 'member', nia: 'member' });
+
+    // The owner sees the button for each member but not for herself; a member sees none.
+    const owners = await page('olga');
+    expect(owners).toContain(button('max'));
+    expect(owners).toContain(button('nia'));
+    expect(owners).not.toContain(button('olga'));
+    expect(await page('max')).not.toContain('Make owner');
+
+    // A member's forged post is refused and changes nothing.
+    const forged = await web.post('max', PAGE, { intent: 'make-owner', userId: nia.id });
+    expect(forged.statusCode).toBe(400);
+    expect(pageText(forged.body)).toContain('Only an owner of the company can do this');
+    expect(await roles()).toEqual({ olga: 'owner', max: 'member', nia: 'member' });
+
+    const made = await web.post('olga', PAGE, { intent: 'make-owner', userId: max!.id });
+    expect(made.statusCode).toBe(200);
+    const after = pageText(made.body);
+    expect(after).toContain('max is now an owner of Owners Co.');
+    expect(after).toContain('max (max@owners-co.example) · owner');
+    expect(after).not.toContain(button('max'));
+    expect(after).toContain(button('nia'));
+    expect(await roles()).toEqual({ olga: 'owner', max: 'owner', nia: 'member' });
+
+    // Max is an owner now: he has the owners' buttons and removes a member.
+    expect(await page('max')).toContain(button('nia'));
+    const removed = await web.post('max', PAGE, { intent: 'remove', userId: nia.id });
+    expect(removed.statusCode).toBe(200);
+    expect(pageText(removed.body)).toContain('Member removed.');
+    expect(await roles()).toEqual({ olga: 'owner', max: 'owner' });
   });
 });

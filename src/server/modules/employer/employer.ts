@@ -44,7 +44,7 @@ export function createEmployer(
       );
       const name = rows[0]?.company_name;
       return name
-        ? `You are the last owner of ${name}: make another member an owner first, or ask us to close the company.`
+        ? `You are the last owner of ${name}: make another member an owner first (Make owner, on its Company and members page), or ask us to close the company.`
         : null;
     },
   };
