@@ -244,7 +244,9 @@ function datesFor(rng: Random, now: number, expired: boolean) {
   if (expired) validThrough = new Date(now - rng.int(1, 30) * DAY);
   else if (rng.chance(0.1)) validThrough = null;
   else {
-    const closes = Math.max(postedAt.getTime() + rng.int(45, 120) * DAY, now + 5 * DAY);
+    // At least 8 days away: a first start mails no demo employer a "closes in a week" reminder
+    // (those come as the days pass, as on a real board).
+    const closes = Math.max(postedAt.getTime() + rng.int(45, 120) * DAY, now + 8 * DAY);
     validThrough = new Date(withinClosingLimit(closes, now));
   }
   return { ageDays, postedAt, openingsDate: opens.toISOString().slice(0, 10), validThrough };
