@@ -240,6 +240,16 @@ export interface ModerationService {
    */
   setSiteDetails(actor: OperatorActor, typed: SiteDetailsForm): Promise<SiteDetailsResult>;
   audit(limit?: number): Promise<AuditView[]>;
+  /**
+   * Whether the audit log's latest entry for `target` is `action` by `actor`: what the console's
+   * "done" sentence checks, so that an address cannot claim an action that was not (or no longer
+   * is) the last one made.
+   */
+  lastMadeBy(
+    actor: OperatorActor,
+    target: { type: 'job' | 'company' | 'site'; id: number | string },
+    action: string,
+  ): Promise<boolean>;
 }
 
 export type JobLinkView =

@@ -59,7 +59,7 @@ function doneUrl(request: Request, done: Record<string, string>) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { moderation } = await operatorContext(request, context);
+  const { actor, moderation } = await operatorContext(request, context);
   const url = new URL(request.url);
   const { company: companyQuery, q: jobQuery } = searchesOf(url);
   const [figures, queue, reports, companies, jobs, maintenance, audit, done] = await Promise.all([
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     moderation.searchJobs(jobQuery),
     moderation.maintenance(),
     moderation.audit(50),
-    doneMessage(moderation, url.searchParams),
+    doneMessage(moderation, actor, url.searchParams),
   ]);
   return data(
     {

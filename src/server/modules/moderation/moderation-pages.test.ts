@@ -309,10 +309,23 @@ describe('/admin', () => {
     const page = await web.get('op', approved.headers.location!);
     expect(page.body).toContain('Approved “Ferry Mate” (Zeta Works).');
     expect(page.body).not.toMatch(/Done: /);
-    // A made-up address says nothing it cannot read: an unknown action, a job that is not there.
-    expect((await web.get('op', `${PAGE}?done=approve&item=999999`)).body).toContain(
-      'Approved the job.',
-    );
+    // A made-up address claims nothing: a job that is not there, one nobody approved, one
+    // another operator approved, one approved by this operator but rejected since.
+    const claims = async (address: string, who = 'op') =>
+      /role="status"[^>]*>\s*Approved /.test((await web.get(who, address)).body);
+    expect(await claims(`${PAGE}?done=approve&item=999999`)).toBe(false);
+    const waiting = await submit('Ferry Hand');
+    expect(await claims(`${PAGE}?done=approve&item=${waiting}`)).toBe(false);
+    await signInOperator(web, db, 'op3');
+    expect(await claims(approved.headers.location!, 'op3')).toBe(false);
+    expect(await claims(approved.headers.location!)).toBe(true);
+    await post({
+      intent: 'reject',
+      jobId: `${jobId}`,
+      seen: 'live',
+      reason: 'Not a real job opening',
+    });
+    expect(await claims(approved.headers.location!)).toBe(false);
     expect((await web.get('op', `${PAGE}?done=pwned`)).body).not.toMatch(
       /role="status"[^>]*>[^<]*pwned/,
     );

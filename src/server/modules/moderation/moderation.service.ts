@@ -153,7 +153,7 @@ interface LastChange {
 async function madeAlready(
   run: Tx | Db,
   actor: OperatorActor,
-  target: { type: 'job' | 'company'; id: number },
+  target: { type: 'job' | 'company' | 'site'; id: number | string },
   action: string,
 ): Promise<typeof UNCHANGED | string> {
   const [last] = await rowsOf<LastChange>(
@@ -1085,5 +1085,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     },
 
     audit: (limit) => recentAudit(db, limit),
+    lastMadeBy: async (actor, target, action) =>
+      (await madeAlready(db, actor, target, action)) === UNCHANGED,
   };
 }

@@ -1,7 +1,9 @@
 // The console's word on its last action, as a sentence naming what was done and to which job or
 // company. The address carries only the action and the ids (`?done=approve&item=12`); the names
-// are read here, so an address cannot put words of its own on the page.
-import type { ModerationService } from '../../../shared/operator-services.ts';
+// are read here, so an address cannot put words of its own on the page, and the sentence is said
+// only while the audit log's latest entry for that job, company or site is that action by this
+// operator, so an address cannot claim an action that was not made (or was undone since).
+import type { ModerationService, OperatorActor } from '../../../shared/operator-services.ts';
 
 /** What a job action did, given how the job is named (“Title” (Company)). */
 const JOB_DONE: Record<string, (job: string) => string> = {
@@ -61,6 +63,37 @@ export function doneParams(
 
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 
+/** The audit action each done action leaves (moderation.service.ts), by its target. */
+const AUDITED: Record<string, { type: 'job' | 'company' | 'site'; action: string }> = {
+  approve: { type: 'job', action: 'job.approve' },
+  reject: { type: 'job', action: 'job.reject' },
+  unpublish: { type: 'job', action: 'job.unpublish' },
+  restore: { type: 'job', action: 'reports.restore' },
+  'unpublish-reported': { type: 'job', action: 'reports.unpublish' },
+  'dismiss-reports': { type: 'job', action: 'reports.dismiss' },
+  verify: { type: 'company', action: 'company.verify' },
+  unverify: { type: 'company', action: 'company.unverify' },
+  suspend: { type: 'company', action: 'company.suspend' },
+  unsuspend: { type: 'company', action: 'company.unsuspend' },
+  merge: { type: 'company', action: 'company.merge' },
+  'maintenance-on': { type: 'site', action: 'maintenance.on' },
+  'maintenance-off': { type: 'site', action: 'maintenance.off' },
+};
+
+/** Whether `actor`'s latest entry in the audit log for the address's target is its action. */
+async function madeByActor(
+  moderation: ModerationService,
+  actor: OperatorActor,
+  intent: string,
+  item: number,
+) {
+  const audited = own(AUDITED, intent);
+  if (!audited) return false;
+  const id = audited.type === 'site' ? 'maintenance' : item;
+  if (id === 0) return false;
+  return moderation.lastMadeBy(actor, { type: audited.type, id }, audited.action);
+}
+
 /** “Title” (Company), or “the job” when it is gone. */
 async function jobName(moderation: ModerationService, id: number) {
   // The unpublish question as asked from the reports list names any job, whatever its status.
@@ -78,10 +111,12 @@ async function companyName(moderation: ModerationService, id: number) {
 /** The sentence for the done action the address names, or null when it names none. */
 export async function doneMessage(
   moderation: ModerationService,
+  actor: OperatorActor,
   params: URLSearchParams,
 ): Promise<string | null> {
   const intent = params.get('done') ?? '';
   const item = idOf(params.get('item'));
+  if (!(await madeByActor(moderation, actor, intent, item))) return null;
   const job = own(JOB_DONE, intent);
   if (intent === 'approve' && item) {
     // Approved while its company is suspended: live, but hidden with the company's other jobs.
