@@ -342,6 +342,7 @@ export async function buildApp(options: BuildOptions) {
     });
     await app.register(adminRoutes, {
       services,
+      db: database.db,
       token: options.adminToken,
       backup: database.dumpDataDir,
     });

@@ -10,6 +10,7 @@ import {
   writeServerInfo,
 } from '../modules/admin/server-files.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import { recentAudit } from '../modules/moderation/audit.ts';
 import { insertAppDetails } from '../../../test/support/api-rows.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { runMaintenance } from './maintenance.ts';
@@ -71,6 +72,12 @@ describe('maintenance command', () => {
       expect(await runMaintenance(['off'], { DATA_DIR: dataDir })).toBe(0);
       expect(log).toHaveBeenLastCalledWith('Maintenance is off.');
       expect((await createAppDetailsService(database.db).get()).isUnderMaintenance).toBe(false);
+      // In the console's audit log, as the command line's; a switch to what it is, not again.
+      expect(await runMaintenance(['off'], { DATA_DIR: dataDir })).toBe(0);
+      expect((await recentAudit(database.db)).map((e) => [e.action, e.actorEmail])).toEqual([
+        ['maintenance.off', 'command line'],
+        ['maintenance.on', 'command line'],
+      ]);
     } finally {
       removeServerInfo(dataDir);
       await app.close();
@@ -97,6 +104,9 @@ describe('maintenance command', () => {
     expect(log).toHaveBeenLastCalledWith('Maintenance is on.');
     const check = postgres ?? (await openDatabase({ dataDir }));
     expect((await createAppDetailsService(check.db).get()).isUnderMaintenance).toBe(true);
+    expect((await recentAudit(check.db)).map((e) => [e.action, e.actorEmail])).toEqual([
+      ['maintenance.on', 'command line'],
+    ]);
     await check.close();
   }, 90_000);
 });

@@ -5,6 +5,8 @@
 import type { Config } from '../config.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../modules/admin/admin.routes.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import { COMMAND_LINE } from '../modules/moderation/audit.ts';
+import { switchMaintenance } from '../modules/moderation/moderation.service.ts';
 import { isMain, runAdminCommand, runCli, withDatabase } from './cli-support.ts';
 
 const help = `Usage: npm run maintenance -- on|off|status
@@ -40,7 +42,8 @@ async function throughServer(port: number, token: string, { command }: Parsed): 
 async function directly(config: Config, { command }: Parsed): Promise<boolean> {
   return withDatabase(config, 'npm run maintenance', async (database) => {
     const details = createAppDetailsService(database.db);
-    if (command !== 'status') await details.setMaintenance(command === 'on');
+    if (command !== 'status')
+      await switchMaintenance(database.db, details, COMMAND_LINE, command === 'on');
     return (await details.get()).isUnderMaintenance;
   });
 }

@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { API_PREFIX } from '../../../shared/api-paths.ts';
 import { envelope } from '../../../shared/contract/envelope.ts';
 import { HttpError } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { Services } from '../../services.ts';
+import { COMMAND_LINE } from '../moderation/audit.ts';
+import { switchMaintenance } from '../moderation/moderation.service.ts';
 
 export const ADMIN_MAINTENANCE_PATH = `${API_PREFIX}/admin/maintenance`;
 export const ADMIN_BACKUP_PATH = `${API_PREFIX}/admin/backup`;
@@ -35,6 +38,8 @@ function authorize(request: FastifyRequest, token: string) {
 
 export interface AdminOptions {
   services: Services;
+  /** Where the maintenance switch is audited (the primary). */
+  db: Db;
   token: string;
   /** The embedded database's consistent copy (Database.dumpDataDir); no backup route without. */
   backup?: (() => Promise<Uint8Array>) | undefined;
@@ -42,7 +47,7 @@ export interface AdminOptions {
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
   app,
-  { services, token, backup },
+  { services, db, token, backup },
 ) => {
   app.addHook('onRequest', async (request) => authorize(request, token));
 
@@ -70,7 +75,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
     ADMIN_MAINTENANCE_PATH,
     { schema: { hide: true, body: maintenanceBody, response: { 200: maintenanceResponse } } },
     async (request) => {
-      await services.appDetails.setMaintenance(request.body.on);
+      // `npm run maintenance` while the server runs: in the audit log as the command line's.
+      await switchMaintenance(db, services.appDetails, COMMAND_LINE, request.body.on);
       return {
         success: true,
         message: `Maintenance is ${request.body.on ? 'on' : 'off'}`,

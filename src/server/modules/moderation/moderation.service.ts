@@ -31,7 +31,7 @@ import { type MailContent, renderMail } from '../../mail/layout.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AppDetailsWriter } from '../app-details/app-details.service.ts';
 import { checkSiteDetails } from '../app-details/site-details.ts';
-import { audit, recentAudit } from './audit.ts';
+import { type Actor, audit, recentAudit } from './audit.ts';
 import { SOURCES } from '../ats/sources.ts';
 import type { AtsSourceName } from '../ats/sources/types.ts';
 
@@ -262,6 +262,29 @@ function unpublishRefusal(job: { title: string; status: string; closed_reason: s
  * meanwhile, back in review, or off the board. A live job stays live: if it must still go, the
  * console's Unpublish takes it down, and asks first.
  */
+/**
+ * Turns maintenance on or off and writes it to the audit log, whoever switched it: an operator in
+ * the console, or `npm run maintenance` (the command line, through the server or the database).
+ * A switch to what it is already changes and audits nothing.
+ */
+export async function switchMaintenance(
+  db: Db,
+  appDetails: Pick<AppDetailsWriter, 'setMaintenance' | 'getFromPrimary'>,
+  actor: Actor,
+  on: boolean,
+): Promise<void> {
+  const before = (await appDetails.getFromPrimary()).isUnderMaintenance;
+  if (before === on) return;
+  await appDetails.setMaintenance(on);
+  await audit(db, actor, {
+    action: on ? 'maintenance.on' : 'maintenance.off',
+    targetType: 'site',
+    targetId: 'maintenance',
+    before: { isUnderMaintenance: before },
+    after: { isUnderMaintenance: on },
+  });
+}
+
 /** The refusal of a decision on words the job no longer has. */
 const changedSince = (job: JobState) =>
   `“${job.title}” was edited since your page showed it (by its employer or its board). Nothing was changed: read it again and decide.`;
@@ -1048,16 +1071,7 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
     },
 
     async setMaintenance(actor, on) {
-      const before = (await options.appDetails.getFromPrimary()).isUnderMaintenance;
-      if (before === on) return OK; // switched so already: nothing to audit
-      await options.appDetails.setMaintenance(on);
-      await audit(db, actor, {
-        action: on ? 'maintenance.on' : 'maintenance.off',
-        targetType: 'site',
-        targetId: 'maintenance',
-        before: { isUnderMaintenance: before },
-        after: { isUnderMaintenance: on },
-      });
+      await switchMaintenance(db, options.appDetails, actor, on);
       return OK;
     },
 
