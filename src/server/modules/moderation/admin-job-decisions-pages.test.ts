@@ -164,7 +164,9 @@ describe('deciding from /admin/jobs/:id', () => {
     expect(approving.statusCode).toBe(409);
     html = pageText(approving.body);
     notice = alertOf(html);
-    expect(notice).toContain('Only a job in review can be approved (this one is rejected)');
+    expect(notice).toContain(
+      'Only a job in review can be approved (this one is rejected, by another operator)',
+    );
     expect(html).not.toContain(`id="review-approve-${id}"`);
   });
 

@@ -605,7 +605,12 @@ export function createModeration(db: Db, options: ModerationOptions): Moderation
         // Rejected or closed meanwhile (another operator, the employer): approving would
         // overrule that, and a rejected job's employer was told it is not published.
         if (before.status !== 'in_review') {
-          return `Only a job in review can be approved (this one is ${before.status})`;
+          // Whose rejection it was, as a Reject refused the other way round says.
+          const by =
+            before.status === 'rejected'
+              ? await madeAlready(tx, actor, { type: 'job', id: jobId }, 'job.reject')
+              : '';
+          return `Only a job in review can be approved (this one is ${before.status}${by === UNCHANGED ? '' : by})`;
         }
         // Edited since the operator's page showed it: approving would publish unread words.
         if (version !== undefined && version !== before.version) return changedSince(before);

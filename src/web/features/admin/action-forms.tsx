@@ -397,7 +397,7 @@ export function RefusalNotice({ refusal, formShown }: { refusal: Refusal; formSh
       role="alert"
       // Focusable by script only.
       tabIndex={-1}
-      className="border-danger text-danger mb-4 rounded border p-3 outline-none"
+      className="border-danger text-danger mb-4 scroll-mt-20 rounded border p-3 outline-none"
     >
       <p>
         {refusal.error}
