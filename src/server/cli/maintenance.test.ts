@@ -93,11 +93,22 @@ describe('maintenance command', () => {
     const postgres = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
     const setup = postgres ?? (await openDatabase({ dataDir }));
     await setup.migrate();
-    await insertAppDetails(setup.db);
     if (!postgres) await setup.close();
     // A server.json left by a crashed server (its pid is gone) must not be trusted.
     writeServerInfo(dataDir, { port: 1, pid: 2 ** 22 + 12345 });
     const env = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url! } : {}) };
+    // Migrated but not seeded: what to run, not a "Start-up failed" naming no command.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await runMaintenance(['status'], env)).toBe(1);
+    expect(error.mock.calls).toEqual([
+      [
+        'The site details are not there yet: start the server once (npm start seeds them), ' +
+          'or run npm run db:seed -- --jobs 450.',
+      ],
+    ]);
+    const seeded = postgres ?? (await openDatabase({ dataDir }));
+    await insertAppDetails(seeded.db);
+    if (!postgres) await seeded.close();
     const log = captureLog();
     expect(await runMaintenance(['on'], env)).toBe(0);
     expect(await runMaintenance(['status'], env)).toBe(0);

@@ -4,7 +4,11 @@
 // the database itself.
 import type { Config } from '../config.ts';
 import { ADMIN_MAINTENANCE_PATH } from '../modules/admin/admin.routes.ts';
-import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import {
+  AppDetailsMissingError,
+  createAppDetailsService,
+} from '../modules/app-details/app-details.service.ts';
+import { DEMO_JOB_COUNT } from '../db/seed/generate.ts';
 import { COMMAND_LINE } from '../modules/moderation/audit.ts';
 import { switchMaintenance } from '../modules/moderation/moderation.service.ts';
 import { isMain, runAdminCommand, runCli, withDatabase } from './cli-support.ts';
@@ -55,14 +59,27 @@ function parse([command, ...rest]: string[]): Parsed | string {
   return rest.length > 0 ? `Unexpected argument: ${rest[0]}` : { command };
 }
 
+/** What to do about a database that is migrated but not seeded, in the operator's commands. */
+export const NO_SITE_DETAILS =
+  'The site details are not there yet: start the server once (npm start seeds them), ' +
+  `or run npm run db:seed -- --jobs ${DEMO_JOB_COUNT}.`;
+
 export async function runMaintenance(args: string[], env = process.env): Promise<number> {
-  const done = await runAdminCommand(args, env, {
-    help,
-    name: 'maintenance',
-    parse,
-    throughServer,
-    directly,
-  });
+  let done;
+  try {
+    done = await runAdminCommand(args, env, {
+      help,
+      name: 'maintenance',
+      parse,
+      throughServer,
+      directly,
+    });
+  } catch (err) {
+    // Not a start-up failure: the database is there and migrated, only not seeded.
+    if (!(err instanceof AppDetailsMissingError)) throw err;
+    console.error(NO_SITE_DETAILS);
+    return 1;
+  }
   if (typeof done === 'number') return done;
   console.log(`Maintenance is ${done.answer ? 'on' : 'off'}.`);
   return 0;

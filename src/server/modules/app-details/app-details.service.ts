@@ -8,6 +8,7 @@ import type { SiteDetails } from '../../../shared/operator-services.ts';
 import type { AppDetailsService } from '../../../shared/services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { appDetails } from '../../db/schema.ts';
+import { DEMO_JOB_COUNT } from '../../db/seed/generate.ts';
 
 /**
  * How old this server's copy of the details may get: a maintenance switch or new site details made
@@ -91,9 +92,22 @@ function memo<T>(
   };
 }
 
+/**
+ * The database has no app_details row: migrated but never seeded (the demo data set brings it, on
+ * the first npm start or with npm run db:seed).
+ */
+export class AppDetailsMissingError extends Error {
+  constructor() {
+    super(
+      'The site details (the app_details row) are not there yet: the demo data set brings them ' +
+        `(npm start, or npm run db:seed -- --jobs ${DEMO_JOB_COUNT}, on a database with no jobs)`,
+    );
+  }
+}
+
 async function readDetails(db: Db): Promise<AppDetails> {
   const [row] = await db.select().from(appDetails).where(eq(appDetails.id, 1));
-  if (!row) throw new Error('app_details row is missing: run the seed');
+  if (!row) throw new AppDetailsMissingError();
   const { id: _id, ...details } = row;
   return details;
 }
