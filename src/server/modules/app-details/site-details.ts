@@ -45,9 +45,20 @@ function checkLink(typed: string, name: string): string | null | { error: string
   } catch {
     url = undefined;
   }
-  if (!url || url.protocol !== 'https:' || !url.hostname || url.username || url.password) {
+  // Each refusal by its own reason: a link that does start with https:// is not told to.
+  if (!url && /^https:\/\//i.test(link)) {
+    return {
+      error: `${name} is not a valid address: check it for spaces or characters an address cannot hold.`,
+    };
+  }
+  if (!url || url.protocol !== 'https:' || !url.hostname) {
     return {
       error: `${name} must be an address starting with https://, or empty to leave it out.`,
+    };
+  }
+  if (url.username || url.password) {
+    return {
+      error: `${name} must not contain a user name or password (the part before @): give the page's address alone.`,
     };
   }
   if (link.length > SOCIAL_LINK_MAX) {
