@@ -75,7 +75,10 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <CompanyProfileHeader company={company} />
-      <FollowMenu search={`?company=${company._id}`} />
+      <FollowMenu
+        search={`?company=${company._id}`}
+        label={`Follow jobs at ${company.companyName}`}
+      />
       <CompanyJobs data={jobs} companyName={company.companyName} />
       <script
         type="application/ld+json"

@@ -269,9 +269,9 @@ describe('feeds of a listing address', () => {
   });
 
   it('a company page has its own feeds, with the company’s jobs only', async () => {
-    const [acme] = await queryRows<{ slug: string }>(
+    const [acme] = await queryRows<{ slug: string; company_name: string }>(
       suite.database.db,
-      sql`select slug from companies where id = ${suite.ref.companies.acme}`,
+      sql`select slug, company_name from companies where id = ${suite.ref.companies.acme}`,
     );
     const res = await get(`/companies/${acme!.slug}/feed.json`);
     expect(res.statusCode).toBe(200);
@@ -300,6 +300,10 @@ describe('feeds of a listing address', () => {
         .querySelector('head link[rel="alternate"][type="application/atom+xml"]')
         ?.getAttribute('href'),
     ).toBe(`/companies/${acme!.slug}/feed.atom`);
+    // Its menu says what it follows: the company's jobs, not a search the visitor made.
+    expect(page.querySelector('[data-follow-menu] summary')?.textContent).toBe(
+      `Follow jobs at ${acme!.company_name}`,
+    );
   });
 
   it('is announced in the listing page head and offered by the Follow this search menu', async () => {

@@ -10,7 +10,14 @@ closeMenusLikeMenus();
 const item =
   'block rounded-control px-3 py-2 text-sm text-fg hover:bg-surface-sunken focus-visible:outline-focus focus-visible:outline-3';
 
-export function FollowMenu({ search }: { search: string }) {
+/** `label`: what following means where there is no search to speak of (a company's page). */
+export function FollowMenu({
+  search,
+  label = 'Follow this search',
+}: {
+  search: string;
+  label?: string;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       <details className="group relative" data-follow-menu data-menu>
@@ -18,7 +25,7 @@ export function FollowMenu({ search }: { search: string }) {
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
             <path d="M4 14a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2-6a10 10 0 0 1 10 10h-2.5A7.5 7.5 0 0 0 2 10.5V8Zm0-6a16 16 0 0 1 16 16h-2.5A13.5 13.5 0 0 0 2 4.5V2Z" />
           </svg>
-          Follow this search
+          {label}
         </summary>
         <ul className="rounded-card border-line bg-surface-raised absolute z-20 mt-2 w-64 border p-2 shadow-lg">
           <li>

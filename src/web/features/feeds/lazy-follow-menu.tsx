@@ -4,10 +4,10 @@ import { lazy, Suspense } from 'react';
 
 const Menu = lazy(() => import('./follow-menu.tsx').then((m) => ({ default: m.FollowMenu })));
 
-export function FollowMenu({ search }: { search: string }) {
+export function FollowMenu(props: { search: string; label?: string }) {
   return (
     <Suspense fallback={null}>
-      <Menu search={search} />
+      <Menu {...props} />
     </Suspense>
   );
 }
