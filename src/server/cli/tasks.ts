@@ -26,14 +26,28 @@ class Refused extends Error {}
 
 type Command = { kind: 'list' } | { kind: 'run'; name: string };
 
-function format(rows: TaskRunRow[]): string {
+/**
+ * What a succeeded run did: its result's figures ("expired 3, reminded 2"), or "done" for a task
+ * that reports none (counts-refresh), which printed as null.
+ */
+function outcome(result: unknown): string {
+  if (result === null || result === undefined) return 'done';
+  if (typeof result !== 'object' || Array.isArray(result)) return JSON.stringify(result);
+  const parts = Object.entries(result).map(
+    ([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'done';
+}
+
+/** The runs as `npm run tasks` prints them, one line each. */
+export function formatRuns(rows: TaskRunRow[]): string {
   if (rows.length === 0) return 'No runs yet.';
   return rows
     .map((r) => {
       const when = r.finishedAt ?? r.startedAt ?? r.nextAttemptAt;
       const detail =
         r.status === 'succeeded'
-          ? JSON.stringify(r.result)
+          ? outcome(r.result)
           : r.lastError
             ? `${r.lastError}${r.status === 'pending' ? ` (retry at ${r.nextAttemptAt})` : ''}`
             : '';
@@ -107,7 +121,7 @@ export async function runTasksCommand(args: string[], env = process.env): Promis
   });
   if (typeof done === 'number') return done;
   const { command, answer: rows } = done;
-  console.log(format(rows));
+  console.log(formatRuns(rows));
   return command.kind === 'run' && rows[0]?.status !== 'succeeded' ? 1 : 0;
 }
 
