@@ -25,6 +25,7 @@ import {
   TextField,
   useFocusAfterPost,
 } from '../features/accounts/account-fields.tsx';
+import type { EmployerServices } from '../features/employer/employer.server.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 import {
@@ -59,10 +60,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!context.account) {
     throw privateRedirect(paths.loginNext(new URL(request.url).pathname));
   }
-  const { name, email, emailVerified } = context.account;
+  const { id, name, email, emailVerified } = context.account;
   // Alerts are kept by address, so only a verified address shows them (modules/seekers).
-  const alerts = emailVerified ? await seekerServices(context).alerts.forEmail(email) : [];
-  return privateData({ name, email, emailVerified, alerts });
+  const [alerts, companies] = await Promise.all([
+    emailVerified ? seekerServices(context).alerts.forEmail(email) : [],
+    (context.employer as EmployerServices | undefined)?.companies.mine(id) ?? [],
+  ]);
+  const hiringFor = companies.map((c) => c.companyName);
+  return privateData({ name, email, emailVerified, alerts, hiringFor });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -227,8 +232,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {/* A new employer signs in to here: the way to their company and its jobs. */}
         <Section id="hiring" title="Hiring">
           <p>
-            Set up your company, or ask to join it if it is on Openings already, and post its
-            openings from the employer dashboard.
+            {loaderData.hiringFor.length > 0
+              ? `You post for ${loaderData.hiringFor.join(', ')}: ${loaderData.hiringFor.length === 1 ? 'its' : 'their'} jobs, company page and members are on the employer dashboard.`
+              : 'Set up your company, or ask to join it if it is on Openings already, and post its openings from the employer dashboard.'}
           </p>
           <p className="mt-4">
             <a href={paths.employer} className="text-brand underline">

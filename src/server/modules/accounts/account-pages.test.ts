@@ -42,7 +42,7 @@ describe('where a sign-in leads', () => {
   });
 
   it('without a page to return to: a job seeker to their account, not to the dashboard', async () => {
-    const { signIn } = await account('seeker@board.example');
+    const { signIn, account: seeker } = await account('seeker@board.example');
     const res = await signIn();
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/account');
@@ -59,6 +59,17 @@ describe('where a sign-in leads', () => {
     expect(page.body).toMatch(/<a href="\/employer"[^>]*>Go to the employer dashboard<\/a>/);
     // A company's last owner who wants to leave is told how, with the way to reach us.
     expect(page.body).toMatch(/<a href="\/contact"[^>]*>ask us to close the company<\/a>/);
+    expect(page.body).toContain('Set up your company, or ask to join it');
+    // Once they post for a company, the page names it instead.
+    await employerServices(suite.database.db).companies.create(
+      seeker,
+      companyForm('Seekers Hire', 'https://seekers-hire.example'),
+    );
+    const hiring = (await suite.app.inject({ url: '/account', headers: { cookie } })).body;
+    expect(hiring).toContain(
+      'You post for Seekers Hire: its jobs, company page and members are on the employer dashboard.',
+    );
+    expect(hiring).not.toContain('Set up your company');
   });
 
   it("without a page to return to: a company's member to the dashboard, an operator to the console (first during maintenance)", async () => {
