@@ -158,6 +158,11 @@ export async function runJobsImport(args: string[], env = process.env): Promise<
   const parsed = parseCommand(args, help, parseArgs);
   if (typeof parsed === 'number') return parsed;
   const size = await stat(parsed.file).catch(() => null);
+  if (size?.isDirectory()) {
+    throw new ImportError(
+      `${parsed.file} is a folder, not a file: name the JSON or XML file in it`,
+    );
+  }
   if (!size?.isFile()) throw new ImportError(`No file at ${parsed.file}`);
   if (size.size > IMPORT_MAX_BYTES)
     throw new ImportError(`${parsed.file} is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);

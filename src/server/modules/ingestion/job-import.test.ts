@@ -356,6 +356,17 @@ describe('npm run jobs:import', () => {
     expect(parseArgs(['jobs.xml'])).toMatch(/--company/);
     expect(parseArgs(['--company', 'acme'])).toMatch(/file/);
   });
+
+  it('says a folder is a folder, and a missing file missing', async () => {
+    const dir = import.meta.dirname;
+    await expect(runJobsImport([dir, '--company', 'acme'], {})).rejects.toThrow(
+      `${dir} is a folder, not a file: name the JSON or XML file in it`,
+    );
+    const missing = `${dir}/no-such-jobs.json`;
+    await expect(runJobsImport([missing, '--company', 'acme'], {})).rejects.toThrow(
+      `No file at ${missing}`,
+    );
+  });
 });
 
 // The server closes a socket idle for its connectionTimeout (30 s); an import of thousands of rows
