@@ -32,6 +32,12 @@ const INVITATION_DONE: Record<string, (email: string) => string> = {
   revoked: (email) => `Invitation to ${email} revoked: its link no longer works.`,
 };
 
+/** The word after a company is created: what its verification means for its jobs. */
+const createdMessage = (verified: boolean) =>
+  verified
+    ? 'Company created and verified (your website is on your e-mail address’s domain): your jobs go live as you post them.'
+    : 'Company created. It is not verified yet, so each job you post waits for our team’s review before it goes live.';
+
 /**
  * A sent or revoked invitation's answer: a redirect to the page (for the same company) saying
  * what was done, so that a reload without JavaScript shows the page again rather than posting
@@ -71,7 +77,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       members: members.value,
       invitations: invitations?.ok ? invitations.value : [],
       requests: requests?.ok ? requests.value : [],
-      doneMessage: said && address?.ok ? said(address.value.email) : null,
+      doneMessage:
+        said && address?.ok
+          ? said(address.value.email)
+          : done === 'created'
+            ? createdMessage(profile.value.verified)
+            : null,
     },
     { headers: PRIVATE_HEADERS },
   );

@@ -117,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400, headers: PRIVATE_HEADERS },
       );
     }
-    throw redirect(paths.employerCompany, { headers: PRIVATE_HEADERS });
+    throw redirect(`${paths.employerCompany}?done=created`, { headers: PRIVATE_HEADERS });
   }
   if (intent === 'request-join') {
     const companyId = idFrom(field('companyId'));

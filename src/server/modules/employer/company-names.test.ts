@@ -159,7 +159,12 @@ describe('company names', () => {
       intent: 'create-company',
     });
     expect(made.statusCode).toBe(302);
-    expect(made.headers.location).toBe('/employer/company');
+    expect(made.headers.location).toBe('/employer/company?done=created');
+    // Its page says it was made, and what its verification means for its jobs (rhea's address
+    // is on the website's domain).
+    expect(pageText((await web.get('rhea', made.headers.location!)).body)).toContain(
+      'Company created and verified (your website is on your e-mail address’s domain): your jobs go live as you post them.',
+    );
   });
 
   it('says a refused rename once, at the field, with a summary linking there', async () => {
@@ -170,6 +175,10 @@ describe('company names', () => {
       intent: 'create-company',
     });
     expect(sent.statusCode).toBe(302);
+    // Not on its website's domain: its jobs wait for review, and the page says so at once.
+    expect(pageText((await web.get('quinn', sent.headers.location!)).body)).toContain(
+      'Company created. It is not verified yet, so each job you post waits for our team’s review before it goes live.',
+    );
     const res = await web.post('quinn', page, {
       ...companyForm('PAYSETU  Technologies', 'https://www.acme-widgets.example'),
       intent: 'update',
