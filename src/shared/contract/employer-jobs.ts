@@ -72,10 +72,16 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** A text field that is left out is required; one of another type (a number, an object) is not text. */
+const textError =
+  (label: string) =>
+  (issue: { input: unknown }): string =>
+    issue.input === undefined ? `${label} is required` : `${label} must be text`;
+
 /** One line of text: trimmed, bounded, no control characters. */
 const line = (label: string, max: number, min = 1) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: textError(label) })
     .trim()
     .min(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -187,7 +193,7 @@ export const jobFormFields = z
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
     description: z
-      .string({ error: 'Description must be text' })
+      .string({ error: textError('Description') })
       .trim()
       .min(30, 'Description needs at least 30 characters')
       .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`)

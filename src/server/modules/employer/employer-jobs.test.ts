@@ -410,7 +410,8 @@ describe('employer jobs', () => {
     );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.fieldErrors).toMatchObject({
-      title: 'Title must be text',
+      // The form keeps text only: a title that is an object is no title at all.
+      title: 'Title is required',
       applyLink: 'Apply link must be an http:// or https:// address, or a mailto: address',
       skills: 'Skills may have at most 30 items',
     });

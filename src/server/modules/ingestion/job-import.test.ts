@@ -357,6 +357,43 @@ describe('npm run jobs:import', () => {
     expect(parseArgs(['--company', 'acme'])).toMatch(/file/);
   });
 
+  it('says a missing apply link is required, naming the elements it is read from', async () => {
+    const xml = `<?xml version="1.0"?><source><job><title>No link engineer</title>
+      <referencenumber>nolink-1</referencenumber><city>Pune</city><state>Maharashtra</state>
+      <country>IND</country><category>SDE</category><jobtype>full-time</jobtype>
+      <description>A job whose row forgot to say where to apply for it at all.</description></job></source>`;
+    const fromXml = await importInto(xml, { dryRun: true });
+    expect(fromXml.problems).toEqual([
+      expect.objectContaining({
+        row: 1,
+        field: 'url',
+        message: 'Apply link is required (<applyurl> or <url>)',
+      }),
+    ]);
+    // A JSON row without the key; one with a number there is not text.
+    const json = (applyLink: unknown) =>
+      JSON.stringify([
+        {
+          externalId: 'nolink-2',
+          title: 'No link engineer',
+          cityId: ref.cities.pune,
+          roleId: ref.roles.dataScientist,
+          jobTypeId: ref.jobTypes.partTime,
+          experienceLevel: 0,
+          description: 'A job whose row forgot to say where to apply for it at all.',
+          applyLink,
+        },
+      ]);
+    const fromJson = await importInto(json(undefined), { dryRun: true });
+    expect(fromJson.problems).toEqual([
+      expect.objectContaining({ field: 'applyLink', message: 'Apply link is required' }),
+    ]);
+    const notText = await importInto(json(42), { dryRun: true });
+    expect(notText.problems).toEqual([
+      expect.objectContaining({ field: 'applyLink', message: 'Apply link must be text' }),
+    ]);
+  });
+
   it('says a folder is a folder, and a missing file missing', async () => {
     const dir = import.meta.dirname;
     await expect(runJobsImport([dir, '--company', 'acme'], {})).rejects.toThrow(

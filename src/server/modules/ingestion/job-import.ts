@@ -436,6 +436,16 @@ const XML_FIELDS: Record<string, string> = {
   bestInIndustry: 'bestinindustry',
 };
 
+/** The XML elements a required field is read from, where the field's one name does not say all. */
+const XML_SOURCES: Record<string, string> = { applyLink: '<applyurl> or <url>' };
+
+/** "Apply link is required (<applyurl> or <url>)": where in the row to put what is missing. */
+function withXmlSource(field: string, message: string | undefined): string {
+  if (!message) return 'is not valid';
+  const source = XML_SOURCES[field];
+  return source && message.endsWith(' is required') ? `${message} (${source})` : message;
+}
+
 /** The company and the rows; throws ImportError for a file it cannot read at all. */
 export async function prepareImport(
   db: Db,
@@ -540,7 +550,7 @@ export async function runImport(
       for (const [field, message] of Object.entries(rules))
         if (field !== 'form' && errors[field] === undefined) errors[field] = message;
       for (const [field, message] of Object.entries(errors))
-        problem(field, message ?? 'is not valid');
+        problem(field, xml ? withXmlSource(field, message) : (message ?? 'is not valid'));
       report.problems.push(...row.problems);
       return false;
     }
