@@ -244,9 +244,11 @@ function datesFor(rng: Random, now: number, expired: boolean) {
   if (expired) validThrough = new Date(now - rng.int(1, 30) * DAY);
   else if (rng.chance(0.1)) validThrough = null;
   else {
-    // At least 8 days away: a first start mails no demo employer a "closes in a week" reminder
-    // (those come as the days pass, as on a real board).
-    const closes = Math.max(postedAt.getTime() + rng.int(45, 120) * DAY, now + 8 * DAY);
+    // At least 8 days away, but for one in five of the jobs that would close sooner (by their
+    // age, no other draw): a first start mails a few "closes in a week" reminders, not dozens,
+    // and the rest come as the days pass, as on a real board.
+    const soonest = now + (ageDays % 5 === 0 ? 3 : 8) * DAY;
+    const closes = Math.max(postedAt.getTime() + rng.int(45, 120) * DAY, soonest);
     validThrough = new Date(withinClosingLimit(closes, now));
   }
   return { ageDays, postedAt, openingsDate: opens.toISOString().slice(0, 10), validThrough };
