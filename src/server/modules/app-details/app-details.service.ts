@@ -8,7 +8,6 @@ import type { SiteDetails } from '../../../shared/operator-services.ts';
 import type { AppDetailsService } from '../../../shared/services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { appDetails } from '../../db/schema.ts';
-import { DEMO_JOB_COUNT } from '../../db/seed/generate.ts';
 
 /**
  * How old this server's copy of the details may get: a maintenance switch or new site details made
@@ -100,7 +99,7 @@ export class AppDetailsMissingError extends Error {
   constructor() {
     super(
       'The site details (the app_details row) are not there yet: the demo data set brings them ' +
-        `(npm start, or npm run db:seed -- --jobs ${DEMO_JOB_COUNT}, on a database with no jobs)`,
+        '(npm start, or npm run db:seed on a database with no jobs)',
     );
   }
 }
