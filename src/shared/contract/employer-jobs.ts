@@ -78,12 +78,20 @@ const textError =
   (issue: { input: unknown }): string =>
     issue.input === undefined ? `${label} is required` : `${label} must be text`;
 
+/** Too short after trimming: a field left empty is required, one with too little says how much. */
+const tooShort =
+  (label: string, min: number) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === '' || min === 1
+      ? `${label} is required`
+      : `${label} needs at least ${min} characters`;
+
 /** One line of text: trimmed, bounded, no control characters. */
 const line = (label: string, max: number, min = 1) =>
   z
     .string({ error: textError(label) })
     .trim()
-    .min(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`)
+    .min(min, { error: tooShort(label, min) })
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !LINE_CONTROL.test(v), `${label} must not contain control characters`);
 
@@ -195,7 +203,7 @@ export const jobFormFields = z
     description: z
       .string({ error: textError('Description') })
       .trim()
-      .min(30, 'Description needs at least 30 characters')
+      .min(30, { error: tooShort('Description', 30) })
       .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`)
       .refine((v) => !CONTROL.test(v), 'Description must not contain control characters'),
     workMode: z.preprocess(
@@ -342,7 +350,7 @@ export const companyFormSchema = z
     companyOverview: z
       .string({ error: 'Overview must be text' })
       .trim()
-      .min(20, 'Overview needs at least 20 characters')
+      .min(20, { error: tooShort('Overview', 20) })
       .max(3000, 'Overview must be at most 3000 characters')
       .refine((v) => !CONTROL.test(v), 'Overview must not contain control characters'),
   })

@@ -433,5 +433,16 @@ describe('companies', () => {
       form: expect.stringContaining('isOwner'),
     });
     expect((await svc.companies.mine(stranger.id)).length).toBe(before);
+    // Boxes left empty are required, not "needs at least N characters".
+    const empty = await svc.companies.create(stranger, {
+      companyName: ' ',
+      companyWebsite: 'https://example.com',
+      companyLocation: 'Pune',
+      companyOverview: '',
+    });
+    expect(!empty.ok && empty.fieldErrors).toEqual({
+      companyName: 'Company name is required',
+      companyOverview: 'Overview is required',
+    });
   });
 });

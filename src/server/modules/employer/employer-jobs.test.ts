@@ -423,6 +423,16 @@ describe('employer jobs', () => {
     expect(!late.ok && late.fieldErrors).toEqual({
       openingsDate: 'Openings date must be a real date',
     });
+    // A box left empty (or only spaces) is required; one with too little says how much is needed.
+    const empty = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { title: '  ', description: '' }),
+    );
+    expect(!empty.ok && empty.fieldErrors).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+    });
     const later = await svc.jobs.submit(
       alice.id,
       { companyId: companyA },
