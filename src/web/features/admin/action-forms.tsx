@@ -1,8 +1,8 @@
 // The console's action forms. Each posts its own key (`form`), so a refused action comes back to
 // the form that sent it, with its error below it and what the operator typed still in it, with or
 // without JavaScript (the company page's pattern: employer-company.tsx).
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { type KeyboardEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
 import {
   type JobVersion,
   REJECTION_REASONS,
@@ -85,10 +85,19 @@ type ActionFormProps = {
   refusal: Refusal | undefined;
   className: string;
   children: ReactNode;
+  onKeyDown?: KeyboardEventHandler<HTMLFormElement>;
 };
 
 /** A form posting one action; `form` names it on the page (unique: a job may show twice). */
-function ActionForm({ form, intent, fields, refusal, className, children }: ActionFormProps) {
+function ActionForm({
+  form,
+  intent,
+  fields,
+  refusal,
+  className,
+  children,
+  onKeyDown,
+}: ActionFormProps) {
   const { pathname, search, hash } = useLocation();
   const ref = useRef<HTMLFormElement>(null);
   // Cancel (and the top of the page's "Go to the form") lead here by `#form`: with JavaScript the
@@ -109,6 +118,7 @@ function ActionForm({ form, intent, fields, refusal, className, children }: Acti
       id={form}
       ref={ref}
       className={`scroll-mt-20 ${className}`}
+      onKeyDown={onKeyDown}
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="form" value={form} />
@@ -169,9 +179,11 @@ const boxAria = (describedBy: string, form: string, refusal: Refusal | undefined
  * The question asked before `form`'s action is done, in the form's place: what would happen,
  * the button that does it (focused: pressing the action put the question here, and answering it
  * is the next step) and Cancel, which leaves everything as it was and goes back to the form.
+ * Escape anywhere in the question is Cancel, as it is in a dialog.
  */
 function ConfirmForm({ form, question }: { form: string; question: Asked }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const textId = `${form}-question`;
   // The same searches, and a word that it was cancelled: the address must differ from the page's
   // (a post answered it), or a browser without JavaScript only scrolls to `#form` in this page.
@@ -183,6 +195,11 @@ function ConfirmForm({ form, question }: { form: string; question: Asked }) {
       fields={{ ...question.fields, confirm: 'yes' }}
       refusal={undefined}
       className="border-line-strong flex max-w-full basis-full flex-wrap items-center gap-2 rounded border p-3"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        void navigate(cancel);
+      }}
     >
       <p id={textId} className="max-w-full basis-full text-sm break-words">
         {question.text}
