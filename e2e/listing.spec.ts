@@ -234,6 +234,46 @@ test('a shared address opens with the labels, and back/forward restore the list'
 
 // That a deep page costs what the first does is measured on the statements themselves
 // (src/server/modules/jobs/listing-cost.test.ts), not through a browser.
+/** The posting dates of the cards shown, in order. */
+const postedDates = (page: Page) =>
+  cards(page)
+    .locator('time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+
+test('a keyword search puts the best matches first, and Newest puts them in date order', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  // Without a keyword there is no best match to offer.
+  await expect(sort.locator('option')).toHaveText(['Newest', 'Popular']);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('react');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/\?q=react$/);
+  await expect(sort.locator('option')).toHaveText(['Best match', 'Newest', 'Popular']);
+  await expect(sort.locator('option:checked')).toHaveText('Best match');
+  // Jobs with React in the title come before newer ones with it among their skills.
+  const bestFirst = await postedDates(page);
+  expect(bestFirst).not.toEqual(bestFirst.toSorted().reverse());
+
+  await sort.selectOption('Newest');
+  await expect(page).toHaveURL(/\/\?q=react&sortBy=false$/);
+  await expect.poll(() => postedDates(page)).not.toEqual(bestFirst);
+  const newest = await postedDates(page);
+  expect(newest).toHaveLength(10);
+  expect(newest).toEqual(newest.toSorted().reverse());
+  await expect(sort.locator('option:checked')).toHaveText('Newest');
+
+  // Back to the best match; and with the keyword gone, Newest is the default again.
+  await sort.selectOption('Best match');
+  await expect(page).toHaveURL(/\/\?q=react$/);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(sort.locator('option')).toHaveText(['Newest', 'Popular']);
+  await expect(sort.locator('option:checked')).toHaveText('Newest');
+});
+
 test('Browse more appends ten at a time to the end', async ({ page }) => {
   await open(page, '/?experienceLevel=1');
   const more = page.getByRole('link', { name: /Browse more jobs/ });
@@ -561,7 +601,7 @@ test('a filter changed by keyboard keeps the focus, and typing after Enter is ke
   await expect(keyword).toHaveValue('');
   await page.goBack();
   await expect(page).not.toHaveURL(/sortBy/);
-  await expect(sort).toHaveValue('false');
+  await expect(sort.locator('option:checked')).toHaveText('Newest');
   await page.goBack();
   await expect(salary).not.toBeChecked();
   await page.goBack();

@@ -18,6 +18,25 @@ test.describe('without JavaScript', () => {
   });
   test.afterEach(() => context.close());
 
+  test('a keyword search is in best-match order, and Newest by date, through the form', async () => {
+    await page.goto('/jobs');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('react');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+    // Newest, the default without a keyword, is not sent: the new search is by best match.
+    await expect(page).toHaveURL(/\/jobs\?q=react$/);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort.locator('option:checked')).toHaveText('Best match');
+    await sort.selectOption('Newest');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=react&sortBy=false$/);
+    const dates = await cards(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(dates).toHaveLength(10);
+    expect(dates).toEqual(dates.toSorted().reverse());
+    await expect(sort.locator('option:checked')).toHaveText('Newest');
+  });
+
   test('filters by location, role, company and level through the form', async () => {
     await page.goto('/jobs');
     await page.locator('summary', { hasText: 'Filters' }).click();

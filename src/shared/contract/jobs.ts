@@ -48,7 +48,11 @@ export const listingQuery = z
     /** true: only jobs that state a salary (an amount); false is the same as leaving it out. */
     salaryStated: boolParam.optional(),
     q: keywordText.optional(),
-    sortBy: boolParam.default(false),
+    /**
+     * false: newest first; true: most viewed first. Left out: newest first, or with `q` the best
+     * matches first (then newest): a search sorted by either flag is in that order alone.
+     */
+    sortBy: boolParam.optional(),
     page: intParam(1, MAX_PAGE).default(DEFAULT_PAGE),
     pageSize: intParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     /** Opaque keyset cursor from a previous answer's `nextCursor`; when given, `page` is ignored. */

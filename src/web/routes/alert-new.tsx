@@ -32,7 +32,7 @@ import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
  * listing reads it, and offers what it may mean.
  */
 function jobsPathOf(request: Request, filters: ListingFilters) {
-  const params = new URLSearchParams(filterParams({ ...filters, sortBy: false }));
+  const params = new URLSearchParams(filterParams({ ...filters, sortBy: null }));
   const search = new URL(request.url).searchParams;
   for (const key of TEXT_KEYS) {
     const text = search.get(textParam(key))?.trim();
@@ -49,7 +49,7 @@ function jobsPathOf(request: Request, filters: ListingFilters) {
  */
 async function searchOf(request: Request, context: Route.LoaderArgs['context']) {
   const listing = await loadListing(request, context, { pageSize: 1, sortBy: false });
-  const params = filterParams({ ...listing.filters, sortBy: false });
+  const params = filterParams({ ...listing.filters, sortBy: null });
   const query = new URLSearchParams(params);
   return {
     problems: addressProblems(new URL(request.url).searchParams, listing).map(problemInWords),

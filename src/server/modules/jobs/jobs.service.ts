@@ -29,10 +29,10 @@ const ALL_IDS: SlugRange = { after: 0, upTo: 2_147_483_647 };
 
 type SlugRow = { id: number; page_url: string; updated_at: Date | string };
 
-function cursorAfter(row: CardRow, sort: SortKey): Cursor {
+function cursorAfter(row: CardRow, sort: SortKey, ranked: boolean): Cursor {
   const value = sort === 'newest' ? row.posted_micros : row.views;
   const cursor: Cursor = { sort, value, id: row.id };
-  if (row.rk !== null) cursor.rank = row.rk;
+  if (ranked && row.rk !== null) cursor.rank = row.rk;
   return cursor;
 }
 
@@ -102,16 +102,17 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     const sort: SortKey = query.sortBy ? 'popular' : 'newest';
     let tsquery: string | null = null;
     if (query.q !== undefined) tsquery = toPrefixTsquery(query.q);
-    const cursor =
-      query.cursor === undefined ? null : decodeCursor(query.cursor, sort, tsquery !== null);
+    // A search is in best-match order unless a sort was asked for (or the caller wants dates).
+    const ranked = tsquery !== null && query.sortBy === undefined && !options.byDate;
+    const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, sort, ranked);
     await Promise.all([assertKnownIds(query), counter.ready()]);
     const stored = counter.stored(query, tsquery);
     const page = listingSql(query, cursor, tsquery, {
       countLimit: stored === undefined ? counter.limit(tsquery) : null,
       driver: tsquery === null ? chooseDriver(query, counter.sizeOf) : null,
-      ranked: !options.byDate,
+      ranked,
     });
-    return { sort, tsquery, stored, page };
+    return { sort, tsquery, stored, page, ranked };
   }
 
   async function list(query: ListingQuery, options: ListOptions = {}): Promise<ListingContent> {
@@ -120,7 +121,7 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     if (query.q !== undefined && toPrefixTsquery(query.q) === null) {
       return { jobs: [], noofJobs: 0, nextCursor: null };
     }
-    const { sort, tsquery, stored, page } = await plan(query, options);
+    const { sort, tsquery, stored, page, ranked } = await plan(query, options);
     const [answer] = await run<{ rows: ListingRow[] | null }>(page);
     const rows = answer?.rows ?? [];
     // A counted page past the end answers one row: the count, no job (data/listing-sql.ts withCards).
@@ -137,10 +138,10 @@ export function createJobsService(db: Db, options: JobsServiceOptions = {}): Job
     return {
       jobs: names ? shown.map((row) => toJobSummary(row, namesOf(row, names))) : [],
       noofJobs,
-      // A cursor follows the ranked order; a page in date order (feeds, digests) has none.
+      // A cursor follows the page's order; a page in date order for feeds and digests has none.
       nextCursor:
         found.length > query.pageSize && last && !options.byDate
-          ? encodeCursor(cursorAfter(last, sort))
+          ? encodeCursor(cursorAfter(last, sort, ranked))
           : null,
     };
   }

@@ -432,6 +432,37 @@ describe('keyword search q', () => {
     expect(next.body.content.nextCursor).toBeNull();
   });
 
+  it('orders a search by the sort alone when one is asked for, and pages it by cursor', async () => {
+    // Left out, the best match comes first; Newest is date order (the skill match is newer).
+    expect(await search('react')).toEqual([ids.react, ids.backend]);
+    expect(await search('react', { sortBy: 'false' })).toEqual([ids.backend, ids.react]);
+    const first = await listing({
+      q: 'react',
+      company: ref.companies.initech,
+      sortBy: 'false',
+      pageSize: 1,
+    });
+    expect(first.body.content.jobs.map((j) => j._id)).toEqual([ids.backend]);
+    const next = await listing({
+      q: 'react',
+      company: ref.companies.initech,
+      sortBy: 'false',
+      pageSize: 1,
+      cursor: first.body.content.nextCursor!,
+    });
+    expect(next.body.content.jobs.map((j) => j._id)).toEqual([ids.react]);
+    // A best-match cursor is not one of the date order's: the request is refused, not misread.
+    const ranked = await listing({ q: 'react', company: ref.companies.initech, pageSize: 1 });
+    const mixed = await listing({
+      q: 'react',
+      company: ref.companies.initech,
+      sortBy: 'false',
+      pageSize: 1,
+      cursor: ranked.body.content.nextCursor!,
+    });
+    expect(mixed.res.statusCode).toBe(400);
+  });
+
   it('ranks the newest matches up to its window, and counts what it ranks', async () => {
     const run = statementRunner(database.db);
     const query = listingQuery.parse({ q: 'react', company: String(ref.companies.initech) });

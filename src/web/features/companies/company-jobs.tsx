@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { formatJobCount } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { sortValue } from '../filters/filter-state.ts';
 import type { ListingData } from '../jobs/listing-data.ts';
 import { Results } from '../jobs/listing-page.tsx';
 import { secondaryButton } from '../jobs/listing-states.tsx';
@@ -11,7 +12,7 @@ import { SortSelect } from '../jobs/sort-select.tsx';
 
 export const NO_OPENINGS = 'No openings right now';
 
-function SortForm({ sortBy }: { sortBy: boolean }) {
+function SortForm({ sortBy }: { sortBy: boolean | null }) {
   const submit = useSubmit();
   // A navigation's sort (Back, say) goes into the uncontrolled select in place: a select made
   // anew would drop the focus. Not on hydration, which finds the server's.
@@ -19,7 +20,10 @@ function SortForm({ sortBy }: { sortBy: boolean }) {
   const seen = useRef(sortBy);
   useLayoutEffect(() => {
     if (seen.current !== sortBy)
-      (form.current!.elements.namedItem('sortBy') as HTMLSelectElement).value = String(sortBy);
+      (form.current!.elements.namedItem('sortBy') as HTMLSelectElement).value = sortValue(
+        sortBy,
+        false,
+      );
     seen.current = sortBy;
   }, [sortBy]);
   return (
@@ -27,6 +31,7 @@ function SortForm({ sortBy }: { sortBy: boolean }) {
       <SortSelect
         id="company-sort"
         sortBy={sortBy}
+        searched={false}
         onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
       />
       <noscript>

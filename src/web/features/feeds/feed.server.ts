@@ -132,7 +132,7 @@ export function feedAnswer(request: Request, format: FeedFormat, body: string): 
 /** The scope of a listing address: the /jobs page with the same filters. */
 export function listingScope(data: ListingData): FeedScope {
   const label = searchLabel(data.filters);
-  const search = filterSearch({ ...data.filters, sortBy: false });
+  const search = filterSearch({ ...data.filters, sortBy: null });
   return {
     pagePath: `${paths.jobs}${search}`,
     title: `${label} · ${APP_NAME}`,

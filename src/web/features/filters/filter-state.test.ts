@@ -4,6 +4,7 @@ import {
   filterParams,
   filterReducer,
   filterSearch,
+  formSearch,
   hasChosenFilter,
 } from './filter-state.ts';
 
@@ -72,5 +73,22 @@ describe('filter state', () => {
     expect(filterSearch(filterReducer(paid, { type: 'workMode', workMode: null }))).toBe(
       '?salaryStated=true',
     );
+  });
+
+  it('writes Newest only with a keyword, where the default order is the best match', () => {
+    expect(filterSearch({ ...defaultFilters, sortBy: false })).toBe('');
+    expect(filterSearch({ ...defaultFilters, q: 'react', sortBy: false })).toBe(
+      '?q=react&sortBy=false',
+    );
+    expect(filterSearch({ ...defaultFilters, q: 'react' })).toBe('?q=react');
+    // The form sends the select's value: '' is the default, 'false' a chosen Newest.
+    const form = (sortBy: string) => {
+      const data = new FormData();
+      data.set('q', 'react');
+      data.set('sortBy', sortBy);
+      return data;
+    };
+    expect(formSearch(form(''), defaultFilters)).toBe('?q=react');
+    expect(formSearch(form('false'), defaultFilters)).toBe('?q=react&sortBy=false');
   });
 });

@@ -1,7 +1,7 @@
 // The listing's filters as the address holds them (spec §4): four dropdown choices, the work mode,
 // the salary-stated flag, the keyword `q` and the sort flag. Set values go into the query string;
 // defaults stay out of it.
-import { SORT_OPTIONS, type WorkMode } from '../../../shared/constants.ts';
+import type { WorkMode } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
 
 export const FILTER_KEYS = ['role', 'location', 'company', 'experienceLevel'] as const;
@@ -25,11 +25,19 @@ export interface ListingFilters {
   /** true: only jobs that state a salary. */
   salaryStated: boolean;
   q: string;
-  /** false: newest first (the default); true: most viewed first. */
-  sortBy: boolean;
+  /**
+   * false: newest first; true: most viewed first; null, the default: newest first, or with a
+   * keyword the best matches first.
+   */
+  sortBy: boolean | null;
 }
 
-export const DEFAULT_SORT: boolean = SORT_OPTIONS[0].flag;
+/**
+ * The sort as the address (and the Sort by select) writes it: '' for the default; Newest is
+ * written only with a keyword, where the default is the best match.
+ */
+export const sortValue = (sortBy: boolean | null, searched: boolean): string =>
+  sortBy ? 'true' : sortBy === false && searched ? 'false' : '';
 
 export const defaultFilters: ListingFilters = {
   role: null,
@@ -39,7 +47,7 @@ export const defaultFilters: ListingFilters = {
   workMode: null,
   salaryStated: false,
   q: '',
-  sortBy: DEFAULT_SORT,
+  sortBy: null,
 };
 
 /** Whether anything differs from the defaults that Clear all would reset (not the sort). */
@@ -63,7 +71,8 @@ export function filterParams(filters: ListingFilters): Record<string, string> {
   if (filters.salaryStated) params.salaryStated = 'true';
   const q = filters.q.trim();
   if (q) params.q = q;
-  if (filters.sortBy !== DEFAULT_SORT) params.sortBy = String(filters.sortBy);
+  const sort = sortValue(filters.sortBy, q !== '');
+  if (sort) params.sortBy = sort;
   return params;
 }
 
@@ -83,14 +92,13 @@ export function nextPageSearch(filters: ListingFilters, page: number, cursor: st
 
 /**
  * The address a sent filter form stands for, as the server would make it canonical: no empty
- * fields, no default sort, and a text box left out when it still shows its chosen filter's label
- * (so a search needs no redirect; changed text goes to the server to resolve).
+ * fields (the default sort is ''), and a text box left out when it still shows its chosen filter's
+ * label (so a search needs no redirect; changed text goes to the server to resolve).
  */
 export function formSearch(form: FormData, filters: ListingFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of form) {
     if (typeof value !== 'string' || value.trim() === '') continue;
-    if (key === 'sortBy' && value === String(DEFAULT_SORT)) continue;
     const textKey = TEXT_KEYS.find((k) => textParam(k) === key);
     if (textKey && filters[textKey]?.label === value) continue;
     params.append(key, key === 'q' ? value.trim() : value);
@@ -110,7 +118,7 @@ export type FilterAction =
   | { type: 'keyword'; q: string }
   | { type: 'workMode'; workMode: WorkMode | null }
   | { type: 'salaryStated'; salaryStated: boolean }
-  | { type: 'sort'; sortBy: boolean }
+  | { type: 'sort'; sortBy: boolean | null }
   | { type: 'clear' }
   | { type: 'reset'; filters: ListingFilters };
 

@@ -23,6 +23,7 @@ import {
   type TextKey,
   filterSearch,
   hasChosenFilter,
+  sortValue,
 } from '../filters/filter-state.ts';
 import { FIELD_TEXTS } from '../filters/filter-texts.ts';
 import type { Unresolved } from './listing-data.ts';
@@ -271,7 +272,7 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     if (c.q !== document.activeElement || c.q!.value === sentQ.current) {
       sentQ.current = c.q!.value = filters.q;
     }
-    c.sortBy!.value = String(filters.sortBy);
+    c.sortBy!.value = sortValue(filters.sortBy, filters.q !== '');
     c.experienceLevel!.value = filters.experienceLevel?.id ?? '';
     c.workMode!.value = filters.workMode ?? '';
     c.salaryStated!.checked = filters.salaryStated;

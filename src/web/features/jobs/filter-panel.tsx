@@ -184,7 +184,12 @@ export function FilterPanel(props: FilterPanelProps) {
       </div>
       <div className="text-fg flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <SortSelect id={`${bodyId}-sort`} sortBy={filters.sortBy} onChange={() => send()} />
+          <SortSelect
+            id={`${bodyId}-sort`}
+            sortBy={filters.sortBy}
+            searched={filters.q !== ''}
+            onChange={() => send()}
+          />
         </div>
         <JobCount count={count} atLeast={countIsAtLeast(filters.q, count)} pending={pending} />
       </div>

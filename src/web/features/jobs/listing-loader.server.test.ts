@@ -49,7 +49,7 @@ describe('parseAddress', () => {
       location: undefined,
       experienceLevel: undefined,
       q: undefined,
-      sortBy: false,
+      sortBy: undefined,
     });
   });
 });

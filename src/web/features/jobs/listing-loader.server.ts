@@ -25,8 +25,6 @@ import {
   type ListingFilters,
   TEXT_KEYS,
   type TextKey,
-  DEFAULT_SORT,
-  defaultFilters,
   filterParams,
   hasChosenFilter,
   textParam,
@@ -63,7 +61,7 @@ export function parseAddress(search: URLSearchParams): AddressQuery {
       return { company, role, location, experienceLevel, workMode, salaryStated, q, sortBy };
     }
     const bad = parsed.error.issues.map((issue) => String(issue.path[0]));
-    if (!bad.some((key) => key in raw)) return { sortBy: defaultFilters.sortBy };
+    if (!bad.some((key) => key in raw)) return {};
     for (const key of bad) delete raw[key];
   }
 }
@@ -215,7 +213,7 @@ function toFilters(query: AddressQuery, labels: Labels): ListingFilters {
     workMode: query.workMode ?? null,
     salaryStated: query.salaryStated === true,
     q: query.q ?? '',
-    sortBy: query.sortBy,
+    sortBy: query.sortBy ?? null,
   };
 }
 
@@ -373,13 +371,16 @@ function withTexts(search: string, unresolved: Unresolved): string {
 
 const PAGE_KEYS = ['page', 'cursor'];
 
-/** What a form sent without JavaScript adds to an address: empty fields and the default sort. */
+/**
+ * What a form sent without JavaScript adds to an address: empty fields (the default sort among
+ * them), and Newest without a keyword, where it is the default.
+ */
 function formLeftovers(search: URLSearchParams): boolean {
   const keys = new Set<string>([...ADDRESS_KEYS, ...TEXT_KEYS.map(textParam)]);
   return [...search].some(
     ([key, value]) =>
       keys.has(key) &&
-      (value.trim() === '' || (key === 'sortBy' && value === String(DEFAULT_SORT))),
+      (value.trim() === '' || (key === 'sortBy' && value === 'false' && !search.get('q'))),
   );
 }
 
@@ -436,7 +437,7 @@ async function listFor(
       workMode: filters.workMode ?? undefined,
       salaryStated: filters.salaryStated || undefined,
       q: filters.q || undefined,
-      sortBy: filters.sortBy,
+      sortBy: filters.sortBy ?? undefined,
       page: page.cursor ? 1 : page.page,
       pageSize,
       cursor: page.cursor,

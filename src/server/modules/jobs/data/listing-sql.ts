@@ -275,7 +275,7 @@ function searchSql(
   const rank = `ts_rank(j.search_vector, to_tsquery('simple', $${params.values.length}))::float8`;
   const column = sortColumn[sort];
   const after = cursor
-    ? `WHERE ${keysetCondition(cursor, params, { rank: 'w.rk', sort: 'w.sv', id: 'w.id' })}`
+    ? `WHERE ${keysetCondition(cursor, params, ranked ? { rank: 'w.rk', sort: 'w.sv', id: 'w.id' } : { sort: 'w.sv', id: 'w.id' })}`
     : '';
   const order = ranked ? ['rk DESC', 'sv DESC', 'id DESC'] : ['sv DESC', 'id DESC'];
   const offset =
