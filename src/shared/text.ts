@@ -51,3 +51,19 @@ const MARKUP_ENTITIES: Record<string, string> = {
 export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => MARKUP_ENTITIES[ch] ?? ch);
 }
+
+/** Paragraphs of a description as the pages show them: split at blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A plain-text description as the simple HTML that search engines and job aggregators read:
+ * each paragraph escaped in a <p>, its single line breaks as <br>.
+ */
+export function paragraphsHtml(text: string): string[] {
+  return paragraphs(text).map((p) => `<p>${escapeMarkup(p).replace(/\r?\n/g, '<br>')}</p>`);
+}

@@ -91,6 +91,13 @@ describe('/feeds/jobs.xml', () => {
     );
     expect(res.body).toContain(`<url><![CDATA[${PUBLIC}/job-description/`);
     expect(res.body).toContain('<remotetype><![CDATA[Fully remote]]></remotetype>');
+    // The description is HTML for aggregators: the text's own markup escaped, not live.
+    expect(res.body).toContain(
+      '<description><![CDATA[<p>A description with &lt;b&gt;markup-looking&lt;/b&gt; text &amp; a CDATA end ]]&gt; in the middle.</p>]]></description>',
+    );
+    expect(res.body).toContain(
+      '<descriptiontext><![CDATA[A description with <b>markup-looking</b> text & a CDATA end ]]]]><![CDATA[> in the middle.]]></descriptiontext>',
+    );
     expect(res.body.trim().endsWith('</source>')).toBe(true);
   });
 

@@ -266,7 +266,9 @@ function readXml(text: string): ImportRow[] {
       closingDate: value('expirationdate')?.slice(0, 10),
       workMode: workModeOf(value('remotetype')),
     };
-    const description = value('description') ?? '';
+    // Ours since it wrote HTML descriptions carries the typed text beside them; before, the
+    // description itself was that text.
+    const description = (ours ? value('descriptiontext') : undefined) ?? value('description') ?? '';
     if (!ours && HTML_BLOCK.test(description)) {
       const posting = htmlToPostingText(description);
       body.description = posting.description;

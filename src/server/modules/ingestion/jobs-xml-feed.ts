@@ -1,13 +1,16 @@
 // /feeds/jobs.xml: every live job in the Indeed-style XML that job aggregators read
 // (<source><job><title>, <date>, <referencenumber>, <url>, <company>, <city>, <state>, <country>,
 // <description>, <salary>, <jobtype>, …). Streamed in keyset-paged batches (by id), so a large
-// board never sits in memory and each query stays cheap. Beside Indeed's fields it writes the
-// job's lists and structured salary, so `npm run jobs:import` reads back exactly what it wrote.
+// board never sits in memory and each query stays cheap. <description> is HTML, as aggregators
+// read it (the job's text escaped, in paragraphs). Beside Indeed's fields it writes the text as
+// typed (<descriptiontext>), the job's lists and structured salary, so `npm run jobs:import` reads
+// back exactly what it wrote.
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_NAME, EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import { JOB_LIST_FIELDS } from '../../../shared/contract/employer-jobs.ts';
+import { paragraphsHtml } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { CARD_JOINS } from '../jobs/data/job-summary.ts';
 
@@ -82,7 +85,8 @@ function jobXml(r: FeedRow, publicUrl: string): string {
     element('city', r.city),
     element('state', r.state),
     element('country', r.iso3 || r.country),
-    element('description', r.description),
+    element('description', paragraphsHtml(r.description).join('')),
+    element('descriptiontext', r.description),
     element('salary', salary),
     range ? element('salaryfrom', r.salary_from) + element('salaryto', r.salary_to) : '',
     range ? element('salarytype', r.salary_type) : '',

@@ -4,7 +4,7 @@ import type { CompanyProfile } from '../../../shared/contract/companies.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { formatWhole } from '../../lib/format.ts';
 import { CompanyWebsiteLink } from '../job-detail/job-header.tsx';
-import { paragraphs } from '../job-detail/job-posting.ts';
+import { paragraphs } from '../../../shared/text.ts';
 import { httpUrl } from '../../../shared/safe-url.ts';
 
 export function VerifiedMark() {

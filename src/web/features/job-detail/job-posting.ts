@@ -13,7 +13,7 @@ import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import { paths } from '../../lib/paths.ts';
 import { jobLists } from './job-lists.ts';
 import { absoluteUrl, httpUrl } from '../../../shared/safe-url.ts';
-import { escapeMarkup } from '../../../shared/text.ts';
+import { escapeMarkup, paragraphsHtml } from '../../../shared/text.ts';
 
 type EmploymentType =
   | 'FULL_TIME'
@@ -73,19 +73,9 @@ function baseSalary(job: JobDetail): MonetaryAmount | undefined {
   };
 }
 
-/** Paragraphs of the description as the page shows them: split at blank lines. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
 /** The description as simple HTML (Google wants HTML): escaped paragraphs, then each list. */
 export function descriptionHtml(job: JobDetail): string {
-  const body = paragraphs(job.description).map(
-    (p) => `<p>${escapeMarkup(p).replace(/\r?\n/g, '<br>')}</p>`,
-  );
+  const body = paragraphsHtml(job.description);
   const lists = jobLists(job)
     .filter((list) => list.items.length > 0)
     .map(

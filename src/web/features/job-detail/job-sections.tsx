@@ -13,7 +13,7 @@ import {
 } from '../../lib/format.ts';
 import { freshnessOf } from '../../lib/freshness.ts';
 import { jobLists, type JobList } from './job-lists.ts';
-import { paragraphs } from './job-posting.ts';
+import { paragraphs } from '../../../shared/text.ts';
 import { ApplyButton } from './apply-button.tsx';
 
 const heading = 'text-fg text-lg font-semibold';
