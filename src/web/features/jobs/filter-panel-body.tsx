@@ -169,7 +169,7 @@ function DidYouMean(props: { action: string; filters: ListingFilters; unresolved
           ? `No ${what} matches “${text}”. Did you mean`
           : options.length === 1
             ? 'Did you mean'
-            : `Several ${what}s match “${text}”. Did you mean`;
+            : `Several ${key === 'company' ? 'companies' : `${what}s`} match “${text}”. Did you mean`;
         return (
           <div key={key} className="text-fg flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>{lead}</span>

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_LIMIT } from '../../../shared/constants.ts';
-import { defaultFilters } from '../filters/filter-state.ts';
+import { defaultFilters, type ListingFilters } from '../filters/filter-state.ts';
 import { FilterPanel } from './filter-panel.tsx';
+import type { Unresolved } from './listing-data.ts';
 
 afterEach(() => {
   cleanup();
@@ -104,5 +105,39 @@ describe('the filter panel with text typed but not applied', () => {
     expect(form).not.toHaveAttribute('data-unapplied');
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
     expect(screen.getByText('Filters cleared.')).toBeInTheDocument();
+  });
+});
+
+describe('"did you mean" under the filter boxes', () => {
+  function panel(unresolved: Unresolved, filters: ListingFilters = defaultFilters) {
+    render(
+      <MemoryRouter initialEntries={['/jobs']}>
+        <FilterPanel
+          action="/jobs"
+          filters={filters}
+          unresolved={unresolved}
+          count={408}
+          pending={false}
+          onSearch={() => {}}
+        />
+      </MemoryRouter>,
+    );
+  }
+  const two = (label: string) => [
+    { id: '1', label: `${label} One` },
+    { id: '2', label: `${label} Two` },
+  ];
+
+  it('names the choices in the plural each box has: companies, roles, locations', async () => {
+    panel({
+      company: { text: 'a', options: two('Acme') },
+      role: { text: 'eng', options: two('Engineer') },
+      location: { text: 'san', options: two('San') },
+    });
+    expect(
+      await screen.findByText('Several companies match “a”. Did you mean', {}, slow),
+    ).toBeVisible();
+    expect(screen.getByText('Several roles match “eng”. Did you mean')).toBeVisible();
+    expect(screen.getByText('Several locations match “san”. Did you mean')).toBeVisible();
   });
 });
