@@ -170,6 +170,26 @@ describe("a job's life as the employer's pages tell it", () => {
     expect(rowOf(pageText((await web.get('vera', PAGE)).body), 'Mast Rigger')).toContain('Posted:');
   });
 
+  it('says a saved edit of a closed job saved it and left it closed, not "Job closed."', async () => {
+    const job = await submit('vera', 'Rope Splicer');
+    const closed = await web.post('vera', PAGE, {
+      intent: 'close',
+      id: `${job.jobId}`,
+      confirm: 'yes',
+    });
+    expect(closed.statusCode).toBe(302);
+    const saved = await web.post('vera', `/employer/jobs/${job.jobId}/edit`, {
+      ...validForm(ref, { title: 'Rope Splicer (nights)' }),
+      intent: 'submit',
+    });
+    expect(saved.statusCode).toBe(302);
+    expect(saved.headers.location).toBe(`${PAGE}?done=changes-closed`);
+    const page = pageText((await web.get('vera', saved.headers.location!)).body);
+    expect(page).toContain('Changes saved. The job stays closed; Repost it to list it again.');
+    expect(page).not.toContain('Job closed.');
+    expect(await statusOf(job.jobId)).toBe('closed');
+  });
+
   it("dates a job never on the board as submitted in the operator's preview", async () => {
     const waiting = await submit('uma', 'Hull Scraper');
     const html = pageText((await web.get('op', `/admin/jobs/${waiting.jobId}`)).body);

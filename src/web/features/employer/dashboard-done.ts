@@ -21,6 +21,8 @@ const DONE: Record<string, string> = {
   'in_review-copy-removed':
     'Your job was held for our review, as the job it copies was removed by our team: it goes live once our team has checked it.',
   closed: 'Job closed.',
+  // An edit saved on a closed job, which stays closed (employer-jobs.service.ts submit).
+  'changes-closed': 'Changes saved. The job stays closed; Repost it to list it again.',
   discarded: 'Draft discarded.',
   'link-works': 'The apply link works again: reopen the job when you are ready.',
   'reopened-live': 'Job reopened: it is live again.',

@@ -307,7 +307,10 @@ export async function jobFormAction({ request, context, params }: Args) {
         : 'changes-in_review'
       : result.value.heldCopy
         ? `in_review-copy-${result.value.heldCopy}`
-        : result.value.status;
+        : // An edit of a closed job saves it and leaves it closed: not "Job closed.".
+          jobId !== undefined && result.value.status === 'closed'
+          ? 'changes-closed'
+          : result.value.status;
     throw redirect(`${paths.employer}?done=${done}`, { headers: PRIVATE_HEADERS });
   }
   const pages =
