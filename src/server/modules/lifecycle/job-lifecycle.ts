@@ -19,15 +19,17 @@ export const REMINDERS = [
 ] as const;
 
 /**
- * When the job closes, as a reminder says it: from the time actually left, since a reminder can
- * go out after its day (a job posted with five days to go, a server that was down): "in 5 days",
- * "in a day", "within a day". The date itself follows in the mail.
+ * When the job closes, as a reminder says it: in calendar days from today to the closing date
+ * (UTC, the days the mail's date is written in), so the count agrees with the date that follows
+ * it in the mail: on 26 Nov a job closing on 28 Nov closes "in 2 days", whatever the hour. Counted
+ * when the mail goes, since one can go out after its day (a job posted with five days to go, a
+ * server that was down).
  */
 export function closesIn(closing: Date, now: Date): string {
-  const left = closing.getTime() - now.getTime();
-  if (left < DAY) return 'within a day';
-  const days = Math.round(left / DAY);
-  return days === 1 ? 'in a day' : `in ${days} days`;
+  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  const days = Math.round((day(closing) - day(now)) / DAY);
+  if (days <= 0) return 'today';
+  return days === 1 ? 'tomorrow' : `in ${days} days`;
 }
 
 export type JobLinkAction = 'extend' | 'close';

@@ -65,22 +65,16 @@ describe('expiry', () => {
 });
 
 describe('a reminder says the time left', () => {
-  it('in days, rounded, and within a day at the end', () => {
-    const now = new Date('2026-11-24T12:00:00Z');
-    const at = (hours: number) => closesIn(new Date(now.getTime() + hours * 3_600_000), now);
-    expect([at(7 * 24), at(6 * 24 + 23), at(6 * 24), at(2 * 24 + 11)]).toEqual([
-      'in 7 days',
-      'in 7 days',
-      'in 6 days',
-      'in 2 days',
-    ]);
-    expect([at(36), at(30), at(24), at(23), at(1)]).toEqual([
-      'in 2 days',
-      'in a day',
-      'in a day',
-      'within a day',
-      'within a day',
-    ]);
+  it('in calendar days to the closing date the mail names, whatever the hour', () => {
+    // A closing date is stored as the end of its day (employer-jobs.service).
+    const closing = (date: string) => new Date(`${date}T23:59:59.999Z`);
+    const on = (date: string, now: string) => closesIn(closing(date), new Date(now));
+    // On 26 Nov, 28 Nov is two days away, in the morning (2.6 days left) and at night alike.
+    expect(on('2026-11-28', '2026-11-26T09:00:00Z')).toBe('in 2 days');
+    expect(on('2026-11-28', '2026-11-26T23:30:00Z')).toBe('in 2 days');
+    expect(on('2026-12-03', '2026-11-26T00:00:01Z')).toBe('in 7 days');
+    expect(on('2026-11-27', '2026-11-26T01:00:00Z')).toBe('tomorrow');
+    expect(on('2026-11-26', '2026-11-26T08:00:00Z')).toBe('today');
   });
 });
 
@@ -122,7 +116,13 @@ describe('expiry reminders and their links', () => {
     mails.length = 0;
     const later = new Date(closing.getTime() + 30 * DAY - 12 * 3_600_000);
     await sendExpiryReminders(db, { mailer, publicUrl: 'http://board.test', now: later });
-    const tomorrow = mails.filter((m) => m.subject.includes('closes within a day'));
+    // 12 hours before the new date: the same calendar day, or the one before it.
+    const sameDay =
+      later.toISOString().slice(0, 10) ===
+      new Date(closing.getTime() + 30 * DAY).toISOString().slice(0, 10);
+    const tomorrow = mails.filter((m) =>
+      m.subject.endsWith(sameDay ? 'closes today' : 'closes tomorrow'),
+    );
     expect(tomorrow).toHaveLength(1);
     const closeToken = (tomorrow[0]!.text.match(/job-link\/([\w-]+)/g) ?? [])[1]!.split('/')[1]!;
     expect(await createJobLinks(db, () => later).use(closeToken)).toMatchObject({
