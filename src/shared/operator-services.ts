@@ -261,6 +261,8 @@ export type JobLinkView =
       pageUrl: string;
       validThrough: string | null;
     }
+  /** The job was closed (or taken off the board) since the mail: nothing for the link to do. */
+  | { status: 'closed'; title: string }
   | { status: 'used' | 'expired' | 'unknown' };
 
 /** The one-click links of expiry reminders; no sign-in. */

@@ -18,7 +18,11 @@ function links(context: Route.LoaderArgs['context']): JobLinksService {
 }
 
 const statusOf = (view: JobLinkView) =>
-  view.status === 'unknown' ? 404 : view.status === 'used' || view.status === 'expired' ? 410 : 200;
+  view.status === 'unknown'
+    ? 404
+    : view.status === 'used' || view.status === 'expired' || view.status === 'closed'
+      ? 410
+      : 200;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await links(context).preview(params.token);
@@ -70,6 +74,18 @@ function Body({ view }: { view: JobLinkView }) {
               See the job
             </ButtonLink>
           )}
+        </>
+      );
+    case 'closed':
+      return (
+        <>
+          <p className="mb-4">
+            “{view.title}” is closed already, so this link has nothing to do. To list it again,
+            repost it from your dashboard.
+          </p>
+          <ButtonLink to={paths.employer} variant="secondary">
+            Go to your dashboard
+          </ButtonLink>
         </>
       );
     case 'used':

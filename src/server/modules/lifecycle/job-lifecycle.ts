@@ -34,6 +34,9 @@ export function closesIn(closing: Date, now: Date): string {
 
 export type JobLinkAction = 'extend' | 'close';
 
+/** The statuses a reminder's links act on: a job on the board, or one past its closing date. */
+const EXTENDABLE = ['live', 'expired'];
+
 export type JobLinkOutcome =
   | {
       status: 'done';
@@ -42,6 +45,7 @@ export type JobLinkOutcome =
       pageUrl: string;
       validThrough: string | null;
     }
+  | { status: 'closed'; title: string }
   | { status: 'used' | 'expired' | 'unknown' };
 
 export interface JobLinkPreview {
@@ -163,7 +167,11 @@ export interface JobLinksService {
   preview(
     token: string,
     now?: Date,
-  ): Promise<JobLinkPreview | { status: 'used' | 'expired' | 'unknown' }>;
+  ): Promise<
+    | JobLinkPreview
+    | { status: 'closed'; title: string }
+    | { status: 'used' | 'expired' | 'unknown' }
+  >;
   use(token: string, now?: Date): Promise<JobLinkOutcome>;
 }
 
@@ -181,14 +189,17 @@ export function createJobLinks(
       expires_at: Date | string;
       title: string;
       valid_through: Date | string | null;
+      status: string;
     }>(
       db,
-      sql`select t.action, t.used_at, t.expires_at, j.title, j.valid_through
+      sql`select t.action, t.used_at, t.expires_at, j.title, j.valid_through, j.status
           from job_action_tokens t join jobs j on j.id = t.job_id where t.token_hash = ${hashToken(token)}`,
     );
     if (!row) return { status: 'unknown' as const };
     if (row.used_at) return { status: 'used' as const };
     if (new Date(row.expires_at) <= now) return { status: 'expired' as const };
+    // Extend and close act on a job on the board or past its date (EXTENDABLE, below).
+    if (!EXTENDABLE.includes(row.status)) return { status: 'closed' as const, title: row.title };
     return { status: 'ready' as const, row };
   }
 

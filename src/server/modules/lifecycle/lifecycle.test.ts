@@ -130,6 +130,12 @@ describe('expiry reminders and their links', () => {
       action: 'close',
     });
     expect(await statusOf(id)).toMatchObject({ status: 'closed', is_active: false });
+    // The same mail's extend link now says the job is closed, before its button is offered.
+    const extendToken = (tomorrow[0]!.text.match(/job-link\/([\w-]+)/g) ?? [])[0]!.split('/')[1]!;
+    const laterLinks = createJobLinks(db, () => later);
+    expect(await laterLinks.preview(extendToken)).toMatchObject({ status: 'closed' });
+    expect(await laterLinks.use(extendToken)).toMatchObject({ status: 'closed' });
+    expect(await statusOf(id)).toMatchObject({ status: 'closed', is_active: false });
     expect(close).toBeDefined();
   });
 });
