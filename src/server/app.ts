@@ -199,6 +199,7 @@ export async function buildApp(options: BuildOptions) {
     onPublicChange: publicChanged,
     linkCheck: { allowPrivate: config.linkCheckAllowPrivate ?? false },
     secret: cookieSecret,
+    rateLimitScale: config.rateLimitScale,
   });
   const accounts = createAccountsCore(database.db, config, {
     mailer,

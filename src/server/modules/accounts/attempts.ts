@@ -61,6 +61,12 @@ export interface Attempts {
    * is tried (so guesses sent at once are limited too) and forgiven once it proves the password.
    */
   forgive(kind: AttemptKind, email: string, client: string): Promise<void>;
+  /**
+   * Counts one attempt against a key of the caller's own (`invite:account:<id>`), under its own
+   * rule: the same table and fixed window, for limits that are not per typed address and client
+   * (an account's invitations, one mail per address and search).
+   */
+  takeKey(key: string, rule: AttemptRule): Promise<AttemptVerdict>;
 }
 
 export function createAttempts(
@@ -130,6 +136,11 @@ export function createAttempts(
     async forgive(kind, email, client) {
       if (scale === 0) return;
       for (const [key, rule] of keysOf(kind, email, client)) await uncount(key, rule);
+    },
+
+    async takeKey(key, rule) {
+      if (scale === 0) return { allowed: true, retryAfterSeconds: 0 };
+      return count(`openings:${key}`, rule);
     },
   };
 }

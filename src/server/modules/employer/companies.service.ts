@@ -18,6 +18,10 @@ import type {
 } from '../../../shared/employer-services.ts';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
+import {
+  FORMAT_CHARACTERS_SQL_CLASS,
+  withoutFormatCharacters,
+} from '../../../shared/visible-text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   companies,
@@ -27,6 +31,7 @@ import {
   companyMembers,
   authUsers as user,
 } from '../../db/schema.ts';
+import { type Attempts, createAttempts } from '../accounts/attempts.ts';
 import { escapeLike } from '../filters/filters.service.ts';
 import { renderMail } from '../../mail/layout.ts';
 import { reencodeLogo } from './logo-image.ts';
@@ -38,6 +43,16 @@ export interface MailSender {
 }
 
 export const INVITATION_TTL_MS = 7 * 86_400_000;
+
+/**
+ * Invitations one account may send in an hour, over all its companies. Each mails an address the
+ * inviter types, opening with the inviter's own name: without a limit any new account could have
+ * the site mail anyone, without end (as sign-up and password-reset mails are limited, 5 an hour
+ * per address: accounts/attempts.ts, whose table and windows these limits share).
+ */
+export const INVITATIONS_PER_HOUR = 20;
+/** One company invites one address at most once in this time (sending again replaces the link). */
+export const INVITATION_RESEND_MS = 5 * 60_000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -123,11 +138,58 @@ function invalid(error: Parameters<typeof fieldErrors>[0]): Failure {
   return invalidForm(fieldErrors(error));
 }
 
+/** "1 minute", "4 minutes": a wait, rounded up to whole minutes. */
+const inMinutes = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+};
+
 export function createCompaniesService(
   db: Db,
-  options: { mailer?: MailSender; now?: () => Date } = {},
+  options: {
+    mailer?: MailSender;
+    now?: () => Date;
+    /** The invitation limits' counters; by default over `db`, on the service's clock. */
+    attempts?: Pick<Attempts, 'takeKey'>;
+  } = {},
 ): CompaniesService {
   const now = options.now ?? (() => new Date());
+  const attempts = options.attempts ?? createAttempts(db, { now: () => now().getTime() });
+
+  /**
+   * The refusal of an invitation over a limit, said at the address box with when to try again,
+   * or null (the invitation is counted). The same address again within INVITATION_RESEND_MS is
+   * refused first, so pressing Send twice does not use up the hour's invitations.
+   */
+  async function invitationLimit(
+    accountId: string,
+    companyId: number,
+    email: string,
+  ): Promise<Failure | null> {
+    const refusal = (message: string): Failure => ({
+      ok: false,
+      reason: 'conflict',
+      message,
+      fieldErrors: { email: message },
+    });
+    const again = await attempts.takeKey(`invite:address:${companyId}:${email}`, {
+      max: 1,
+      windowMs: INVITATION_RESEND_MS,
+    });
+    if (!again.allowed)
+      return refusal(
+        `${email} was invited a moment ago: one invitation per address every ${INVITATION_RESEND_MS / 60_000} minutes. Send it again in ${inMinutes(again.retryAfterSeconds)} if it has not arrived.`,
+      );
+    const sent = await attempts.takeKey(`invite:account:${accountId}`, {
+      max: INVITATIONS_PER_HOUR,
+      windowMs: 60 * 60_000,
+    });
+    if (!sent.allowed)
+      return refusal(
+        `You can send at most ${INVITATIONS_PER_HOUR} invitations an hour: try again in ${inMinutes(sent.retryAfterSeconds)}.`,
+      );
+    return null;
+  }
 
   async function owner(accountId: string, companyId: number) {
     const member = await membershipOf(db, accountId, companyId);
@@ -197,23 +259,27 @@ export function createCompaniesService(
 
   /**
    * The refusal of a name another company, not merged away, already has (as normalizeSearch folds
-   * it: case, spacing, accents), or null. `companyId` is the company being renamed (0 for a new
-   * one). The message quotes the other company's name as it is shown, not as typed: "another
-   * company is already called ‘acme  labs’" would name no company a seeker ever sees. Run in the
-   * transaction that then writes the name: it holds a lock on the name until that commits.
+   * it: case, spacing, accents; and without format characters, so that "Paysetu Technologies"
+   * with a zero-width space or joiner anywhere in it is Paysetu Technologies), or null.
+   * `companyId` is the company being renamed (0 for a new one). The message quotes the other
+   * company's name as it is shown, not as typed: "another company is already called ‘acme  labs’"
+   * would name no company a seeker ever sees. Run in the transaction that then writes the name:
+   * it holds a lock on the name until that commits.
    */
   async function nameRefusal(tx: Tx, name: string, companyId: number) {
     // Two makers of one name at the same moment: the second waits here until the first commits,
     // then finds its company (each statement of a transaction reads what is committed by then).
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${COMPANY_NAME_LOCK}, hashtext(${normalizeSearch(name)}))`,
-    );
+    const key = normalizeSearch(withoutFormatCharacters(name));
+    await tx.execute(sql`select pg_advisory_xact_lock(${COMPANY_NAME_LOCK}, hashtext(${key}))`);
+    // Names are stored without format characters since they were refused (companyNameText keeps
+    // only the joiners that shape letters); one stored before may have any, so the stored fold is
+    // compared without them too. Creating or renaming a company is rare: a scan of the names.
     const [other] = await tx
       .select({ name: companies.companyName })
       .from(companies)
       .where(
         and(
-          eq(companies.nameSearch, normalizeSearch(name)),
+          sql`regexp_replace(${companies.nameSearch}, ${FORMAT_CHARACTERS_SQL_CLASS}, '', 'g') = ${key}`,
           sql`${companies.id} <> ${companyId}`,
           isNull(companies.mergedIntoId),
         ),
@@ -514,6 +580,8 @@ export function createCompaniesService(
       const name = member.companyName;
       const refused = await alreadyIn(accountId, companyId, email, name);
       if (refused) return invalidForm({ email: refused });
+      const limited = await invitationLimit(accountId, companyId, email);
+      if (limited) return limited;
       const token = randomBytes(32).toString('base64url');
       const again = await storeInvitation(accountId, companyId, email, hashToken(token));
       const [inviter] = await db

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyLogoImages, companyMembers } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { seedReference } from '../../../../test/support/fixtures.ts';
-import { domainMatches, type MailSender } from './companies.service.ts';
+import { domainMatches, INVITATION_RESEND_MS, type MailSender } from './companies.service.ts';
 import {
   companyForm,
   employerServices,
@@ -300,11 +300,20 @@ describe('companies', () => {
   it('sends an open invitation again with a new link, and the earlier link stops working, as the new mail says', async () => {
     const email = 'twice@delta.example';
     const tokens: string[] = [];
+    // The second one once an address may be invited again (INVITATION_RESEND_MS later), both
+    // sent minutes ago.
+    let at = Date.now() - 2 * INVITATION_RESEND_MS;
+    const clocked = employerServices(
+      database.db,
+      { send: async (message) => void sent.push(message) },
+      () => new Date(at),
+    );
     for (const typed of [email, 'Twice@Delta.example']) {
       expect(
-        await svc.companies.invite(owner.id, companyId, { email: typed }, (t) => `/i/${t}`),
+        await clocked.companies.invite(owner.id, companyId, { email: typed }, (t) => `/i/${t}`),
       ).toEqual({ ok: true, value: null });
       tokens.push(sent.at(-1)!.text.match(/\/i\/([A-Za-z0-9_-]+)/)![1]!);
+      at += INVITATION_RESEND_MS;
     }
     // The second mail says that the first one's link no longer works.
     const [first, second] = sent.slice(-2).map((m) => m.text);
@@ -426,7 +435,7 @@ describe('companies', () => {
     });
     expect(result).toMatchObject({ ok: false, reason: 'invalid' });
     expect(!result.ok && result.fieldErrors).toEqual({
-      companyName: 'Company name must be at most 100 characters',
+      companyName: 'Company name must be at most 100 characters (it has 250)',
       companyWebsite: 'Website must be an http:// or https:// address',
       companyLocation: 'Location must be text',
       companyOverview: 'Overview needs at least 20 characters',

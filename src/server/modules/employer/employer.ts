@@ -2,6 +2,7 @@
 // context (`context.employer`), and the rule it adds to account deletion.
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { createAttempts } from '../accounts/attempts.ts';
 import { createCompaniesService, type MailSender } from './companies.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -18,11 +19,16 @@ export function createEmployer(
     linkCheck?: LinkCheckOptions;
     /** The server's secret (COOKIE_SECRET): it seals a new API key for its one-time reveal. */
     secret: string;
+    /** RATE_LIMIT_SCALE: multiplies the invitation limits as it does the accounts' (0: none). */
+    rateLimitScale?: number;
   },
 ) {
   return {
     jobs: createEmployerJobsService(db, { onPublicChange: options.onPublicChange }),
-    companies: createCompaniesService(db, { mailer: options.mailer }),
+    companies: createCompaniesService(db, {
+      mailer: options.mailer,
+      attempts: createAttempts(db, { scale: options.rateLimitScale ?? 1 }),
+    }),
     /** Revoking an open invitation (an owner voids its link). */
     invitations: createInvitationsService(db),
     /** The posting API's keys (modules/ingestion), managed on /employer/api-keys. */

@@ -13,6 +13,7 @@ import {
   type TestBrowsers,
 } from '../../../../test/support/employer.ts';
 import { recordingMailer } from '../../../../test/support/mailer.ts';
+import { INVITATION_RESEND_MS, INVITATIONS_PER_HOUR } from './companies.service.ts';
 
 const PAGE = '/employer/company';
 
@@ -36,6 +37,13 @@ describe('company invitations', () => {
     expect(at, `${email} listed`).toBeGreaterThan(-1);
     return /name="invitationId" value="(\d+)"/.exec(page.slice(at))![1]!;
   };
+
+  /** As if INVITATION_RESEND_MS had gone by: the one-address limit's windows start earlier. */
+  const resendLater = () =>
+    database.db.execute(
+      sql`update rate_limit set last_request = last_request - ${INVITATION_RESEND_MS}
+          where key like 'openings:invite:address:%'`,
+    );
 
   beforeAll(async () => {
     ({ database } = await openReferenceDatabase());
@@ -109,7 +117,9 @@ describe('company invitations', () => {
     expect(mails.filter((m) => m.to === email)).toHaveLength(1);
     expect((await web.get('ivy', link)).statusCode).toBe(200);
 
-    // Sent again: a new invitation, said so.
+    // Sent again, once the few minutes between two invitations of one address are over (the
+    // limit's window moved back): a new invitation, said so.
+    await resendLater();
     const again = await web.post('ivy', PAGE, { intent: 'invite', email });
     expect(again.statusCode).toBe(302);
     const newId = await idOf(email);
@@ -169,5 +179,49 @@ describe('company invitations', () => {
     const dashboard = await web.get('hire', accepted.headers.location!);
     expect(dashboard.statusCode).toBe(200);
     expect(pageText(dashboard.body)).toContain('You joined Invite Works.');
+  });
+  it('limits invitations: one address once every few minutes, and so many an hour per account', async () => {
+    await companyWithMember(web, database.db, {
+      owner: 'zoe',
+      member: 'zed',
+      name: 'Invite Limits',
+      domain: 'invite-limits.example',
+    });
+    const email = 'often@elsewhere.example';
+    expect((await web.post('zoe', PAGE, { intent: 'invite', email })).statusCode).toBe(302);
+    // Sent again at once (a double click, or someone mailing one address over and over): refused
+    // at the box, with when it can go again and what was typed; no second mail.
+    const again = await web.post('zoe', PAGE, { intent: 'invite', email });
+    expect(again.statusCode).toBe(400);
+    const said = pageText(again.body);
+    expect(said).toContain(
+      `${email} was invited a moment ago: one invitation per address every 5 minutes. Send it again in 5 minutes if it has not arrived.`,
+    );
+    expect(said).toMatch(/<input[^>]*value="often@elsewhere.example"/);
+    expect(mails.filter((m) => m.to === email)).toHaveLength(1);
+    // Another company may invite the same address (the limit is per company and address).
+    expect((await web.post('ivy', PAGE, { intent: 'invite', email })).statusCode).toBe(302);
+    await resendLater();
+    expect((await web.post('zoe', PAGE, { intent: 'invite', email })).statusCode).toBe(302);
+    expect(mails.filter((m) => m.to === email)).toHaveLength(3);
+
+    // The hour's invitations of one account: the two above, then new addresses up to the limit.
+    for (let i = 2; i < INVITATIONS_PER_HOUR; i++) {
+      const res = await web.post('zoe', PAGE, {
+        intent: 'invite',
+        email: `n${i}@elsewhere.example`,
+      });
+      expect(res.statusCode, `invitation ${i + 1}`).toBe(302);
+    }
+    const over = await web.post('zoe', PAGE, {
+      intent: 'invite',
+      email: 'one.more@elsewhere.example',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(pageText(over.body)).toContain(
+      `You can send at most ${INVITATIONS_PER_HOUR} invitations an hour: try again in 60 minutes.`,
+    );
+    expect(over.body).toMatch(/<input[^>]*value="one.more@elsewhere.example"/);
+    expect(mails.some((m) => m.to === 'one.more@elsewhere.example')).toBe(false);
   });
 });
