@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { openReferenceDatabase, type TestDatabase } from '../../../test/support/database.ts';
-import { startPagesApp } from '../../../test/support/employer.ts';
+import { postForm, startPagesApp } from '../../../test/support/employer.ts';
 import { insertJob } from '../../../test/support/fixtures.ts';
 
 let database: TestDatabase;
@@ -57,4 +57,16 @@ it('leads back to the job after a report, as well as to the jobs', async () => {
   );
   expect(links).toContainEqual(['Back to the job', `/job-description/${live}`]);
   expect(links).toContainEqual(['Back to the jobs', '/jobs']);
+});
+
+it('answers a report posted to an address with no live job as the page does, whatever it holds', async () => {
+  // A made-up address is not found (404), not refused for its fields (400) under a "not found" page.
+  for (const form of [{ reason: 'other' }, { reason: 'spam', details: 'x' }]) {
+    const res = await postForm(app, reportOf('no-such-job-123'), '', form);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('No job on the board has this address.');
+  }
+  const gone = await postForm(app, reportOf(closed), '', { reason: 'other' });
+  expect(gone.statusCode).toBe(302);
+  expect(gone.headers.location).toBe(`/not-an-active-job?job=${encodeURIComponent(closed)}`);
 });

@@ -13,23 +13,29 @@ import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
+/**
+ * Only a live job can be reported: no form for an address that names none (a made-up one, an
+ * employer's preview), and a closed job's report link leads to its closed page. A report posted
+ * to such an address gets the same answer, before its fields are read.
+ */
+async function assertLiveJob(pageUrl: string, context: Route.LoaderArgs['context']) {
+  const known = pageUrlSchema.safeParse(pageUrl).success;
+  const lookup = known ? await context.services.jobs.get(pageUrl) : null;
+  if (lookup?.status === 'inactive') throw redirect(paths.notActiveJobFor(pageUrl));
+  if (lookup?.status !== 'found') {
+    throw data({ message: 'No job on the board has this address.' }, { status: 404 });
+  }
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const thanks = new URL(request.url).searchParams.get('thanks') === '1';
-  if (!thanks) {
-    // Only a live job can be reported: no form for an address that names none (a made-up one, an
-    // employer's preview), and a closed job's report link leads to its closed page.
-    const known = pageUrlSchema.safeParse(params.pageUrl).success;
-    const lookup = known ? await context.services.jobs.get(params.pageUrl) : null;
-    if (lookup?.status === 'inactive') throw redirect(paths.notActiveJobFor(params.pageUrl));
-    if (lookup?.status !== 'found') {
-      throw data({ message: 'No job on the board has this address.' }, { status: 404 });
-    }
-  }
+  if (!thanks) await assertLiveJob(params.pageUrl, context);
   return data({ pageUrl: params.pageUrl, thanks }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
+  await assertLiveJob(params.pageUrl, context);
   const reports = context.reports as ReportsService | undefined;
   if (!reports) throw new Error('The load context has no reports service (app.ts)');
   const form = await request.formData();
