@@ -382,6 +382,39 @@ test('after "did you mean" the box shows the text the form sends again, until it
   expect(errors).toEqual([]);
 });
 
+test('a "did you mean" choice for one box keeps the other box\'s misspelling and its question', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await open(page, '/');
+  await openFilters(page);
+  const role = page.getByRole('combobox', { name: 'Role' });
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await role.click();
+  await page.keyboard.type('sofware');
+  await location.click();
+  await page.keyboard.type('Berln');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const roleAsked = page.getByText('No role matches “sofware”. Did you mean');
+  const placeAsked = page.getByText('No location matches “Berln”. Did you mean');
+  await expect(roleAsked).toBeVisible();
+  await expect(placeAsked).toBeVisible();
+  await page.getByRole('link', { name: /^Software Engineering/ }).click();
+  await expect(page).toHaveURL(/\/\?role=\d+&locationText=Berln$/);
+  await expect(roleAsked).toHaveCount(0);
+  await expect(placeAsked).toBeVisible();
+  await expect(role).toHaveValue(/^Software Engineering/);
+  await expect(location).toHaveValue('Berln');
+  await page
+    .getByRole('link', { name: /^Berlin, / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/\?role=\d+&location=\d+$/);
+  await expect(location).toHaveValue(/^Berlin, /);
+  await expect(role).toHaveValue(/^Software Engineering/);
+  expect(errors).toEqual([]);
+});
+
 test('leaving a box with its suggestions open keeps the typing, sends nothing and says so', async ({
   page,
 }) => {
@@ -637,8 +670,11 @@ test('a card click records a view and opens the job without a reload', async ({ 
   expect((await view).postDataJSON()).toEqual({ pageUrl: href?.split('/').pop() });
   await expect(page).toHaveURL(href ?? '');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // The focus is on the new page's heading, which a screen reader reads out, not on the document.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.goBack();
   await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('Back from a job returns to the same place in a list Browse more lengthened', async ({

@@ -87,6 +87,31 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(10);
   });
 
+  test('a "did you mean" link keeps the other box\'s misspelling and its question', async () => {
+    // With a level chosen, the Filters disclosure arrives open.
+    await page.goto('/jobs?experienceLevel=2');
+    await page.getByRole('textbox', { name: 'Role' }).fill('sofware');
+    await page.getByRole('textbox', { name: 'Location' }).fill('Berln');
+    await page.getByRole('textbox', { name: 'Location' }).press('Enter');
+    const roleAsked = page.getByText('No role matches “sofware”. Did you mean');
+    const placeAsked = page.getByText('No location matches “Berln”. Did you mean');
+    await expect(roleAsked).toBeVisible();
+    await expect(placeAsked).toBeVisible();
+    // The role chosen, the place still asked about: "Berln" stays in its box and in the address.
+    await page.getByRole('link', { name: /^Software Engineering/ }).click();
+    await expect(page).toHaveURL(/\/jobs\?role=\d+&experienceLevel=2&locationText=Berln$/);
+    await expect(roleAsked).toHaveCount(0);
+    await expect(placeAsked).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Berln');
+    await page
+      .getByRole('link', { name: /^Berlin, / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/jobs\?role=\d+&location=\d+&experienceLevel=2$/);
+    await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue(/^Software Engineering/);
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(/^Berlin, /);
+  });
+
   test('pages to the third page and back, keeping the filters, then opens a job', async () => {
     await page.goto('/?sortBy=true');
     const first = await hrefs(page);

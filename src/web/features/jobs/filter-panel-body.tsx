@@ -24,6 +24,7 @@ import {
   filterSearch,
   hasChosenFilter,
   sortValue,
+  textParam,
 } from '../filters/filter-state.ts';
 import { FIELD_TEXTS } from '../filters/filter-texts.ts';
 import type { Unresolved } from './listing-data.ts';
@@ -132,11 +133,33 @@ function moved(control: Element | RadioNodeList | null): boolean {
 /** What seekers type in the location box when they mean the remote work mode. */
 const REMOTE_WORDS = /^(remote|remotely|work from home|wfh|anywhere|home office)$/i;
 
+/**
+ * Where a "did you mean" link for `key` leads: the filters with `changes`, and the text of every
+ * other box that named no single choice, so that box keeps its text and its own "did you mean".
+ */
+function meantHref(
+  action: string,
+  filters: ListingFilters,
+  unresolved: Unresolved,
+  key: TextKey,
+  changes: Partial<ListingFilters>,
+): string {
+  const params = new URLSearchParams(filterSearch({ ...filters, ...changes }));
+  for (const other of TEXT_KEYS) {
+    const text = unresolved[other]?.text;
+    if (other !== key && text) params.set(textParam(other), text);
+  }
+  const search = params.toString();
+  return `${action}${search ? `?${search}` : ''}`;
+}
+
 /** For each text box that named no single choice: links to the choices it may mean. */
 function DidYouMean(props: { action: string; filters: ListingFilters; unresolved: Unresolved }) {
   const { action, filters, unresolved } = props;
   const keys = TEXT_KEYS.filter((key) => unresolved[key]);
   if (keys.length === 0) return null;
+  const href = (key: TextKey, changes: Partial<ListingFilters>) =>
+    meantHref(action, filters, unresolved, key, changes);
   return (
     <div role="status" className="flex flex-col gap-2 text-sm">
       {keys.map((key) => {
@@ -148,7 +171,7 @@ function DidYouMean(props: { action: string; filters: ListingFilters; unresolved
             <p key={key} className="text-fg">
               Remote is a work mode, not a location:{' '}
               <Link
-                to={`${action}${filterSearch({ ...filters, workMode: 'remote' })}`}
+                to={href(key, { workMode: 'remote' })}
                 preventScrollReset
                 className="text-brand font-medium underline"
               >
@@ -177,7 +200,7 @@ function DidYouMean(props: { action: string; filters: ListingFilters; unresolved
               {options.map((option: DropdownOption) => (
                 <li key={option.id}>
                   <Link
-                    to={`${action}${filterSearch({ ...filters, [key]: option })}`}
+                    to={href(key, { [key]: option })}
                     preventScrollReset
                     className="text-brand font-medium underline"
                   >

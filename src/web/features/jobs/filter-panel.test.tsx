@@ -140,4 +140,33 @@ describe('"did you mean" under the filter boxes', () => {
     expect(screen.getByText('Several roles match “eng”. Did you mean')).toBeVisible();
     expect(screen.getByText('Several locations match “san”. Did you mean')).toBeVisible();
   });
+
+  it("keeps the other boxes' unresolved text in each link, so their own question stays", async () => {
+    const sde = { id: '1', label: 'Software Engineering (SDE)', near: true };
+    const berlin = { id: '21', label: 'Berlin, Berlin, Germany', near: true };
+    panel(
+      {
+        role: { text: 'sofware', options: [sde] },
+        location: { text: 'Berln', options: [berlin] },
+      },
+      { ...defaultFilters, company: { id: '25', label: 'Khel Studios' } },
+    );
+    const role = await screen.findByRole('link', { name: sde.label }, slow);
+    expect(role).toHaveAttribute('href', '/jobs?role=1&company=25&locationText=Berln');
+    expect(screen.getByRole('link', { name: berlin.label })).toHaveAttribute(
+      'href',
+      '/jobs?location=21&company=25&roleText=sofware',
+    );
+  });
+
+  it('keeps them in the "show remote jobs" link too, without the location\'s own text', async () => {
+    panel({
+      location: { text: 'wfh', options: [] },
+      company: { text: 'Acne', options: [{ id: '5', label: 'Acme', near: true }] },
+    });
+    expect(await screen.findByRole('link', { name: 'show remote jobs' }, slow)).toHaveAttribute(
+      'href',
+      '/jobs?workMode=remote&companyText=Acne',
+    );
+  });
 });
