@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { WORK_MODES } from '../constants.ts';
 import { isMailto, isSafeHttpUrl } from '../safe-url.ts';
+import { trimUnseen, visibleLength } from '../visible-text.ts';
 
 // Work modes are also a listing filter (contract/jobs.ts); one list for both.
 export { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '../constants.ts';
@@ -78,22 +79,43 @@ const textError =
   (issue: { input: unknown }): string =>
     issue.input === undefined ? `${label} is required` : `${label} must be text`;
 
-/** Too short after trimming: a field left empty is required, one with too little says how much. */
-const tooShort =
-  (label: string, min: number) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === '' || min === 1
+/**
+ * Free text as the forms take it: trimmed of whitespace and of characters that draw nothing
+ * (zero-width spaces and the like, visible-text.ts), at least `min` characters a reader sees
+ * (a field left blank, or holding only unseen characters, is required; one with too few says how
+ * many it needs), at most `max` in all, and none of the control characters `control` finds.
+ */
+const freeText = (
+  label: string,
+  max: number,
+  min: number,
+  control: RegExp,
+  clean: (text: string) => string = trimUnseen,
+) => {
+  const tooShort = (v: string) =>
+    visibleLength(v) === 0 || min === 1
       ? `${label} is required`
       : `${label} needs at least ${min} characters`;
+  return (
+    z
+      .string({ error: textError(label) })
+      .overwrite(clean)
+      // min and max also state the lengths in the API's reference (JSON Schema); the count of
+      // what a reader sees, which no schema states, is checked after them.
+      .min(min, { error: (issue) => tooShort(String(issue.input)) })
+      .max(max, `${label} must be at most ${max} characters`)
+      .superRefine((v, ctx) => {
+        if (v.length >= min && visibleLength(v) < min)
+          ctx.addIssue({ code: 'custom', message: tooShort(v) });
+        if (control.test(v))
+          ctx.addIssue({ code: 'custom', message: `${label} must not contain control characters` });
+      })
+  );
+};
 
 /** One line of text: trimmed, bounded, no control characters. */
-const line = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: textError(label) })
-    .trim()
-    .min(min, { error: tooShort(label, min) })
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !LINE_CONTROL.test(v), `${label} must not contain control characters`);
+const line = (label: string, max: number, min = 1, clean = trimUnseen) =>
+  freeText(label, max, min, LINE_CONTROL, clean);
 
 /** A whole number from a form string or JSON number. */
 const whole = (label: string, min: number, max: number) =>
@@ -161,7 +183,7 @@ const listOf = (label: string) =>
       .array(
         z
           .string({ error: `${label}: each item must be text` })
-          .trim()
+          .overwrite(trimUnseen)
           .max(LIMITS.listItem, `${label}: each item must be at most ${LIMITS.listItem} characters`)
           .refine(
             (v) => !LINE_CONTROL.test(v),
@@ -170,7 +192,8 @@ const listOf = (label: string) =>
         { error: `${label} must be a list of texts` },
       )
       .max(LIMITS.listItems, `${label} may have at most ${LIMITS.listItems} items`)
-      .transform((items) => items.filter((item) => item.length > 0)),
+      // An item nobody could see (blank, or only zero-width characters) is no item.
+      .transform((items) => items.filter((item) => visibleLength(item) > 0)),
   );
 
 const lists = Object.fromEntries(
@@ -200,12 +223,7 @@ export const jobFormFields = z
       const problem = applyLinkProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    description: z
-      .string({ error: textError('Description') })
-      .trim()
-      .min(30, { error: tooShort('Description', 30) })
-      .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters`)
-      .refine((v) => !CONTROL.test(v), 'Description must not contain control characters'),
+    description: freeText('Description', LIMITS.description, 30, CONTROL),
     workMode: z.preprocess(
       blankToUndefined,
       z.enum(WORK_MODES, { error: 'Work mode must be on-site, hybrid or remote' }).optional(),
@@ -235,7 +253,9 @@ function formRuleIssues(v: Partial<FormFields>, now: Date): [string, string][] {
   if (v.salaryMode === 'range') {
     if (v.salaryFrom === undefined) issue('salaryFrom', 'Salary from is required for a range');
     if (v.salaryTo === undefined) issue('salaryTo', 'Salary to is required for a range');
-    if (v.salaryFrom !== undefined && v.salaryTo !== undefined && v.salaryTo < v.salaryFrom)
+    // A range up to 0 states no pay: the board would show "€0 / month". From 0 up is a range.
+    if (v.salaryTo === 0) issue('salaryTo', 'Salary to must be more than 0');
+    else if (v.salaryFrom !== undefined && v.salaryTo !== undefined && v.salaryTo < v.salaryFrom)
       issue('salaryTo', 'Salary to must not be below salary from');
     if (v.salaryTypeId === undefined) issue('salaryTypeId', 'Salary type is required');
   }
@@ -347,12 +367,7 @@ export const companyFormSchema = z
       'Website must be an http:// or https:// address',
     ),
     companyLocation: line('Location', 120),
-    companyOverview: z
-      .string({ error: 'Overview must be text' })
-      .trim()
-      .min(20, { error: tooShort('Overview', 20) })
-      .max(3000, 'Overview must be at most 3000 characters')
-      .refine((v) => !CONTROL.test(v), 'Overview must not contain control characters'),
+    companyOverview: freeText('Overview', 3000, 20, CONTROL),
   })
   .strict();
 export type CompanyForm = z.output<typeof companyFormSchema>;

@@ -1,0 +1,104 @@
+// The job and company forms' contract on its own (the web form, the posting API and jobs:import
+// all check with it): text a reader cannot see, and salaries.
+import { describe, expect, it } from 'vitest';
+import {
+  companyFormSchema,
+  type FieldErrors,
+  fieldErrors,
+  jobFormCheck,
+  toDraftValues,
+} from './employer-jobs.ts';
+
+const NOW = new Date('2026-11-26T09:00:00Z');
+
+/** A valid form (ids need no database here), with `overrides`. */
+const form = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Backend Engineer',
+  roleId: '1',
+  cityId: '2',
+  jobTypeId: '3',
+  experienceLevel: '2',
+  salaryMode: 'range',
+  salaryFrom: '60000',
+  salaryTo: '90000',
+  salaryTypeId: '1',
+  noOfOpening: '3',
+  applyLink: 'https://careers.acme.example/backend',
+  description: 'Build the services behind our job board, with a small and friendly team.',
+  skills: ['TypeScript', 'SQL'],
+  ...overrides,
+});
+
+/** The form as the service checks it: through a draft's values, as the web form and API send it. */
+const errorsOf = (overrides: Record<string, unknown>): FieldErrors => {
+  const checked = jobFormCheck(toDraftValues(form(overrides)), NOW);
+  return checked.ok ? {} : checked.errors;
+};
+
+const company = (overrides: Record<string, unknown> = {}) => ({
+  companyName: 'Acme Labs',
+  companyWebsite: 'https://acme.example',
+  companyLocation: 'Berlin',
+  companyOverview: 'Acme Labs makes things people use every day.',
+  ...overrides,
+});
+const companyErrors = (overrides: Record<string, unknown>): FieldErrors => {
+  const parsed = companyFormSchema.safeParse(company(overrides));
+  return parsed.success ? {} : fieldErrors(parsed.error);
+};
+
+const ZW = '\u200b\u200c\u200d\u2060';
+
+describe('job form contract', () => {
+  it('counts only visible characters: invisible text is no title or description', () => {
+    expect(errorsOf({ title: '\u200b'.repeat(5), description: ZW.repeat(10) })).toMatchObject({
+      title: 'Title is required',
+      description: 'Description is required',
+    });
+    expect(
+      errorsOf({ title: `ab${'\u200b'.repeat(3)}`, description: `${'x'.repeat(29)}${ZW}` }),
+    ).toMatchObject({
+      title: 'Title needs at least 3 characters',
+      description: 'Description needs at least 30 characters',
+    });
+    // A list item nobody can see is no item.
+    const checked = jobFormCheck(toDraftValues(form({ skills: ['\u200b\u2060', ' SQL '] })), NOW);
+    expect(checked.ok && checked.form.skills).toEqual(['SQL']);
+  });
+
+  it('trims invisible characters from the ends on save, and keeps joiners inside', () => {
+    const checked = jobFormCheck(
+      toDraftValues(form({ title: '\u200b\ufeff क्\u200dष Engineer 👩\u200d💻\u200b ' })),
+      NOW,
+    );
+    expect(checked.ok && checked.form.title).toBe('क्\u200dष Engineer 👩\u200d💻');
+  });
+
+  it('refuses a salary range up to 0, and takes one from 0', () => {
+    expect(errorsOf({ salaryFrom: '0', salaryTo: '0' })).toEqual({
+      salaryTo: 'Salary to must be more than 0',
+    });
+    expect(errorsOf({ salaryFrom: '0', salaryTo: '50000' })).toEqual({});
+    // Not a range: the numbers are not read.
+    expect(errorsOf({ salaryMode: 'none', salaryFrom: '0', salaryTo: '0' })).toEqual({});
+  });
+});
+
+describe('company form contract', () => {
+  it('counts visible characters in the name, overview and location', () => {
+    expect(
+      companyErrors({
+        companyName: '\u200b\u200b\u200b',
+        companyLocation: '\u2060\u3164',
+        companyOverview: ZW.repeat(8),
+      }),
+    ).toEqual({
+      companyName: 'Company name is required',
+      companyLocation: 'Location is required',
+      companyOverview: 'Overview is required',
+    });
+    expect(companyErrors({ companyName: 'A\u200b' })).toEqual({
+      companyName: 'Company name needs at least 2 characters',
+    });
+  });
+});
