@@ -17,6 +17,12 @@ export const ALERT_WITHOUT_WORDS = `${NO_SEARCH_WORDS}, so its alert would never
 
 /** At most this many alerts per e-mail address. */
 export const MAX_ALERTS_PER_ADDRESS = 10;
+/**
+ * An alert waiting for its confirmation is mailed its link at most once in these minutes: asking
+ * again at once (a double click, an impatient reload, someone filling a stranger's inbox) sends
+ * nothing new, and the page says the e-mail went a moment ago.
+ */
+export const ALERT_CONFIRM_RESEND_MINUTES = 5;
 
 export interface AlertView {
   id: number;
@@ -32,7 +38,8 @@ export interface AlertView {
 }
 
 export type SubscribeResult =
-  | { ok: true; outcome: 'sent' }
+  /** 'sent-recently': the alert waits for its confirmation, mailed minutes ago; none sent now. */
+  | { ok: true; outcome: 'sent' | 'sent-recently' }
   | {
       ok: false;
       reason: 'invalid' | 'limit' | 'rate-limited';

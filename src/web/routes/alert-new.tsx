@@ -23,7 +23,11 @@ import {
 } from '../features/jobs/listing-loader.server.ts';
 import { formatJobCount } from '../lib/format.ts';
 import { FrequencyChoices } from '../features/alerts/frequency-choices.tsx';
-import { ALERT_WITHOUT_WORDS, keywordWithoutWords } from '../../shared/seeker-services.ts';
+import {
+  ALERT_CONFIRM_RESEND_MINUTES,
+  ALERT_WITHOUT_WORDS,
+  keywordWithoutWords,
+} from '../../shared/seeker-services.ts';
 import { paths } from '../lib/paths.ts';
 import { actionOrLoaderHeaders } from '../lib/route-headers.ts';
 
@@ -99,7 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // As the alert keeps it (addresses are stored lower-cased).
   return data(
-    { sent: true as const, email: email.trim().toLowerCase() },
+    {
+      sent: true as const,
+      email: email.trim().toLowerCase(),
+      recently: result.outcome === 'sent-recently',
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -131,10 +139,20 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
       <>
         <PageHeader
           title="Check your inbox"
-          lead={`We sent an e-mail to ${actionData.email}.`}
+          lead={
+            actionData.recently
+              ? `We sent the e-mail to ${actionData.email} a moment ago.`
+              : `We sent an e-mail to ${actionData.email}.`
+          }
           focus
         />
         <Container className="space-y-4 py-8">
+          {actionData.recently && (
+            <p data-sent-recently>
+              Check that inbox, and its spam folder: we send the same e-mail again only after{' '}
+              {ALERT_CONFIRM_RESEND_MINUTES} minutes.
+            </p>
+          )}
           <p>
             Follow its link to start the alert: nothing is sent before you confirm. The request is
             deleted after 7 days if you don’t.

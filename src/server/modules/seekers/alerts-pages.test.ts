@@ -34,6 +34,33 @@ describe('asking again for an alert', () => {
   });
 });
 
+describe('asking again for an alert that waits for its confirmation', () => {
+  it('mails nothing new within minutes and says the e-mail went a moment ago', async () => {
+    const query = `location=${suite.ref.cities.pune}&workMode=remote`;
+    const { token } = await ask('waiting@example.com', query);
+    mails.length = 0;
+    const again = await post(`/alerts/new?${query}`, {
+      email: 'waiting@example.com',
+      frequency: 'daily',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(mails).toHaveLength(0);
+    const doc = page(again.body);
+    expect(doc.querySelector('h1')?.textContent).toBe('Check your inbox');
+    const words = mainText(again.body);
+    expect(words).toContain('We sent the e-mail to waiting@example.com a moment ago.');
+    expect(words).toContain(
+      'Check that inbox, and its spam folder: we send the same e-mail again only after 5 minutes.',
+    );
+    await post(`/alerts/unsubscribe?token=${token}`);
+    // The suite's requests all come from one client: these two leave the later tests their share
+    // of its hourly limit.
+    await suite.database.db.execute(
+      sql`update rate_limit set count = count - 2 where key like 'openings:alert:client:%'`,
+    );
+  });
+});
+
 /** The searches the address still follows. */
 async function followed(email: string) {
   const rows = await queryRows<{ query: string }>(

@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants.ts';
 import { type ListingQuery, listingQuery } from '../../../shared/contract/jobs.ts';
 import {
   type AlertChange,
+  ALERT_CONFIRM_RESEND_MINUTES,
   ALERT_FREQUENCIES,
   type AlertFrequency,
   type AlertsService,
@@ -156,6 +157,15 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
     return updated ? toView(updated) : null;
   }
 
+  /** Whether the alert's confirmation may be mailed now (counted): once per ALERT_CONFIRM_RESEND_MINUTES. */
+  async function confirmationDue(alertId: number) {
+    const verdict = await options.attempts.takeKey(`alert-confirm:${alertId}`, {
+      max: 1,
+      windowMs: ALERT_CONFIRM_RESEND_MINUTES * 60_000,
+    });
+    return verdict.allowed;
+  }
+
   return {
     async subscribe(input) {
       const email = emailField.safeParse(input.email);
@@ -209,6 +219,7 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
           await db.execute(
             sql`update job_alerts set frequency = ${frequency.data} where id = ${existing.id}`,
           );
+          if (!(await confirmationDue(existing.id))) return { ok: true, outcome: 'sent-recently' };
         }
         const mail = existing.confirmed
           ? alreadyFollowingMail(
@@ -250,6 +261,7 @@ export function createAlerts(db: Db, options: AlertsCoreOptions, client: string)
       await db.execute(
         sql`update job_alerts set token_hash = ${hashToken(token)} where id = ${row.id}`,
       );
+      await confirmationDue(row.id);
       await options.mailer.send(
         confirmAlertMail(ctx, email.data, { label, frequency: frequency.data }, token),
       );

@@ -11,7 +11,10 @@ import { createAttempts } from '../accounts/attempts.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import { sendAlertDigests } from './alert-digest.ts';
 import { canonicalQuery, createAlerts } from './alerts.service.ts';
-import { ALERT_WITHOUT_WORDS } from '../../../shared/seeker-services.ts';
+import {
+  ALERT_CONFIRM_RESEND_MINUTES,
+  ALERT_WITHOUT_WORDS,
+} from '../../../shared/seeker-services.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 const HOUR = 3_600_000;
@@ -125,6 +128,35 @@ describe('subscribe and confirm', () => {
       expect(await a.subscribe({ ...valid, ...change })).toMatchObject({ ok: false, ...answer });
     }
     expect(mails).toHaveLength(0);
+  });
+
+  it('mails a waiting alert its confirmation once in a few minutes, however often it is asked', async () => {
+    const query = `role=${ref.roles.sde}&workMode=remote`;
+    const first = await subscribed('patient@example.com', query);
+    const asked = { email: 'patient@example.com', query, label: 'SDE jobs in Pune' };
+    // Asked again at once, and again (weekly this time): nothing new is mailed, and the answer
+    // says the link went a moment ago; the alert takes the frequency asked last.
+    for (const frequency of ['daily', 'weekly']) {
+      expect(await alerts('203.0.113.9').subscribe({ ...asked, frequency })).toEqual({
+        ok: true,
+        outcome: 'sent-recently',
+      });
+    }
+    expect(mails).toHaveLength(1);
+    const token = tokenIn(first, '/alerts/confirm');
+    expect((await alerts().byToken(token))?.frequency).toBe('weekly');
+    // Once the minutes are over (the window moved back), the link is mailed again.
+    await db.execute(
+      sql`update rate_limit set last_request = last_request - ${ALERT_CONFIRM_RESEND_MINUTES * 60_000}
+          where key like 'openings:alert-confirm:%'`,
+    );
+    expect(await alerts('203.0.113.9').subscribe({ ...asked, frequency: 'weekly' })).toEqual({
+      ok: true,
+      outcome: 'sent',
+    });
+    expect(mails).toHaveLength(2);
+    expect(tokenIn(mails[1]!, '/alerts/confirm')).toBe(token);
+    await alerts().unsubscribe(token);
   });
 
   it('says plainly that an alert already followed keeps its frequency, and where to change it', async () => {
