@@ -1,5 +1,5 @@
 // The job and company forms' contract on its own (the web form, the posting API and jobs:import
-// all check with it): text a reader cannot see, and salaries.
+// all check with it): text a reader cannot see, salaries, and look-alike company names.
 import { describe, expect, it } from 'vitest';
 import {
   companyFormSchema,
@@ -100,5 +100,12 @@ describe('company form contract', () => {
     expect(companyErrors({ companyName: 'A\u200b' })).toEqual({
       companyName: 'Company name needs at least 2 characters',
     });
+  });
+
+  it('stores a name without the format characters a look-alike could hide', () => {
+    const parsed = companyFormSchema.parse(
+      company({ companyName: '\u200bPaysetu\u200b Technologies\u2060\u200b' }),
+    );
+    expect(parsed.companyName).toBe('Paysetu Technologies');
   });
 });

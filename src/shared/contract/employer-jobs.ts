@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { WORK_MODES } from '../constants.ts';
 import { isMailto, isSafeHttpUrl } from '../safe-url.ts';
-import { trimUnseen, visibleLength } from '../visible-text.ts';
+import { companyNameText, trimUnseen, visibleLength } from '../visible-text.ts';
 
 // Work modes are also a listing filter (contract/jobs.ts); one list for both.
 export { WORK_MODES, WORK_MODE_LABELS, type WorkMode } from '../constants.ts';
@@ -361,7 +361,8 @@ export function toDraftValues(input: Record<string, unknown>): DraftValues {
 /** Company profile (create and edit). */
 export const companyFormSchema = z
   .object({
-    companyName: line('Company name', 100, 2),
+    // Without the format characters a look-alike name could hide (visible-text.ts).
+    companyName: line('Company name', 100, 2, companyNameText),
     companyWebsite: line('Website', 300).refine(
       (v) => isSafeHttpUrl(v) && new URL(v).hostname.includes('.'),
       'Website must be an http:// or https:// address',

@@ -1,9 +1,9 @@
-// Text nobody can see on the employer's forms (QA F9): the job form as the web form sends it,
-// on a real database.
+// Text nobody can see on the employer's forms (QA F9, F21): the job form as the web form sends
+// it, and company names that differ from another's only by it, on a real database.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { companies, jobs } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { type Reference, seedReference } from '../../../../test/support/fixtures.ts';
 import {
@@ -14,11 +14,15 @@ import {
   validForm,
 } from '../../../../test/support/employer.ts';
 
+const TAKEN = (name: string) =>
+  `Company name: another company is already called “${name}”; if you work there, ask to join it; if not, choose a name that tells yours apart`;
+
 describe('visible text on the employer forms', () => {
   let database: TestDatabase;
   let ref: Reference;
   let svc: ReturnType<typeof employerServices>;
   let owner: TestAccount;
+  let other: TestAccount;
   let companyId: number;
 
   beforeAll(async () => {
@@ -26,6 +30,7 @@ describe('visible text on the employer forms', () => {
     ref = await seedReference(database.db);
     svc = employerServices(database.db);
     owner = await insertAccount(database.db, 'hiring@paysetu.example');
+    other = await insertAccount(database.db, 'someone@imposter.example');
     // Verified: its jobs go live as posted, so nothing invisible may pass.
     const made = await svc.companies.create(
       owner,
@@ -72,5 +77,50 @@ describe('visible text on the employer forms', () => {
       .from(jobs)
       .where(eq(jobs.id, (result.ok && result.value.jobId) || -1));
     expect(row?.title).toBe('Payments Engineer');
+  });
+
+  it('refuses a company name that differs from another only by format characters', async () => {
+    for (const name of [
+      'Paysetu Technologies\u200b',
+      'Pay\u200dsetu Technologies',
+      '\u2060Paysetu\u00ad Technologies\ufeff',
+    ]) {
+      const result = await svc.companies.create(
+        other,
+        companyForm(name, 'https://imposter.example'),
+      );
+      expect(result, JSON.stringify(name)).toMatchObject({ ok: false, reason: 'invalid' });
+      expect(!result.ok && result.fieldErrors?.companyName).toBe(TAKEN('Paysetu Technologies'));
+    }
+  });
+
+  it('compares with a name stored with format characters before they were refused', async () => {
+    const [old] = await database.db
+      .insert(companies)
+      .values({
+        companyName: 'Old\u200b Name Labs',
+        nameSearch: 'old\u200b name labs',
+        companyLogo: '/logos/0.svg',
+      })
+      .returning({ id: companies.id });
+    const result = await svc.companies.create(
+      other,
+      companyForm('Old Name Labs', 'https://imposter.example'),
+    );
+    expect(!result.ok && result.fieldErrors?.companyName).toBe(TAKEN('Old\u200b Name Labs'));
+    await database.db.delete(companies).where(eq(companies.id, old!.id));
+  });
+
+  it('stores a new company’s name without format characters', async () => {
+    const made = await svc.companies.create(
+      other,
+      companyForm('\u200bImposter\u2060 Works\u200b', 'https://imposter.example'),
+    );
+    expect(made.ok).toBe(true);
+    const [row] = await database.db
+      .select({ name: companies.companyName, nameSearch: companies.nameSearch })
+      .from(companies)
+      .where(eq(companies.id, made.ok ? made.value.companyId : -1));
+    expect(row).toEqual({ name: 'Imposter Works', nameSearch: 'imposter works' });
   });
 });
