@@ -569,6 +569,135 @@ test('a job form whose session ended keeps what was typed and says how to go on'
   await expect(page.getByText('Draft saved.')).toBeVisible();
 });
 
+test('a job typed after the session ended elsewhere is kept on Submit, and submits once signed in again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-signout-${Date.now()}.example`;
+  const email = `owner@${domain}`;
+  await signUpAndIn(page, email);
+  await createCompany(page, 'Signout Labs', domain);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  // Signed out in another tab before anything was typed (nothing autosaved yet).
+  const other = await page.context().newPage();
+  await other.goto(paths.account);
+  await waitForHydration(other);
+  const banner = other.getByRole('banner');
+  if (await banner.getByRole('button', { name: 'Menu' }).isVisible())
+    await banner.getByRole('button', { name: 'Menu' }).click();
+  await banner.getByRole('button', { name: 'Sign out' }).first().click();
+  await other.waitForURL((url) => url.pathname === paths.home);
+
+  const title = `Signed Out Engineer ${Date.now()}`;
+  await fillTheRest(page, title);
+  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Software/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Bengaluru/ })
+    .first()
+    .click();
+  // Typing says the draft is not being saved.
+  const warning = page.getByRole('alert').filter({ hasText: 'You are signed out' });
+  await expect(warning).toContainText('this draft is not being saved');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  // The Submit stays on the page, says so and keeps every field.
+  await expect(warning).toContainText(
+    'You are signed out, so nothing was saved or submitted. Everything you typed is still here',
+  );
+  await expect(warning).toContainText('then come back to this page and press Submit job again.');
+  await expect(warning).toBeFocused();
+  await expect(page).toHaveURL(/\/employer\/jobs\/new$/);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(/^Bengaluru/);
+  await expect(page.getByLabel('Description')).toHaveValue(/^Test what we ship/);
+
+  // Signed in again in the tab the warning opens, Submit again posts the job as typed.
+  const [signIn] = await Promise.all([
+    page.context().waitForEvent('page'),
+    warning.getByRole('link', { name: 'sign in again in a new tab' }).click(),
+  ]);
+  await signIn.getByLabel('E-mail address').fill(email);
+  await signIn.getByLabel('Password', { exact: true }).fill('correct horse battery staple 42');
+  await signIn.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(signIn).toHaveURL(/\/employer/);
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=live$/);
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(1);
+});
+
+test('without JavaScript, a form sent after the session ended leads to a sign-in page that says why', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
+  await page.getByLabel('E-mail address').fill('hiring@alpenglasanalytics.example');
+  await page.getByLabel('Password', { exact: true }).fill('demo-employer-2026');
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).toHaveURL(/\/employer$/);
+  await page.goto(paths.employerJobNew);
+  await context.clearCookies();
+  await page.getByLabel('Title').fill('Plain Signed Out Engineer');
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Femployer%2Fjobs%2Fnew&notice=signed-out-post$/);
+  await expect(
+    page.getByText('You were signed out; sign in to continue. What you sent was not saved.'),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('a member removed from the company while typing a job is told so, the job kept on the page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-removed-${Date.now()}.example`;
+  const member = `member@${domain}`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Removal Labs', domain);
+  await page.goto(paths.employerCompany);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail').fill(member);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toBeVisible();
+  const invitation = new URL(linkIn(lastMailTo(member), '/invitations/'));
+
+  const context = await browser.newContext();
+  const them = await context.newPage();
+  await signUpAndIn(them, member);
+  await them.goto(invitation.pathname);
+  await them.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(them).toHaveURL(/done=joined/);
+  await them.goto(paths.employerJobNew);
+  await waitForHydration(them);
+  await them.getByLabel('Title').fill('Removed Engineer');
+
+  await page.goto(paths.employerCompany);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Remove Asha Employer/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'removed' })).toBeVisible();
+
+  await them.getByLabel('Description').fill('Typed after an owner removed me, and still here.');
+  await them.getByRole('button', { name: 'Submit job' }).click();
+  const warning = them.getByRole('alert').filter({ hasText: 'You are no longer a member' });
+  await expect(warning).toContainText('so nothing was saved or submitted');
+  await expect(warning).toContainText('Everything you typed is still here');
+  await expect(them.getByText('Page not found')).toHaveCount(0);
+  await expect(them).toHaveURL(/\/employer\/jobs\/new/);
+  await expect(them.getByLabel('Title')).toHaveValue('Removed Engineer');
+  await expect(them.getByLabel('Description')).toHaveValue(
+    'Typed after an owner removed me, and still here.',
+  );
+  await context.close();
+});
+
 test('unsaved changes that cannot be saved can be discarded, without JavaScript too', async ({
   browser,
 }) => {

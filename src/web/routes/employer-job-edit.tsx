@@ -165,6 +165,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
           values={actionData?.values ?? loaderData.values}
           errors={actionData?.errors ?? {}}
           choices={loaderData.choices}
+          companyId={loaderData.companyId}
           draftId={null}
           editing
           action={paths.employerJobEdit(jobId)}

@@ -105,6 +105,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
               values={values}
               errors={actionData?.errors ?? {}}
               choices={loaderData.choices}
+              companyId={loaderData.companyId}
               draftId={draftId}
               formKey={'formKey' in loaderData ? String(loaderData.formKey) : undefined}
               editing={false}

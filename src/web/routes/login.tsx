@@ -41,6 +41,8 @@ const NOTICES: Record<string, string> = {
     'Your password has been changed, and every session has been signed out. Sign in with the new password.',
   everywhere: 'You have been signed out on every device.',
   deleted: 'Your account has been deleted.',
+  // A form of a signed-in page sent after the session ended (employer.server.ts loginRedirect).
+  'signed-out-post': 'You were signed out; sign in to continue. What you sent was not saved.',
 };
 
 /** The page of this site the sign-in was asked to return to (the header's links send it), or ''. */

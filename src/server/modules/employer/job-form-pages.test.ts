@@ -292,4 +292,43 @@ describe('the job form pages', () => {
       await setSuspended(false);
     }
   });
+
+  it('sends a form posted after the session ended to a sign-in page that says why', async () => {
+    const typed = { ...UNTOUCHED, title: 'Signed Out Welder', intent: 'submit' };
+    const sent = await web.post('nobody', NEW, typed);
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe(
+      `/login?next=${encodeURIComponent(NEW)}&notice=signed-out-post`,
+    );
+    const login = pageText((await app.inject(sent.headers.location!)).body);
+    expect(login).toContain(
+      'You were signed out; sign in to continue. What you sent was not saved.',
+    );
+    // A page opened while signed out is not a post: the sign-in page says nothing of it.
+    const opened = await web.get('nobody', NEW);
+    expect(opened.headers.location).toBe(`/login?next=${encodeURIComponent(NEW)}`);
+    expect((await drafts()).map((d) => d.title)).not.toContain('Signed Out Welder');
+  });
+
+  it('saves a new job only into the company its form names, when the account is its member', async () => {
+    const other = await companyWithMember(web, database.db, {
+      owner: 'otto',
+      member: 'olga',
+      name: 'Other Form Labs',
+      domain: 'other-form.example',
+    });
+    const typed = { ...UNTOUCHED, title: 'Misplaced Welder', intent: 'save' };
+    // Nina is not Other Form Labs' member: nothing is saved there, nor in her own company.
+    const refused = await web.post('nina', NEW, { ...typed, companyId: String(other) });
+    expect(refused.statusCode).toBe(403);
+    const misplaced = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from job_drafts where values->>'title' = 'Misplaced Welder'`,
+    );
+    expect(misplaced[0]?.n).toBe(0);
+    // Her own company, named by the form, takes it.
+    const saved = await web.post('nina', NEW, { ...typed, companyId: String(companyId) });
+    expect(saved.statusCode).toBe(302);
+    expect((await drafts()).map((d) => d.title)).toContain('Misplaced Welder');
+  });
 });

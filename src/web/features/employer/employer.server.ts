@@ -28,11 +28,15 @@ export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' } as const
 
 export const privateHeaders = () => PRIVATE_HEADERS;
 
-/** The sign-in page, with the page to come back to. */
+/**
+ * The sign-in page, with the page to come back to. A form sent after the session ended (signed
+ * out in another tab or everywhere, or expired) saved nothing: the sign-in page says so.
+ */
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const next = `${url.pathname}${url.search}`;
-  return redirect(`/login?next=${encodeURIComponent(next)}`, { headers: PRIVATE_HEADERS });
+  const notice = request.method === 'POST' ? '&notice=signed-out-post' : '';
+  return redirect(`/login?next=${encodeURIComponent(next)}${notice}`, { headers: PRIVATE_HEADERS });
 }
 
 /**

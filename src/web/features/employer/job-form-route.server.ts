@@ -10,6 +10,7 @@ import { MAINTENANCE_HEADERS, maintenanceClosing } from '../../../shared/mainten
 import type { AppLoadContext } from '../../../shared/services.ts';
 import { paths } from '../../lib/paths.ts';
 import {
+  assertSameOrigin,
   currentCompany,
   employerContext,
   type EmployerServices,
@@ -155,8 +156,14 @@ export interface JobFormActionData {
   errors: FieldErrors;
   draftId: number | null;
   notice?: string;
-  /** An autosave found the session ended. */
+  /**
+   * The session had ended (signed out in another tab or everywhere, or expired): nothing was saved
+   * and the form stays with what was typed. `intent` is the button's (or autosave).
+   */
   signedOut?: boolean;
+  intent?: string;
+  /** The account is no longer a member of the form's company (an owner removed it): nothing saved. */
+  removed?: boolean;
   /** The submission was refused: the company (named) is suspended. */
   suspended?: string;
   /** Nothing was saved: maintenance is on. */
@@ -181,13 +188,21 @@ export async function jobFormAction({ request, context, params }: Args) {
       { status: 503, headers: { ...MAINTENANCE_HEADERS, ...PRIVATE_HEADERS } },
     );
   }
-  // A background save from a page whose session ended answers so, instead of sending the page to
-  // the sign-in form (a fetcher follows redirects), which would throw away what was typed.
-  if (!context.account && (await request.clone().formData()).get('intent') === 'autosave') {
-    return data<JobFormActionData>(
-      { values: {}, errors: {}, draftId: null, signedOut: true },
-      { status: 401, headers: PRIVATE_HEADERS },
-    );
+  // A post from a page whose session ended (signed out in another tab or everywhere, or expired)
+  // answers so, instead of sending the page to the sign-in form, which would throw away what was
+  // typed: a save as you type, and with JavaScript (the form's `scripted` field) any button's
+  // post; the form stays with what was typed and says how to go on. Without JavaScript the
+  // sign-in page says why it is shown (employer.server.ts).
+  if (!context.account) {
+    assertSameOrigin(request);
+    const sent = await request.clone().formData();
+    const intent = String(sent.get('intent') ?? 'save');
+    if (intent === 'autosave' || sent.get('scripted') === '1') {
+      return data<JobFormActionData>(
+        { values: valuesFromForm(sent), errors: {}, draftId: null, signedOut: true, intent },
+        { status: 401, headers: PRIVATE_HEADERS },
+      );
+    }
   }
   const { account, employer } = employerContext(request, context);
   const form = await request.formData();
@@ -216,8 +231,25 @@ export async function jobFormAction({ request, context, params }: Args) {
   if (listOp)
     values = { ...values, [listOp.field]: applyListOp(listOf(values, listOp.field), listOp) };
 
-  const { company } = await currentCompany(employer, account.id, request);
-  const companyId = company?.id ?? 0;
+  // The company the form was opened for (its hidden field), else the dashboard's: a new job is
+  // never saved into another company of the account's than the one its page showed.
+  const companyField = form.get('companyId');
+  const formCompany =
+    typeof companyField === 'string' && /^[1-9]\d{0,8}$/.test(companyField)
+      ? Number(companyField)
+      : undefined;
+  const companyId =
+    formCompany ?? (await currentCompany(employer, account.id, request)).company?.id ?? 0;
+  // Not found because the account left the form's company (an owner removed it while the form
+  // was open): the form stays with what was typed and says so, instead of a "Page not found".
+  const removedFrom = async () =>
+    formCompany !== undefined &&
+    !(await employer.companies.mine(account.id)).some((c) => c.id === formCompany);
+  const removedReply = () =>
+    data<JobFormActionData>(
+      { values, errors: {}, draftId: null, removed: true, intent },
+      { status: 403, headers: PRIVATE_HEADERS },
+    );
   // A new job's form with nothing in it yet is not saved: a form opened and left (or typed in and
   // emptied again) leaves no empty draft on the dashboard. Nor is a new job's Submit before it has
   // a draft: a refused one answers with the form as typed and leaves no draft the employer did not
@@ -229,6 +261,7 @@ export async function jobFormAction({ request, context, params }: Args) {
       { companyId, draftId, jobId, formKey },
       values,
     );
+    if (!saved.ok && saved.reason === 'not-found' && (await removedFrom())) return removedReply();
     if (!saved.ok && intent === 'autosave') {
       // A background save answers quietly: the page the employer is on stays as it is.
       return data<JobFormActionData>(
@@ -296,6 +329,7 @@ export async function jobFormAction({ request, context, params }: Args) {
         const name = await suspendedName(employer, account.id, of);
         return reply({ suspended: name ?? 'This company' }, 403);
       }
+      if (result.reason === 'not-found' && (await removedFrom())) return removedReply();
       throwUnlessShown(result);
     }
     // A live job sent back to review by its changes says so (it left the board, or, hidden after

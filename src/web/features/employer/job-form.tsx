@@ -44,6 +44,8 @@ interface JobFormProps {
   draftId: number | null;
   /** A new job's key, which names its draft until the draft's id is known (saveDraft). */
   formKey?: string;
+  /** The company the form is for: a post names it, so it is saved there or not at all. */
+  companyId?: number;
   editing: boolean;
   /** Where the autosave goes (this page's action). */
   action: string;
@@ -234,7 +236,12 @@ export function JobForm(props: JobFormProps) {
   const [draftId, setDraftId] = useState(props.draftId);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const autosave = useFetcher<{ draftId?: number; signedOut?: boolean; maintenance?: boolean }>();
+  const autosave = useFetcher<{
+    draftId?: number;
+    signedOut?: boolean;
+    removed?: boolean;
+    maintenance?: boolean;
+  }>();
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -280,6 +287,49 @@ export function JobForm(props: JobFormProps) {
     if (autosave.state === 'idle' && autosave.data)
       setMaintenance(Boolean(autosave.data.maintenance));
   }, [autosave.state, autosave.data]);
+  // The session ended (signed out in another tab or everywhere, or expired), or an owner removed
+  // the account from the company: nothing was saved, and the form stays with what was typed
+  // (jobFormAction). The pressed button's post is remembered until a save goes through, so the
+  // word says to press it again; a save as you type says only that nothing is being saved.
+  const [cut, setCut] = useState<{ why: 'signed-out' | 'removed'; intent: string } | null>(null);
+  useEffect(() => {
+    const sent = answer as { signedOut?: boolean; removed?: boolean; intent?: string } | undefined;
+    if (sent?.signedOut || sent?.removed)
+      setCut({ why: sent.removed ? 'removed' : 'signed-out', intent: sent.intent ?? 'save' });
+  }, [answer]);
+  useEffect(() => {
+    if (autosave.state !== 'idle' || !autosave.data) return;
+    const { signedOut, removed } = autosave.data;
+    setCut((was) =>
+      signedOut || removed
+        ? {
+            why: removed ? 'removed' : 'signed-out',
+            intent: was && was.intent !== 'autosave' ? was.intent : 'autosave',
+          }
+        : null,
+    );
+  }, [autosave.state, autosave.data]);
+  const cutBox = useRef<HTMLDivElement>(null);
+  // A button's post that was refused so moves the focus to the word (not a save as you type).
+  const focusCut = useRef(false);
+  useEffect(() => {
+    const sent = answer as { signedOut?: boolean; removed?: boolean } | undefined;
+    if (sent?.signedOut || sent?.removed) focusCut.current = true;
+  }, [answer]);
+  useEffect(() => {
+    if (!cut || !focusCut.current) return;
+    focusCut.current = false;
+    cutBox.current?.focus();
+  }, [cut]);
+  // The words of the button whose post was not saved, to press again.
+  const pressed =
+    cut?.intent === 'submit'
+      ? (submitLabel ?? (editing ? 'Save changes' : 'Submit job'))
+      : cut?.intent === 'preview'
+        ? 'Preview'
+        : cut?.intent === 'save'
+          ? 'Save draft'
+          : null;
 
   const saveNow = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -389,6 +439,12 @@ export function JobForm(props: JobFormProps) {
       <button type="submit" name="intent" value="enter" hidden tabIndex={-1} />
       {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
       {props.formKey && <input type="hidden" name="formKey" value={props.formKey} />}
+      {props.companyId !== undefined && (
+        <input type="hidden" name="companyId" value={props.companyId} />
+      )}
+      {/* Sent with JavaScript only: a post whose session ended is then answered here, not by the
+          sign-in page (jobFormAction). */}
+      {hydrated && <input type="hidden" name="scripted" value="1" />}
       <ErrorSummary errors={errors} />
       {notice && (
         <p
@@ -401,23 +457,41 @@ export function JobForm(props: JobFormProps) {
           {notice}
         </p>
       )}
-      {autosave.data?.signedOut && autosave.state === 'idle' ? (
-        <p
+      {cut && (
+        <div
+          ref={cutBox}
           role="alert"
-          className="rounded-card border-warning bg-warning-soft text-warning border p-3 text-sm"
+          // Focusable by script only: a refused button's post moves the focus here.
+          tabIndex={-1}
+          className="rounded-card border-warning bg-warning-soft text-warning border p-3 text-sm outline-none"
+          data-not-saved={cut.why}
         >
-          You are signed out, so this draft is not being saved. Everything you typed is still here:{' '}
-          <a
-            href={`${paths.login}?next=${encodeURIComponent(paths.employer)}`}
-            target="_blank"
-            rel="noopener"
-            className="font-medium underline"
-          >
-            sign in again in a new tab
-          </a>
-          , then come back and go on.
-        </p>
-      ) : null}
+          {cut.why === 'signed-out' ? (
+            <p>
+              You are signed out, so{' '}
+              {pressed ? 'nothing was saved or submitted' : 'this draft is not being saved'}.
+              Everything you typed is still here:{' '}
+              <a
+                href={`${paths.login}?next=${encodeURIComponent(paths.employer)}`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium underline"
+              >
+                sign in again in a new tab
+              </a>
+              , then come back to this page and{' '}
+              {pressed ? `press ${pressed} again` : 'go on where you were'}.
+            </p>
+          ) : (
+            <p>
+              You are no longer a member of this company (an owner removed you), so{' '}
+              {pressed ? 'nothing was saved or submitted' : 'this job is not being saved'}.
+              Everything you typed is still here: copy what you want to keep before you leave this
+              page, and ask an owner of the company to invite you again.
+            </p>
+          )}
+        </div>
+      )}
       {maintenance && (
         <p
           role="alert"
