@@ -1,7 +1,9 @@
 // The job and company forms' contract on its own (the web form, the posting API and jobs:import
-// all check with it): text a reader cannot see, salaries, and look-alike company names.
+// all check with it): text a reader cannot see, salaries, look-alike company names, and what
+// the messages of a wrong address say.
 import { describe, expect, it } from 'vitest';
 import {
+  applyLinkProblem,
   companyFormSchema,
   type FieldErrors,
   fieldErrors,
@@ -82,6 +84,19 @@ describe('job form contract', () => {
     // Not a range: the numbers are not read.
     expect(errorsOf({ salaryMode: 'none', salaryFrom: '0', salaryTo: '0' })).toEqual({});
   });
+
+  it('says what is wrong with a mailto: apply link', () => {
+    expect(applyLinkProblem('mailto:not an email')).toBe(
+      'Apply link: the e-mail address after mailto: is not valid (mailto:jobs@example.com)',
+    );
+    expect(applyLinkProblem('mailto:jobs@acme.example')).toBeNull();
+    expect(applyLinkProblem('https://user:pw@acme.example/jobs')).toBe(
+      'Apply link must not contain a user name or password (https://user:password@…)',
+    );
+    expect(applyLinkProblem('ftp://acme.example')).toBe(
+      'Apply link must be an http:// or https:// address, or a mailto: address',
+    );
+  });
 });
 
 describe('company form contract', () => {
@@ -107,5 +122,14 @@ describe('company form contract', () => {
       company({ companyName: '\u200bPaysetu\u200b Technologies\u2060\u200b' }),
     );
     expect(parsed.companyName).toBe('Paysetu Technologies');
+  });
+
+  it('says a website must not carry a user name or password', () => {
+    expect(companyErrors({ companyWebsite: 'https://user:pw@qa.test' })).toEqual({
+      companyWebsite: 'Website must not contain a user name or password (https://user:password@…)',
+    });
+    expect(companyErrors({ companyWebsite: 'javascript:alert(1)' })).toEqual({
+      companyWebsite: 'Website must be an http:// or https:// address',
+    });
   });
 });

@@ -164,16 +164,30 @@ export function isApplyLink(value: string): boolean {
 /** Why a value is no apply link, in words; null when it is one. */
 export function applyLinkProblem(value: string): string | null {
   if (isApplyLink(value)) return null;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      const url = new URL(value);
-      if (url.username || url.password)
-        return 'Apply link must not contain a user name or password (https://user:password@…)';
-    } catch {
-      // Not an address at all: the general message below.
-    }
-  }
+  const credentials = credentialsProblem('Apply link', value);
+  if (credentials) return credentials;
+  if (/^mailto:/i.test(value))
+    return 'Apply link: the e-mail address after mailto: is not valid (mailto:jobs@example.com)';
   return 'Apply link must be an http:// or https:// address, or a mailto: address';
+}
+
+/** An http(s) address with a user name or password in it, said so; else null. */
+function credentialsProblem(label: string, value: string): string | null {
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    if (url.username || url.password)
+      return `${label} must not contain a user name or password (https://user:password@…)`;
+  } catch {
+    // Not an address at all: the caller's general message.
+  }
+  return null;
+}
+
+/** Why a value is no company website, in words; null when it is one. */
+export function websiteProblem(value: string): string | null {
+  if (isSafeHttpUrl(value) && new URL(value).hostname.includes('.')) return null;
+  return credentialsProblem('Website', value) ?? 'Website must be an http:// or https:// address';
 }
 
 const listOf = (label: string) =>
@@ -363,10 +377,10 @@ export const companyFormSchema = z
   .object({
     // Without the format characters a look-alike name could hide (visible-text.ts).
     companyName: line('Company name', 100, 2, companyNameText),
-    companyWebsite: line('Website', 300).refine(
-      (v) => isSafeHttpUrl(v) && new URL(v).hostname.includes('.'),
-      'Website must be an http:// or https:// address',
-    ),
+    companyWebsite: line('Website', 300).superRefine((value, ctx) => {
+      const problem = websiteProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     companyLocation: line('Location', 120),
     companyOverview: freeText('Overview', 3000, 20, CONTROL),
   })
