@@ -382,6 +382,27 @@ test('after "did you mean" the box shows the text the form sends again, until it
   expect(errors).toEqual([]);
 });
 
+test('Apply filters sends the panel in place, with the keyword and a text typed but not chosen', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await open(page, '/');
+  // A full reload would lose this.
+  await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+  const keyword = page.getByRole('searchbox', { name: 'Search jobs' });
+  await keyword.fill('engineer');
+  await openFilters(page);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.click();
+  await page.keyboard.type('Mumbai');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/\?location=\d+&q=engineer$/);
+  await expect(location).toHaveValue(/^Mumbai, /);
+  await expect(keyword).toHaveValue('engineer');
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a "did you mean" choice for one box keeps the other box\'s misspelling and its question', async ({
   page,
 }) => {

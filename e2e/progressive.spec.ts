@@ -87,6 +87,26 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(10);
   });
 
+  test('Apply filters sends the selects and the checkbox, which apply nothing by themselves', async () => {
+    await page.goto('/jobs');
+    const total = await page.getByText(/^[\d.]+k? jobs$/).textContent();
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Work mode' }).selectOption('Remote');
+    await page.getByRole('checkbox', { name: 'Salary stated' }).check();
+    // The panel's own submit follows its last control, for the keyboard too.
+    await page.keyboard.press('Tab');
+    const apply = page.getByRole('button', { name: 'Apply filters' });
+    await expect(apply).toBeFocused();
+    await apply.click();
+    await expect(page).toHaveURL(/\/jobs\?workMode=remote&salaryStated=true$/);
+    await expect(page.getByText(/^[\d.]+k? jobs?$/)).not.toHaveText(total ?? '');
+    const found = await cards(page).allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    for (const text of found) expect(text).toContain('Remote');
+    await expect(page.getByRole('combobox', { name: 'Work mode' })).toHaveValue('remote');
+    await expect(page.getByRole('checkbox', { name: 'Salary stated' })).toBeChecked();
+  });
+
   test('a "did you mean" link keeps the other box\'s misspelling and its question', async () => {
     // With a level chosen, the Filters disclosure arrives open.
     await page.goto('/jobs?experienceLevel=2');

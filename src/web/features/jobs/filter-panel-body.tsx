@@ -1,7 +1,7 @@
 // The inside of the filter panel's Filters disclosure: the role, location and company boxes, the
-// experience level, work mode and salary, "did you mean" and Clear all. A chunk of its own, loaded
-// after the first paint (filter-panel.tsx): the disclosure is closed on a first visit, and the
-// server renders all of it, so the boxes work before and without JavaScript.
+// experience level, work mode and salary, "did you mean", Apply filters and Clear all. A chunk of
+// its own, loaded after the first paint (filter-panel.tsx): the disclosure is closed on a first
+// visit, and the server renders all of it, so the boxes work before and without JavaScript.
 import {
   type ComponentType,
   type RefObject,
@@ -28,7 +28,7 @@ import {
 } from '../filters/filter-state.ts';
 import { FIELD_TEXTS } from '../filters/filter-texts.ts';
 import type { Unresolved } from './listing-data.ts';
-import { secondaryButton } from './listing-states.tsx';
+import { primaryButton, secondaryButton } from './listing-states.tsx';
 
 const loadFilterFields = () => import('../filters/filter-fields.tsx');
 type Fields = ComponentType<FilterFieldsProps>;
@@ -361,7 +361,12 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
       </div>
       <DidYouMean action={action} filters={filters} unresolved={unresolved} />
       <WorkAndPay idPrefix={idPrefix} filters={filters} />
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* Sends the form as Search does (the panel's own send, with JavaScript): without it, the
+            selects and the checkbox apply nothing by themselves, and Search is above the panel. */}
+        <button type="submit" className={primaryButton}>
+          Apply filters
+        </button>
         {/* Text the server could not resolve is in the form too: Clear all takes it away. */}
         {hasChosenFilter(filters) || Object.keys(typed).length > 0 || anyUnapplied ? (
           <Link to={action} preventScrollReset className={secondaryButton} onClick={clearAll}>

@@ -170,3 +170,26 @@ describe('"did you mean" under the filter boxes', () => {
     );
   });
 });
+
+describe('Apply filters', () => {
+  it("sends the form through the panel's own send, the keyword and the controls with it", async () => {
+    const onSearch = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/jobs']}>
+        <FilterPanel
+          action="/jobs"
+          filters={{ ...defaultFilters, role: { id: '3', label: 'Backend' } }}
+          unresolved={{}}
+          count={408}
+          pending={false}
+          onSearch={onSearch}
+        />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const apply = await screen.findByRole('button', { name: 'Apply filters' }, slow);
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'java');
+    await user.click(apply);
+    expect(onSearch).toHaveBeenLastCalledWith('?q=java&role=3');
+  });
+});
