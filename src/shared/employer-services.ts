@@ -295,9 +295,30 @@ export interface CompaniesService {
     account: { id: string; email: string; emailVerified: boolean },
     token: string,
   ): Promise<Result<{ companyId: number }>>;
-  removeMember(accountId: string, companyId: number, userId: string): Promise<Result<null>>;
+  /**
+   * An owner removes another member (an owner too, while another owner stays); the removed member
+   * is mailed that they no longer have access. The member's name.
+   */
+  removeMember(
+    accountId: string,
+    companyId: number,
+    userId: string,
+  ): Promise<Result<{ name: string; companyName: string }>>;
+  /** A member leaves the company; an owner only while another owner stays. */
+  leave(accountId: string, companyId: number): Promise<Result<{ companyName: string }>>;
+  /**
+   * The name of a company the account no longer belongs to, having been removed from it or left
+   * it; null otherwise (a member's page posted after the removal says so, by name).
+   */
+  formerCompany(accountId: string, companyId: number): Promise<string | null>;
   /** An owner makes a member an owner too (done already for an owner): the member's name. */
   makeOwner(
+    accountId: string,
+    companyId: number,
+    userId: string,
+  ): Promise<Result<{ name: string; companyName: string }>>;
+  /** An owner makes another owner a plain member again (done already for a member). */
+  makeMember(
     accountId: string,
     companyId: number,
     userId: string,

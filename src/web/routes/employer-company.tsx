@@ -1,5 +1,5 @@
 // /employer/company: the company's profile and logo, its members, invitations and requests to join.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/employer-company';
 import { LOGO_MAX_BYTES } from '../../shared/contract/employer-jobs.ts';
@@ -10,6 +10,8 @@ import { routeMeta } from '../components/seo.ts';
 import { CompanyForm } from '../features/employer/company-form.tsx';
 import {
   companyContext,
+  currentCompany,
+  employerContext,
   fieldErrorsOf,
   idFrom,
   PRIVATE_HEADERS,
@@ -18,6 +20,7 @@ import {
 } from '../features/employer/employer.server.ts';
 import { readLimitedForm } from '../features/employer/upload.server.ts';
 import { ErrorText, Field, inputClass, ItemButton } from '../components/fields.tsx';
+import { InlineQuestion } from '../features/employer/inline-question.tsx';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formText } from '../lib/form-text.ts';
 import { paths } from '../lib/paths.ts';
@@ -95,7 +98,13 @@ type ActionData = {
   message?: string;
   intent?: string;
   values?: Record<string, string>;
+  /** A team change pressed once, which asks first: what it is and whose (the account's own for leave). */
+  asking?: { intent: TeamChange; userId: string };
 };
+
+/** The team changes that ask first: the question's own button posts them with confirm=yes. */
+type TeamChange = 'remove' | 'make-member' | 'leave';
+const TEAM_CHANGES = new Set<string>(['remove', 'make-member', 'leave']);
 
 /** What saving the profile did, its verification included when the new website changed it. */
 function savedMessage({
@@ -113,16 +122,63 @@ function savedMessage({
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { account, employer, company } = await companyContext(request, context);
+  const { account, employer } = employerContext(request, context);
   const form = await readLimitedForm(request, LOGO_MAX_BYTES + 64 * 1024);
-  if (!form.ok)
+  if (!form.ok) {
+    await companyContext(request, context);
     return data<ActionData>(
       { errors: { logo: form.message }, intent: 'logo' },
       { status: 413, headers: PRIVATE_HEADERS },
     );
+  }
   const fields = form.value;
   const text = formText(fields);
   const intent = text('intent');
+  // The company the page was showing (its forms name it): one the account no longer belongs to
+  // (removed by an owner while the page was open, or left in another tab) is said so, by name,
+  // with what was typed kept; the action is never taken for another company of the account's.
+  const posted = text('company');
+  const { companies, company: first } = await currentCompany(employer, account.id, request);
+  const company = posted ? (companies.find((c) => String(c.id) === posted) ?? null) : first;
+  if (!company) {
+    if (!posted) throw redirect(paths.employer, { headers: PRIVATE_HEADERS });
+    const name = /^\d{1,9}$/.test(posted)
+      ? await employer.companies.formerCompany(account.id, Number(posted))
+      : null;
+    return data<ActionData>(
+      {
+        errors: {},
+        message: `You are no longer a member of ${name ?? 'this company'}: an owner removed you, or you left it, so this was not done.`,
+        intent,
+        values: { email: text('email') },
+      },
+      { status: 403, headers: PRIVATE_HEADERS },
+    );
+  }
+  // Remove, Make member and Leave ask first (in place, as closing a job does): only the
+  // question's own button, which sends confirm=yes, changes the team.
+  if (TEAM_CHANGES.has(intent) && text('confirm') !== 'yes') {
+    const userId = intent === 'leave' ? account.id : text('userId');
+    if (intent === 'leave' && company.role === 'owner') {
+      // The last owner is told at once, not after a question whose answer is no.
+      const members = await employer.companies.members(account.id, company.id);
+      const owners = members.ok ? members.value.filter((m) => m.role === 'owner').length : 0;
+      if (owners <= 1)
+        return data<ActionData>(
+          {
+            errors: {
+              form: `You are the last owner of ${company.companyName}: make another member an owner first (Make owner, beside their name), then leave.`,
+            },
+            intent,
+          },
+          { status: 400, headers: PRIVATE_HEADERS },
+        );
+    }
+    return data<ActionData>(
+      { errors: {}, intent, asking: { intent: intent as TeamChange, userId } },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
   // A refusal naming its fields is said at those fields (and the form's summary), not again on
   // top of the page: the same words twice, the second one far from the box to correct.
   const reply = (
@@ -187,11 +243,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'remove': {
       const r = await employer.companies.removeMember(account.id, company.id, text('userId'));
-      return reply(r, 'Member removed.');
+      return reply(
+        r,
+        r.ok
+          ? `${r.value.name} is no longer a member of ${r.value.companyName}; we told them by e-mail.`
+          : '',
+      );
     }
     case 'make-owner': {
       const r = await employer.companies.makeOwner(account.id, company.id, text('userId'));
       return reply(r, r.ok ? `${r.value.name} is now an owner of ${r.value.companyName}.` : '');
+    }
+    case 'make-member': {
+      const r = await employer.companies.makeMember(account.id, company.id, text('userId'));
+      return reply(
+        r,
+        r.ok
+          ? `${r.value.name} is now a member of ${r.value.companyName}, no longer an owner.`
+          : '',
+      );
+    }
+    case 'leave': {
+      const r = await employer.companies.leave(account.id, company.id);
+      if (!r.ok) return reply(r, '');
+      // The dashboard says so (and goes on with another company of the account's, if any).
+      throw redirect(`${paths.employer}?done=left&item=${company.id}`, {
+        headers: PRIVATE_HEADERS,
+      });
     }
     case 'accept-request':
     case 'decline-request': {
@@ -215,6 +293,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function EmployerCompany({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, members, invitations, requests, owner, me } = loaderData;
+  // The page without a question, for its dismiss link without JavaScript.
+  const { search } = useLocation();
+  const company = new URLSearchParams(search).get('company');
+  const dismissTo = company
+    ? `${paths.employerCompany}?${new URLSearchParams({ company })}`
+    : paths.employerCompany;
   const sent = actionData?.intent;
   const errorsOf = (...intents: string[]) =>
     sent && intents.includes(sent) ? (actionData?.errors ?? {}) : {};
@@ -262,6 +346,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
           </div>
           {owner ? (
             <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3">
+              <input type="hidden" name="company" value={profile.id} />
               <Field
                 name="logo"
                 label="Upload a logo"
@@ -303,35 +388,47 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
         <ToolSection id="members-title" title="Members">
           <ul className="flex flex-col gap-2">
             {members.map((m) => (
-              <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  {m.name} ({m.email}) · {m.role}
-                </span>
-                {owner && m.userId !== me && (
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="userId" value={m.userId} />
-                    {m.role !== 'owner' && (
-                      <ItemButton
-                        intent="make-owner"
-                        label="Make owner"
-                        item={m.name}
-                        variant="secondary"
-                      />
-                    )}
-                    <ItemButton intent="remove" label="Remove" item={m.name} variant="secondary" />
-                  </Form>
-                )}
-              </li>
+              <MemberItem
+                key={m.userId}
+                member={m}
+                companyId={profile.id}
+                companyName={profile.companyName}
+                // An owner changes the others; each member (an owner too) may leave.
+                owner={owner}
+                me={m.userId === me}
+                asking={
+                  actionData?.asking?.userId === m.userId && actionData.asking.intent !== 'leave'
+                    ? actionData
+                    : null
+                }
+                dismissTo={dismissTo}
+              />
             ))}
           </ul>
           <ErrorText
             id="field-form-error"
-            error={errorsOf('remove', 'make-owner', 'accept-request', 'decline-request').form}
+            error={
+              errorsOf(
+                'remove',
+                'make-owner',
+                'make-member',
+                'leave',
+                'accept-request',
+                'decline-request',
+              ).form
+            }
+          />
+          <LeaveCompany
+            companyId={profile.id}
+            companyName={profile.companyName}
+            asking={actionData?.asking?.intent === 'leave' ? actionData : null}
+            dismissTo={dismissTo}
           />
         </ToolSection>
         {owner && (
           <ToolSection id="invite-title" title="Invite a member">
             <Form ref={inviteForm} method="post" className="flex flex-col gap-3">
+              <input type="hidden" name="company" value={profile.id} />
               <Field name="email" label="E-mail" errors={errorsOf('invite')}>
                 {(aria) => (
                   <input
@@ -358,6 +455,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                     <li key={i.id} className="flex flex-wrap items-center justify-between gap-2">
                       <span className="text-muted">{i.email}</span>
                       <Form method="post">
+                        <input type="hidden" name="company" value={profile.id} />
                         <input type="hidden" name="invitationId" value={i.id} />
                         <ItemButton
                           intent="revoke-invitation"
@@ -382,6 +480,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                         {r.name} ({r.email})
                       </span>
                       <Form method="post" className="flex gap-2">
+                        <input type="hidden" name="company" value={profile.id} />
                         <input type="hidden" name="requestId" value={r.id} />
                         <ItemButton intent="accept-request" label="Accept" item={r.name} />
                         <ItemButton
@@ -400,5 +499,128 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
         )}
       </Container>
     </>
+  );
+}
+
+type Member = Route.ComponentProps['loaderData']['members'][number];
+
+/**
+ * One member of the team: an owner's buttons for another member (Make owner, Make member, Remove),
+ * and the question Remove and Make member ask first, in place. With JavaScript, Escape or the
+ * question's dismiss link puts it away and the focus back on the button that asked; without, the
+ * link loads the page again.
+ */
+function MemberItem(props: {
+  member: Member;
+  companyId: number;
+  companyName: string;
+  owner: boolean;
+  me: boolean;
+  /** The answer to a press of Remove or Make member for this member, which asks; else null. */
+  asking: ActionData | null;
+  dismissTo: string;
+}) {
+  const { member: m, companyId, companyName, asking } = props;
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const buttons = useRef<HTMLFormElement>(null);
+  const change = asking && dismissed !== asking ? asking.asking!.intent : null;
+  const question =
+    change === 'remove'
+      ? `Remove ${m.name} (${m.email}) from ${companyName}? They can no longer post or manage its jobs, and we tell them by e-mail.`
+      : `Make ${m.name} a member of ${companyName}, no longer an owner? They still post and manage jobs, but can no longer change the profile, the logo or the team.`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <span>
+        {m.name} ({m.email}) · {m.role}
+      </span>
+      {props.owner && !props.me && (
+        <Form ref={buttons} method="post" className="flex gap-2">
+          <input type="hidden" name="company" value={companyId} />
+          <input type="hidden" name="userId" value={m.userId} />
+          {m.role === 'owner' ? (
+            <ItemButton
+              intent="make-member"
+              label="Make member"
+              item={m.name}
+              variant="secondary"
+            />
+          ) : (
+            <ItemButton intent="make-owner" label="Make owner" item={m.name} variant="secondary" />
+          )}
+          <ItemButton intent="remove" label="Remove" item={m.name} variant="secondary" />
+        </Form>
+      )}
+      {change && (
+        <InlineQuestion
+          id={`team-question-${m.userId}`}
+          mark={{ 'data-team-question': change }}
+          question={question}
+          dismissTo={props.dismissTo}
+          dismiss={
+            change === 'remove'
+              ? { text: 'Keep them', label: `Keep ${m.name}` }
+              : { text: 'Keep them an owner', label: `Keep ${m.name} an owner` }
+          }
+          onDismiss={() => {
+            setDismissed(asking);
+            buttons.current?.querySelector<HTMLButtonElement>(`button[value="${change}"]`)?.focus();
+          }}
+        >
+          <Form method="post" className="inline">
+            <input type="hidden" name="company" value={companyId} />
+            <input type="hidden" name="userId" value={m.userId} />
+            <input type="hidden" name="confirm" value="yes" />
+            <ItemButton
+              intent={change}
+              label={change === 'remove' ? 'Remove' : 'Make member'}
+              item={m.name}
+            />
+          </Form>
+        </InlineQuestion>
+      )}
+    </li>
+  );
+}
+
+/** Leave the company, for every member (an owner while another owner stays), asked first. */
+function LeaveCompany(props: {
+  companyId: number;
+  companyName: string;
+  asking: ActionData | null;
+  dismissTo: string;
+}) {
+  const { companyId, companyName, asking } = props;
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const leave = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="mt-6 flex flex-col items-start gap-2">
+      <Form method="post">
+        <input type="hidden" name="company" value={companyId} />
+        <Button ref={leave} type="submit" name="intent" value="leave" variant="secondary" size="sm">
+          Leave this company
+        </Button>
+      </Form>
+      {asking && dismissed !== asking && (
+        <InlineQuestion
+          id="leave-question"
+          mark={{ 'data-team-question': 'leave' }}
+          question={`Leave ${companyName}? You can no longer post or manage its jobs; an owner would have to invite you again.`}
+          dismissTo={props.dismissTo}
+          dismiss={{ text: 'Stay', label: `Stay in ${companyName}` }}
+          onDismiss={() => {
+            setDismissed(asking);
+            leave.current?.focus();
+          }}
+        >
+          <Form method="post" className="inline">
+            <input type="hidden" name="company" value={companyId} />
+            <input type="hidden" name="confirm" value="yes" />
+            <Button type="submit" name="intent" value="leave" size="sm">
+              Leave {companyName}
+            </Button>
+          </Form>
+        </InlineQuestion>
+      )}
+    </div>
   );
 }

@@ -63,6 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A board whose last sync failed: its error and time, for every member (README, job sources).
   const sources = (context as { jobSources?: JobSourcesService }).jobSources;
   const failed = company && sources ? await sources.failures(account.id, company.id) : null;
+  // A company just left (employer-company.tsx): named only when the account did leave it.
+  const leftItem = url.searchParams.get('item') ?? '';
+  const left =
+    url.searchParams.get('done') === 'left' && /^\d{1,9}$/.test(leftItem)
+      ? await employer.companies.formerCompany(account.id, Number(leftItem))
+      : null;
   return data(
     {
       account: { name: account.name, emailVerified: account.emailVerified },
@@ -78,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
       joinQuery,
       matches,
+      left,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -565,7 +572,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
       ? company && loaderData.item === company.id
         ? `You joined ${company.companyName}.`
         : null
-      : doneMessage(loaderData.done, loaderData.item, jobs);
+      : loaderData.done === 'left'
+        ? loaderData.left && `You left ${loaderData.left}.`
+        : doneMessage(loaderData.done, loaderData.item, jobs);
   // Each redirect after a done post is a new visit, even to the same address (a link checked
   // twice): its key makes the word on it a new answer.
   const { key: visit } = useLocation();

@@ -33,6 +33,7 @@ import {
 } from '../../db/schema.ts';
 import { type Attempts, createAttempts } from '../accounts/attempts.ts';
 import { escapeLike } from '../filters/filters.service.ts';
+import { audit } from '../moderation/audit.ts';
 import { renderMail } from '../../mail/layout.ts';
 import { reencodeLogo } from './logo-image.ts';
 import { membershipOf, membershipsOf } from './membership.ts';
@@ -133,6 +134,28 @@ function invitationMail(
   });
   return { to, subject: `You are invited to post jobs for ${company} on ${APP_NAME}`, ...content };
 }
+
+/** The mail to a member an owner removed: they no longer reach the company's jobs. */
+function removedMail(to: string, company: string) {
+  const content = renderMail({
+    appName: APP_NAME,
+    intro: [
+      `You are no longer a member of ${company} on ${APP_NAME}: an owner of the company removed you from its team, so you can no longer post or manage its jobs.`,
+    ],
+    outro: [
+      'Your account stays as it was, with any other company you belong to. If you think this is a mistake, ask one of the company’s owners to invite you again.',
+    ],
+  });
+  return { to, subject: `You no longer have access to ${company} on ${APP_NAME}`, ...content };
+}
+
+/** The audit log's actions for changes to a company's team (moderation/audit.ts). */
+export const TEAM_AUDIT = {
+  remove: 'company.member-remove',
+  leave: 'company.member-leave',
+  makeOwner: 'company.member-make-owner',
+  makeMember: 'company.member-make-member',
+} as const;
 
 function invalid(error: Parameters<typeof fieldErrors>[0]): Failure {
   return invalidForm(fieldErrors(error));
@@ -312,6 +335,44 @@ export function createCompaniesService(
     if (me && domainMatches(website, me.email, me.emailVerified)) return true;
     const sameHost = before.website !== null && siteHost(before.website) === siteHost(website);
     return sameHost && before.verified;
+  }
+
+  const validUserId = (userId: unknown): userId is string =>
+    typeof userId === 'string' && userId.length > 0 && userId.length <= 200;
+
+  /**
+   * A change to the company's team, in a transaction that first locks the company's row: two
+   * owners removing or stepping down each other at once take turns, so the company always keeps
+   * an owner.
+   */
+  function teamChange<T>(companyId: number, change: (tx: Tx) => Promise<Result<T>>) {
+    return db.transaction(async (tx: Tx) => {
+      await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+      return change(tx);
+    });
+  }
+
+  async function memberRow(tx: Tx, companyId: number, userId: string) {
+    const [row] = await tx
+      .select({ role: companyMembers.role, name: user.name, email: user.email })
+      .from(companyMembers)
+      .innerJoin(user, eq(user.id, companyMembers.userId))
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    return row ?? null;
+  }
+
+  async function owners(tx: Tx, companyId: number) {
+    const [row] = await queryRows<{ n: number }>(
+      tx as unknown as Db,
+      sql`select count(*)::int as n from company_members where company_id = ${companyId} and role = 'owner'`,
+    );
+    return row?.n ?? 0;
+  }
+
+  /** Who changed the team, as the audit log names them. */
+  async function actorOf(accountId: string) {
+    const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, accountId));
+    return { id: accountId, email: row?.email ?? accountId };
   }
 
   async function mine(accountId: string): Promise<CompanySummary[]> {
@@ -635,50 +696,157 @@ export function createCompaniesService(
     },
 
     async removeMember(accountId, companyId, userId) {
-      const { failure } = await owner(accountId, companyId);
+      const { member, failure } = await owner(accountId, companyId);
       if (failure) return failure;
-      if (typeof userId !== 'string' || userId.length === 0 || userId.length > 200)
-        return notFound('Member');
-      const [target] = await db
-        .select()
-        .from(companyMembers)
-        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-      if (!target) return notFound('Member');
-      if (target.role === 'owner') {
-        const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from company_members where company_id = ${companyId} and role = 'owner'`,
+      if (!validUserId(userId)) return notFound('Member');
+      if (userId === accountId)
+        return { ok: false, reason: 'conflict', message: 'To leave the company, use Leave' };
+      const actor = await actorOf(accountId);
+      const done = await teamChange(companyId, async (tx) => {
+        const target = await memberRow(tx, companyId, userId);
+        if (!target) return notFound('Member');
+        if (target.role === 'owner' && (await owners(tx, companyId)) <= 1)
+          return { ok: false, reason: 'conflict', message: 'A company keeps at least one owner' };
+        await tx
+          .delete(companyMembers)
+          .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+        await audit(
+          tx,
+          actor,
+          {
+            action: TEAM_AUDIT.remove,
+            targetType: 'company',
+            targetId: companyId,
+            before: { userId, email: target.email, role: target.role },
+          },
+          now(),
         );
-        if (n <= 1)
+        return ok({ name: target.name, email: target.email });
+      });
+      if (!done.ok) return done;
+      // Told after the change is kept: a mail that fails leaves them removed, not half so.
+      await options.mailer?.send(removedMail(done.value.email, member.companyName));
+      return ok({ name: done.value.name, companyName: member.companyName });
+    },
+
+    async leave(accountId, companyId) {
+      const member = await membershipOf(db, accountId, companyId);
+      if (!member) return notFound();
+      const actor = await actorOf(accountId);
+      return teamChange(companyId, async (tx) => {
+        const me = await memberRow(tx, companyId, accountId);
+        if (!me) return notFound();
+        if (me.role === 'owner' && (await owners(tx, companyId)) <= 1)
           return {
             ok: false,
             reason: 'conflict',
-            message: 'A company keeps at least one owner',
+            message: `You are the last owner of ${member.companyName}: make another member an owner first (Make owner, beside their name), then leave.`,
           };
-      }
-      await db
-        .delete(companyMembers)
-        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-      return ok(null);
+        await tx
+          .delete(companyMembers)
+          .where(
+            and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, accountId)),
+          );
+        await audit(
+          tx,
+          actor,
+          {
+            action: TEAM_AUDIT.leave,
+            targetType: 'company',
+            targetId: companyId,
+            before: { userId: accountId, email: me.email, role: me.role },
+          },
+          now(),
+        );
+        return ok({ companyName: member.companyName });
+      });
+    },
+
+    async formerCompany(accountId, companyId) {
+      if (!Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2_147_483_647)
+        return null;
+      if (await membershipOf(db, accountId, companyId)) return null;
+      // Only a company the account was removed from or left (the audit log says so) is named.
+      const [row] = await queryRows<{ company_name: string }>(
+        db,
+        sql`select c.company_name from companies c
+            where c.id = ${companyId} and exists (
+              select 1 from audit_log a
+              where a.target_type = 'company' and a.target_id = ${String(companyId)}
+                and a.action in (${TEAM_AUDIT.remove}, ${TEAM_AUDIT.leave})
+                and a.before ->> 'userId' = ${accountId})`,
+      );
+      return row?.company_name ?? null;
     },
 
     async makeOwner(accountId, companyId, userId) {
       const { member, failure } = await owner(accountId, companyId);
       if (failure) return failure;
-      if (typeof userId !== 'string' || userId.length === 0 || userId.length > 200)
-        return notFound('Member');
+      if (!validUserId(userId)) return notFound('Member');
       // An owner already is answered as done: another owner's page, shown before, may offer it.
-      const [target] = await db
-        .update(companyMembers)
-        .set({ role: 'owner' })
-        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
-        .returning({ userId: companyMembers.userId });
-      if (!target) return notFound('Member');
-      const [named] = await db
-        .select({ name: user.name })
-        .from(user)
-        .where(eq(user.id, target.userId));
-      return ok({ name: named?.name ?? '', companyName: member.companyName });
+      const actor = await actorOf(accountId);
+      return teamChange(companyId, async (tx) => {
+        const target = await memberRow(tx, companyId, userId);
+        if (!target) return notFound('Member');
+        if (target.role !== 'owner') {
+          await tx
+            .update(companyMembers)
+            .set({ role: 'owner' })
+            .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+          await audit(
+            tx,
+            actor,
+            {
+              action: TEAM_AUDIT.makeOwner,
+              targetType: 'company',
+              targetId: companyId,
+              before: { userId, email: target.email, role: target.role },
+              after: { role: 'owner' },
+            },
+            now(),
+          );
+        }
+        return ok({ name: target.name, companyName: member.companyName });
+      });
+    },
+
+    async makeMember(accountId, companyId, userId) {
+      const { member, failure } = await owner(accountId, companyId);
+      if (failure) return failure;
+      if (!validUserId(userId)) return notFound('Member');
+      if (userId === accountId)
+        return {
+          ok: false,
+          reason: 'conflict',
+          message: 'Another owner can make you a member; you can leave the company yourself',
+        };
+      // A member already is answered as done, as makeOwner does; the acting owner stays one, so
+      // the company keeps an owner (the company's row is locked while its team changes).
+      const actor = await actorOf(accountId);
+      return teamChange(companyId, async (tx) => {
+        const target = await memberRow(tx, companyId, userId);
+        if (!target) return notFound('Member');
+        if ((await memberRow(tx, companyId, accountId))?.role !== 'owner') return ownersOnly;
+        if (target.role === 'owner') {
+          await tx
+            .update(companyMembers)
+            .set({ role: 'member' })
+            .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+          await audit(
+            tx,
+            actor,
+            {
+              action: TEAM_AUDIT.makeMember,
+              targetType: 'company',
+              targetId: companyId,
+              before: { userId, email: target.email, role: 'owner' },
+              after: { role: 'member' },
+            },
+            now(),
+          );
+        }
+        return ok({ name: target.name, companyName: member.companyName });
+      });
     },
   };
 }

@@ -1,9 +1,10 @@
 // Companies on a real database: invitations (mailed, single use, for the invited address only),
-// join requests, removal, making a member an owner, owners-only rules, and logo uploads (only
-// real PNG, JPEG or WebP up to 2 MB, re-encoded to 256×256).
-import { eq } from 'drizzle-orm';
+// join requests, removal, leaving, making a member an owner and back, owners-only rules, and logo
+// uploads (only real PNG, JPEG or WebP up to 2 MB, re-encoded to 256×256).
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { companies, companyLogoImages, companyMembers } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { seedReference } from '../../../../test/support/fixtures.ts';
@@ -140,7 +141,7 @@ describe('companies', () => {
     expect((await svc.companies.mine(stranger.id)).map((c) => c.id)).toEqual([companyId]);
     expect(await svc.companies.removeMember(owner.id, companyId, stranger.id)).toEqual({
       ok: true,
-      value: null,
+      value: { name: 'someone', companyName: 'Delta' },
     });
     expect(await svc.companies.mine(stranger.id)).toEqual([]);
   });
@@ -198,9 +199,91 @@ describe('companies', () => {
     // Ben is an owner now: he removes a member, and could remove Ada, who is no longer the last.
     expect(await svc.companies.removeMember(ben.id, echo, cy.id)).toEqual({
       ok: true,
-      value: null,
+      value: { name: 'cy', companyName: 'Echo' },
     });
     expect(await roles()).toEqual({ [ada.email]: 'owner', [ben.email]: 'owner' });
+  });
+
+  it('lets a member leave, an owner step another down, never leaving a company without owner; mails a removed member; audits each', async () => {
+    const [fay, gus, hal] = await Promise.all(
+      ['fay', 'gus', 'hal'].map((n) => insertAccount(database.db, `${n}@foxtrot.example`)),
+    );
+    const made = await svc.companies.create(
+      fay!,
+      companyForm('Foxtrot', 'https://foxtrot.example'),
+    );
+    if (!made.ok) throw new Error(made.message);
+    const fox = made.value.companyId;
+    await database.db.insert(companyMembers).values([
+      { companyId: fox, userId: gus!.id, role: 'owner' },
+      { companyId: fox, userId: hal!.id, role: 'member' },
+    ]);
+    const roles = async () => {
+      const members = await svc.companies.members(gus!.id, fox);
+      return members.ok ? Object.fromEntries(members.value.map((m) => [m.email, m.role])) : null;
+    };
+    // A plain member leaves; the company is named no more among theirs, and by name as former.
+    expect(await svc.companies.formerCompany(hal!.id, fox)).toBeNull();
+    expect(await svc.companies.leave(hal!.id, fox)).toEqual({
+      ok: true,
+      value: { companyName: 'Foxtrot' },
+    });
+    expect(await svc.companies.mine(hal!.id)).toEqual([]);
+    expect(await svc.companies.formerCompany(hal!.id, fox)).toBe('Foxtrot');
+    expect(await svc.companies.formerCompany(stranger.id, fox)).toBeNull();
+    expect(await svc.companies.leave(hal!.id, fox)).toMatchObject({ reason: 'not-found' });
+    // Gus steps Fay down to member (not himself: he may leave instead); done twice is done.
+    expect(await svc.companies.makeMember(gus!.id, fox, gus!.id)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    });
+    for (let i = 0; i < 2; i++)
+      expect(await svc.companies.makeMember(gus!.id, fox, fay!.id)).toEqual({
+        ok: true,
+        value: { name: 'fay', companyName: 'Foxtrot' },
+      });
+    expect(await roles()).toEqual({ [fay!.email]: 'member', [gus!.email]: 'owner' });
+    // Now a member, Fay may step no one down; Gus, the last owner, may not leave.
+    expect(await svc.companies.makeMember(fay!.id, fox, gus!.id)).toMatchObject({
+      reason: 'forbidden',
+    });
+    expect(await svc.companies.leave(gus!.id, fox)).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message:
+        'You are the last owner of Foxtrot: make another member an owner first (Make owner, beside their name), then leave.',
+    });
+    // Gus removes Fay: she is mailed that she no longer has access.
+    sent.length = 0;
+    expect(await svc.companies.removeMember(gus!.id, fox, fay!.id)).toEqual({
+      ok: true,
+      value: { name: 'fay', companyName: 'Foxtrot' },
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: fay!.email,
+      subject: 'You no longer have access to Foxtrot on Openings',
+    });
+    expect(sent[0]!.text).toContain(
+      'You are no longer a member of Foxtrot on Openings: an owner of the company removed you from its team, so you can no longer post or manage its jobs.',
+    );
+    expect(await roles()).toEqual({ [gus!.email]: 'owner' });
+    const audited = await queryRows<{ action: string; actor_email: string; before: unknown }>(
+      database.db,
+      sql`select action, actor_email, before from audit_log
+          where target_type = 'company' and target_id = ${String(fox)} order by id`,
+    );
+    expect(
+      audited.map((a) => [
+        a.action,
+        a.actor_email,
+        (typeof a.before === 'string' ? JSON.parse(a.before) : a.before).email,
+      ]),
+    ).toEqual([
+      ['company.member-leave', hal!.email, hal!.email],
+      ['company.member-make-member', gus!.email, fay!.email],
+      ['company.member-remove', gus!.email, fay!.email],
+    ]);
   });
 
   it('stores a PNG, JPEG or WebP logo as a 256×256 PNG and serves its new address', async () => {

@@ -128,9 +128,15 @@ describe('/employer/company', () => {
 
     // Max is an owner now: he has the owners' buttons and removes a member.
     expect(await page('max')).toContain(button('nia'));
-    const removed = await web.post('max', PAGE, { intent: 'remove', userId: nia.id });
+    const removed = await web.post('max', PAGE, {
+      intent: 'remove',
+      userId: nia.id,
+      confirm: 'yes',
+    });
     expect(removed.statusCode).toBe(200);
-    expect(pageText(removed.body)).toContain('Member removed.');
+    expect(pageText(removed.body)).toContain(
+      'nia is no longer a member of Owners Co; we told them by e-mail.',
+    );
     expect(await roles()).toEqual({ olga: 'owner', max: 'owner' });
   });
 });
