@@ -1,6 +1,6 @@
 // The job and company forms' contract on its own (the web form, the posting API and jobs:import
-// all check with it): text a reader cannot see, salaries, look-alike company names, and what
-// the messages of a wrong address say.
+// all check with it): text a reader cannot see, salaries, look-alike company names, over-long
+// text, and what the messages of a wrong address say.
 import { describe, expect, it } from 'vitest';
 import {
   applyLinkProblem,
@@ -83,6 +83,25 @@ describe('job form contract', () => {
     expect(errorsOf({ salaryFrom: '0', salaryTo: '50000' })).toEqual({});
     // Not a range: the numbers are not read.
     expect(errorsOf({ salaryMode: 'none', salaryFrom: '0', salaryTo: '0' })).toEqual({});
+  });
+
+  it('names the limit and the length of an over-long text, which the draft keeps', () => {
+    const description = `${'d'.repeat(10_000)}E`;
+    const values = toDraftValues(form({ description, skills: [`${'s'.repeat(399)}E`] }));
+    expect(values.description).toBe(description);
+    expect(jobFormCheck(values, NOW)).toMatchObject({
+      ok: false,
+      errors: {
+        description: 'Description must be at most 10,000 characters (it has 10,001)',
+        skills: 'Skills: each item must be at most 300 characters (one has 400)',
+      },
+    });
+    expect(errorsOf({ title: 'x'.repeat(121) })).toEqual({
+      title: 'Title must be at most 120 characters (it has 121)',
+    });
+    expect(companyErrors({ companyOverview: 'o'.repeat(3001) })).toEqual({
+      companyOverview: 'Overview must be at most 3,000 characters (it has 3,001)',
+    });
   });
 
   it('says what is wrong with a mailto: apply link', () => {

@@ -79,6 +79,12 @@ const textError =
   (issue: { input: unknown }): string =>
     issue.input === undefined ? `${label} is required` : `${label} must be text`;
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Too long: the limit, and how long the text is, so the writer knows how much to cut. */
+export const tooLong = (label: string, max: number, length: number) =>
+  `${label} must be at most ${count(max)} characters (it has ${count(length)})`;
+
 /**
  * Free text as the forms take it: trimmed of whitespace and of characters that draw nothing
  * (zero-width spaces and the like, visible-text.ts), at least `min` characters a reader sees
@@ -103,7 +109,7 @@ const freeText = (
       // min and max also state the lengths in the API's reference (JSON Schema); the count of
       // what a reader sees, which no schema states, is checked after them.
       .min(min, { error: (issue) => tooShort(String(issue.input)) })
-      .max(max, `${label} must be at most ${max} characters`)
+      .max(max, { error: (issue) => tooLong(label, max, String(issue.input).length) })
       .superRefine((v, ctx) => {
         if (v.length >= min && visibleLength(v) < min)
           ctx.addIssue({ code: 'custom', message: tooShort(v) });
@@ -198,7 +204,10 @@ const listOf = (label: string) =>
         z
           .string({ error: `${label}: each item must be text` })
           .overwrite(trimUnseen)
-          .max(LIMITS.listItem, `${label}: each item must be at most ${LIMITS.listItem} characters`)
+          .max(LIMITS.listItem, {
+            error: (issue) =>
+              `${label}: each item must be at most ${count(LIMITS.listItem)} characters (one has ${count(String(issue.input).length)})`,
+          })
           .refine(
             (v) => !LINE_CONTROL.test(v),
             `${label}: items must not contain control characters`,
@@ -356,18 +365,28 @@ const DRAFT_KEYS = new Set<string>([
   'roleLabel',
 ]);
 
-/** Keeps only known keys, strings trimmed to the form's limits; anything else is dropped. */
+/**
+ * How long a draft's texts may be: twice the form's limits. A text over its limit is kept as typed
+ * (up to these), so the check of the draft says "at most 10,000 characters (it has 10,001)"
+ * instead of a silent cut, and the writer still has every word to shorten.
+ */
+export const DRAFT_LIMITS = {
+  text: 2 * LIMITS.description,
+  listItem: 2 * LIMITS.listItem,
+} as const;
+
+/** Keeps only known keys, strings bounded (DRAFT_LIMITS); anything else is dropped. */
 export function toDraftValues(input: Record<string, unknown>): DraftValues {
   const out: DraftValues = {};
   for (const [key, value] of Object.entries(input)) {
     if (!DRAFT_KEYS.has(key)) continue;
-    if (typeof value === 'string') out[key] = value.slice(0, LIMITS.description);
+    if (typeof value === 'string') out[key] = value.slice(0, DRAFT_LIMITS.text);
     else if (typeof value === 'number') out[key] = String(value);
     else if (Array.isArray(value))
       out[key] = value
         .filter((v): v is string => typeof v === 'string')
         .slice(0, LIMITS.listItems + 1)
-        .map((v) => v.slice(0, LIMITS.listItem));
+        .map((v) => v.slice(0, DRAFT_LIMITS.listItem));
   }
   return out;
 }

@@ -1,5 +1,5 @@
-// Text nobody can see on the employer's forms (QA F9, F21): the job form as the web form sends
-// it, and company names that differ from another's only by it, on a real database.
+// Text nobody can see, and text too long, on the employer's forms (QA F5, F9, F21): the job form
+// as the web form sends it (through a draft) and the company form, on a real database.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -77,6 +77,21 @@ describe('visible text on the employer forms', () => {
       .from(jobs)
       .where(eq(jobs.id, (result.ok && result.value.jobId) || -1));
     expect(row?.title).toBe('Payments Engineer');
+  });
+
+  it('says a description is over its limit, and keeps every character typed', async () => {
+    const description = `${'d'.repeat(10_000)}E`;
+    const form = validForm(ref, { description, skills: [`${'s'.repeat(399)}E`] });
+    const saved = await svc.jobs.saveDraft(owner.id, { companyId }, form);
+    const draftId = saved.ok ? saved.value.draftId : -1;
+    const result = await svc.jobs.submit(owner.id, { companyId, draftId }, form);
+    expect(!result.ok && result.fieldErrors).toEqual({
+      description: 'Description must be at most 10,000 characters (it has 10,001)',
+      skills: 'Skills: each item must be at most 300 characters (one has 400)',
+    });
+    const draft = await svc.jobs.form(owner.id, { draftId });
+    expect(draft.ok && draft.value.values.description).toBe(description);
+    expect(draft.ok && draft.value.values.skills).toEqual([`${'s'.repeat(399)}E`]);
   });
 
   it('refuses a company name that differs from another only by format characters', async () => {
