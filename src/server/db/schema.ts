@@ -508,7 +508,8 @@ export const companyLogoImages = pgTable('company_logo_images', {
 /**
  * The job form as typed, kept server-side on every submit and as the employer types: a new job's
  * draft (job_id null) or unsaved edits of an existing job. Values are strings and lists of
- * strings, bounded by the form's limits (shared/contract/employer-jobs.ts toDraftValues).
+ * strings, bounded at twice the form's limits, so that a text over its limit is kept to be told
+ * and shortened (shared/contract/employer-jobs.ts toDraftValues, DRAFT_LIMITS).
  */
 export const jobDrafts = pgTable(
   'job_drafts',
