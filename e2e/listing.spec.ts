@@ -536,6 +536,29 @@ test('a keyword with characters search does not take runs on the rest, without a
   await expect(cards(page).first()).toBeVisible();
 });
 
+test('a keyword of symbols alone stays in the box, said to have nothing to search for', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await open(page, '/');
+  const box = page.getByRole('searchbox', { name: 'Search jobs' });
+  await box.fill('!!');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=%21%21$/);
+  const note = page.getByText(
+    'The keyword “!!” has no letters or digits to search for: showing jobs without it.',
+  );
+  await expect(note).toBeVisible();
+  await expect(box).toHaveValue('!!');
+  await expect(page.getByText(/could not be used/)).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(10);
+  await box.fill('manager');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=manager$/);
+  await expect(note).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a failed request shows a retry and keeps the cards', async ({ page }) => {
   await open(page, '/');
   // Browse more loads the next page through the route's loader (its .data request).

@@ -37,6 +37,23 @@ test.describe('without JavaScript', () => {
     await expect(sort.locator('option:checked')).toHaveText('Newest');
   });
 
+  test('a keyword of symbols alone stays in the box, said to have nothing to search for', async () => {
+    await page.goto('/jobs');
+    const box = page.getByRole('searchbox', { name: 'Search jobs' });
+    await box.fill('!!');
+    await box.press('Enter');
+    // The form's empty fields tidied away, the keyword kept; every job listed without it.
+    await expect(page).toHaveURL(/\/jobs\?q=%21%21$/);
+    await expect(box).toHaveValue('!!');
+    await expect(
+      page.getByText(
+        'The keyword “!!” has no letters or digits to search for: showing jobs without it.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/could not be used/)).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(10);
+  });
+
   test('filters by location, role, company and level through the form', async () => {
     await page.goto('/jobs');
     await page.locator('summary', { hasText: 'Filters' }).click();

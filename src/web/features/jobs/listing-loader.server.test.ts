@@ -233,12 +233,10 @@ describe('loadListingPage', () => {
       'Parts of this link could not be used: the salary choice (not true or false), the keyword ' +
         '(longer than 100 characters) — showing jobs without them.',
     );
-    expect(await notice('q=%F0%9F%92%BC')).toContain('the keyword (no letters or digits');
-    // Punctuation a keyword may hold, with nothing to search for, is treated as "!!!" is.
-    for (const q of ["'", '--', '%2B%20%23']) {
-      expect(await notice(`q=${q}`)).toContain('the keyword (no letters or digits');
-      expect(calls.at(-1)?.q).toBeUndefined();
-    }
+    // A keyword of symbols alone longer than the box takes is a link's, and said as one.
+    expect(await notice(`q=${'!'.repeat(101)}`)).toBe(
+      'Part of this link could not be used: the keyword (no letters or digits to search for) — showing jobs without it.',
+    );
     expect(await notice('role=1&role=2')).toBe(
       'Part of this link could not be used: the second role (one at a time) — showing jobs without it.',
     );
@@ -249,6 +247,40 @@ describe('loadListingPage', () => {
     // Such a search is not offered to follow: the feed would refuse its address.
     const data = await loadListingPage(new Request('http://x/?location=99999'), context);
     expect(followable(data)).toBe(false);
+  });
+
+  it('keeps a keyword of symbols alone in the box and the address, and lists without it', async () => {
+    const { context, calls } = fakeContext();
+    // As a form sent without JavaScript: tidied, the keyword kept.
+    expect(
+      await redirectOf(
+        'http://x/?q=!!&sortBy=false&roleText=&locationText=&companyText=&experienceLevel=&workMode=',
+        context,
+      ),
+    ).toBe('/?q=%21%21&sortBy=false');
+    expect(await redirectOf('http://x/?q=%20!!%20&role=1', context)).toBe('/?role=1&q=%21%21');
+    // Punctuation a keyword may hold, and an emoji, with nothing to search for, are read as "!!".
+    for (const [query, shown] of [
+      ['q=!!', '!!'],
+      ['q=%21%21&sortBy=false', '!!'],
+      ["q='", "'"],
+      ['q=--&role=1', '--'],
+      ['q=%2B%20%23', '+ #'],
+      ['q=%F0%9F%92%BC', '💼'],
+    ] as const) {
+      const url = `http://x/?${query}`;
+      expect(await redirectOf(url, context), query).toBeNull();
+      const data = await loadListingPage(new Request(url), context);
+      expect(calls.at(-1)?.q, query).toBeUndefined();
+      expect(data.filters.q, query).toBe(shown);
+      expect(data.notice, query).toBe(
+        `The keyword “${shown}” has no letters or digits to search for: showing jobs without it.`,
+      );
+      expect(data.emptyNote, query).toBeUndefined();
+      // Not offered to follow: the feeds and alerts refuse such a keyword (addressProblems).
+      expect(followable(data), query).toBe(false);
+      if (query.includes('role=1')) expect(calls.at(-1)).toMatchObject({ role: 1 });
+    }
   });
 
   it('still redirects a link it can use whole, and says nothing', async () => {
@@ -383,6 +415,12 @@ describe('addressProblems', () => {
     expect(addressProblems(params("location=21&q='"), data)).toEqual([
       'q: no letters or digits to search for',
     ]);
+    // Kept in the page's box, such keywords stay refused here ("!!", an emoji).
+    for (const q of ['!!', '%F0%9F%92%BC']) {
+      expect(addressProblems(params(`location=21&q=${q}`), data)).toEqual([
+        expect.stringMatching(/^q: /),
+      ]);
+    }
   });
 });
 

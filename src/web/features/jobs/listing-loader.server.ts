@@ -124,10 +124,28 @@ const PARTS: Record<AddressKey, { name: string; why: string }> = {
   sortBy: { name: 'sort', why: 'not Newest or Popular' },
 };
 
+/**
+ * A keyword with no letter or digit in it ("!!", "'", an emoji), as its box shows it; null for
+ * any other (and for one longer than the box takes: a link's, said as a part of it unused).
+ * Search has nothing to look for in it, so the page lists the jobs without it, but keeps it in
+ * its box and its address and says why (`keywordNote`), as it does for words in another script.
+ */
+export function bareKeyword(value: string | null): string | null {
+  const text = (value ?? '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  if (text === '' || text.length > MAX_SEARCH_LENGTH || cleanKeyword(text) !== '') return null;
+  return text;
+}
+
+/** What the page says of a keyword `bareKeyword` read: the seeker may have typed it. */
+export const keywordNote = (bare: string) =>
+  `The keyword “${bare}” has no letters or digits to search for: showing jobs without it.`;
+
 /** Why one value of `key` cannot be used, or null when it can. */
 function whyUnused(key: AddressKey, value: string, labelled: ListingFilters): string | null {
   const { why } = PARTS[key];
   if (key === 'q') {
+    // Said by the page in words of its own (keywordNote), not as part of a link.
+    if (bareKeyword(value) !== null) return null;
     const cleaned = cleanKeyword(value);
     if (cleaned.length > MAX_SEARCH_LENGTH) return `longer than ${MAX_SEARCH_LENGTH} characters`;
     return listingQuery.shape.q.safeParse(cleaned).success ? null : why;
@@ -467,7 +485,11 @@ export async function loadListingPage(
   const search = url.searchParams;
   const address = parseAddress(search);
   const labelled = toFilters(address, await lookUpLabels(context, address));
-  const { filters, unresolved, notes, hadText } = await resolveTexts(context, search, labelled);
+  const resolution = await resolveTexts(context, search, labelled);
+  const { unresolved, notes, hadText } = resolution;
+  // A keyword of symbols alone stays in the address and the box; the jobs are listed without it.
+  const bare = bareKeyword(search.get('q'));
+  const filters = bare ? { ...resolution.filters, q: bare } : resolution.filters;
   const page = parsePage(search);
   const canonical = canonicalSearch(filters, page);
   const isUnresolved = Object.keys(unresolved).length > 0;
@@ -481,13 +503,15 @@ export async function loadListingPage(
     ? !isUnresolved || formLeftovers(search)
     : listingParams(search) !== listingParams(new URLSearchParams(canonical));
   if (moved && !unused) throw redirect(`${url.pathname}${target}`);
-  const data = await listFor(context, filters, DEFAULT_PAGE_SIZE, page, unresolved).catch(
+  const listed = bare ? { ...filters, q: '' } : filters;
+  const found = await listFor(context, listed, DEFAULT_PAGE_SIZE, page, unresolved).catch(
     (error: unknown) => {
       // A cursor from another search or sort (an edited address) starts the list over.
       if (!page.cursor || !isInvalidQuery(error)) throw error;
       throw redirect(`${url.pathname}${canonicalSearch(filters, { page: 1 })}`);
     },
   );
+  const data = { ...found, filters };
   // A numbered page past the end (a link kept while the list shrank, an edited number) goes to
   // the last page, not to "no jobs match" under a count of hundreds. The last page is nearer the
   // start each time, so a count that moved meanwhile cannot bounce the visitor back and forth.
@@ -495,7 +519,7 @@ export async function loadListingPage(
   if (!page.cursor && data.listing.jobs.length === 0 && last < page.page) {
     throw redirect(`${url.pathname}${canonicalSearch(filters, { page: last })}`);
   }
-  const notice = [unused, ...notes].filter(Boolean).join(' ');
+  const notice = [unused, bare && keywordNote(bare), ...notes].filter(Boolean).join(' ');
   return notice ? { ...data, notice } : data;
 }
 
