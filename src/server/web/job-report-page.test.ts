@@ -61,7 +61,8 @@ it('leads back to the job after a report, as well as to the jobs', async () => {
 
 it('answers a report posted to an address with no live job as the page does, whatever it holds', async () => {
   // A made-up address is not found (404), not refused for its fields (400) under a "not found" page.
-  for (const form of [{ reason: 'other' }, { reason: 'spam', details: 'x' }]) {
+  const forms: Record<string, string>[] = [{ reason: 'other' }, { reason: 'spam', details: 'x' }];
+  for (const form of forms) {
     const res = await postForm(app, reportOf('no-such-job-123'), '', form);
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('No job on the board has this address.');

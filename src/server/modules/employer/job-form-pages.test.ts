@@ -241,7 +241,7 @@ describe('the job form pages', () => {
       details: '',
     });
     expect(report.statusCode).toBe(404);
-    expect(pageText(report.body)).toContain('That job is not on the board.');
+    expect(pageText(report.body)).toContain('No job on the board has this address.');
     const [reports] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from job_reports`,
