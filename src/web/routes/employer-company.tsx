@@ -157,7 +157,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Remove, Make member and Leave ask first (in place, as closing a job does): only the
   // question's own button, which sends confirm=yes, changes the team.
-  if (TEAM_CHANGES.has(intent) && text('confirm') !== 'yes') {
+  // A plain member's Remove or Make member (a forged post) is refused by the service, not asked.
+  const asks = intent === 'leave' || (TEAM_CHANGES.has(intent) && company.role === 'owner');
+  if (asks && text('confirm') !== 'yes') {
     const userId = intent === 'leave' ? account.id : text('userId');
     if (intent === 'leave' && company.role === 'owner') {
       // The last owner is told at once, not after a question whose answer is no.

@@ -73,6 +73,12 @@ describe('a company’s team', () => {
     expect(page).not.toContain('Make owner<span class="sr-only"> pia</span>');
     expect(page).toContain('Make owner<span class="sr-only"> max</span>');
 
+    // A plain member's forged Remove is refused, not asked.
+    const forged = await post('ray', { intent: 'remove', userId: ids.olga! });
+    expect(forged.statusCode).toBe(400);
+    expect(pageText(forged.body)).toContain('Only an owner of the company can do this');
+    expect(forged.body).not.toContain('data-team-question');
+
     // The first press asks, changing nothing and mailing no one.
     mails.length = 0;
     const asked = await post('olga', { intent: 'remove', userId: ids.max! });
