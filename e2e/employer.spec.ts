@@ -698,6 +698,69 @@ test('a member removed from the company while typing a job is told so, the job k
   await context.close();
 });
 
+test('two tabs editing one job: the later Save is refused with what was typed kept, and saves over it when pressed again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const domain = `e2e-twotabs-${Date.now()}.example`;
+  await signUpAndIn(page, `owner@${domain}`);
+  await createCompany(page, 'Two Tab Labs', domain);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  const title = `Two Tab Engineer ${Date.now()}`;
+  await fillTheRest(page, title);
+  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Software/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Bengaluru/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=live$/);
+  const editUrl = await page.getByRole('link', { name: `Edit: ${title}` }).getAttribute('href');
+
+  // Both tabs open the form; tab 2 types (saved as typed), then tab 1 saves a new title.
+  const tab2 = await page.context().newPage();
+  await tab2.goto(editUrl!);
+  await waitForHydration(tab2);
+  await page.goto(editUrl!);
+  await waitForHydration(page);
+  const typed = 'Changed in tab two, which was opened before tab one saved its new title.';
+  const saved = tab2.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /(^|&)intent=autosave(&|$)/.test(r.request().postData() ?? ''),
+  );
+  await tab2.getByLabel('Description').fill(typed);
+  expect((await saved).status()).toBe(200);
+  await page.getByLabel('Title').fill(`${title} (tab 1)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=live$/);
+
+  // Tab 2's Save is refused: it says so, keeps what was typed, and tab 1's title stays.
+  await tab2.getByRole('button', { name: 'Save changes' }).click();
+  const refusal = tab2.getByRole('alert').filter({ hasText: 'Not saved: This job was changed' });
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toContainText('Everything you typed is still here.');
+  await expect(tab2).toHaveURL(new RegExp(`${editUrl}$`));
+  await expect(tab2.getByLabel('Description')).toHaveValue(typed);
+  await page.goto(paths.employer);
+  await expect(page.getByRole('heading', { level: 3, name: `${title} (tab 1)` })).toHaveCount(1);
+
+  // Pressed again, the Save replaces that change with what tab 2 shows.
+  await tab2.getByRole('button', { name: 'Save changes' }).click();
+  await expect(tab2).toHaveURL(/\/employer\?done=live$/);
+  await tab2.goto(editUrl!);
+  await expect(tab2.getByLabel('Title')).toHaveValue(title);
+  await expect(tab2.getByLabel('Description')).toHaveValue(typed);
+});
+
 test('unsaved changes that cannot be saved can be discarded, without JavaScript too', async ({
   browser,
 }) => {

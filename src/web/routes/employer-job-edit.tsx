@@ -170,6 +170,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
           editing
           action={paths.employerJobEdit(jobId)}
           submitLabel={rejected ? 'Submit again' : undefined}
+          changedSince={actionData?.changedSince}
           submitNote={
             [
               'changesGoToReview' in loaderData && loaderData.changesGoToReview ? REVIEW_NOTE : '',

@@ -2,7 +2,7 @@
 // a verified company), edits, close, duplicate and repost. Every call checks that the account
 // from the session belongs to the job's company and answers a domain result, never an HTTP error.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type DraftValues,
   type FieldErrors,
@@ -159,6 +159,27 @@ const REVIEWED_COLUMNS = [
  * (toDraftValues keeps the form's keys), and a save of the draft keeps it.
  */
 const COPY_OF = 'copyOf';
+
+/**
+ * A job's edit form carries the job's version as its page showed it (the job's updated_at in
+ * microseconds, as the operator console's JobVersion): a Save sent with an older one is refused,
+ * so an edit made in another tab or by another member is never overwritten unseen. The job's
+ * draft of unsaved changes keeps the version its changes started from under this key of its
+ * values (toDraftValues drops it from the form's), so a reload of the form still compares
+ * against the job those changes were made on. A save as you type writes only the draft: the
+ * job's version does not move.
+ */
+const VERSION = 'version';
+const versionSql = (updatedAt: SQL) =>
+  sql`(extract(epoch from ${updatedAt}) * 1000000)::bigint::text`;
+/** A version as a form sends it, else undefined (none sent: the API, or an older page). */
+const versionIn = (input: Record<string, unknown>) => {
+  const v = input[VERSION];
+  return typeof v === 'string' && /^\d{1,20}$/.test(v) ? v : undefined;
+};
+/** What a Save of a job changed since its form was shown answers. */
+export const CHANGED_SINCE =
+  'This job was changed since this page showed it (in another tab, or by someone else in your company), and saving would have undone that change.';
 
 /** The draft's values as the form shows them: without the job it copies. */
 function formValuesOf(values: unknown): DraftValues {
@@ -541,18 +562,26 @@ export function createEmployerJobsService(
         s: JobStatus;
         board_source: string | null;
         board_id: string | null;
+        version: string;
       }>(
         db,
-        sql`select ${sql.raw(STATUS_SQL)} as s, c.source as board_source, c.board_id
+        sql`select ${sql.raw(STATUS_SQL)} as s, c.source as board_source, c.board_id,
+              ${versionSql(sql`j.updated_at`)} as version
             from jobs j left join ats_connections c on c.id = j.ats_connection_id
             where j.id = ${own.job.id}`,
       );
+      // The version the form sends back: its draft's own (the job its changes were made on),
+      // else the job's now.
+      const current = status?.version ?? '0';
+      const draftValues = draft ? (draft.values as DraftValues) : null;
       return ok({
         companyId: own.job.companyId,
         jobId: own.job.id,
         draftId: draft?.id ?? null,
         status: status?.s ?? 'live',
-        values: draft ? (draft.values as DraftValues) : valuesOfJob(own.job),
+        values: draftValues
+          ? { ...draftValues, [VERSION]: versionIn(draftValues) ?? current }
+          : { ...valuesOfJob(own.job), [VERSION]: current },
         changesGoToReview: own.job.status === 'live' && !own.member.verified,
         hiddenReason: own.job.hiddenReason,
         ...(own.job.status === 'rejected'
@@ -594,12 +623,20 @@ export function createEmployerJobsService(
     if (ref.jobId !== undefined) {
       const own = await ownJob(accountId, ref.jobId);
       if (!own) return notFound();
+      // The version the changes started from goes with them (VERSION).
+      const base = versionIn(input);
+      const kept = base === undefined ? values : { ...values, [VERSION]: base };
       const [row] = await db
         .insert(jobDrafts)
-        .values({ companyId: own.job.companyId, jobId: own.job.id, values, updatedBy: accountId })
+        .values({
+          companyId: own.job.companyId,
+          jobId: own.job.id,
+          values: kept,
+          updatedBy: accountId,
+        })
         .onConflictDoUpdate({
           target: jobDrafts.jobId,
-          set: { values, updatedBy: accountId, updatedAt: now() },
+          set: { values: kept, updatedBy: accountId, updatedAt: now() },
         })
         .returning({ id: jobDrafts.id });
       return ok({ draftId: row!.id });
@@ -725,6 +762,26 @@ export function createEmployerJobsService(
     if (!member) return notFound('Company');
     if (member.suspended)
       return { ok: false, reason: 'forbidden', message: 'This company is suspended' };
+    // An edit sent from a form that showed an older version of the job: refused, naming the
+    // job's version now (fieldErrors.version), so the form can save over it when asked again.
+    const seen = own && 'job' in own ? versionIn(input) : undefined;
+    const changedSince = async (): Promise<Failure | null> => {
+      if (seen === undefined || !own || !('job' in own)) return null;
+      const [now] = await queryRows<{ version: string }>(
+        db,
+        sql`select ${versionSql(sql`updated_at`)} as version from jobs where id = ${own.job.id}`,
+      );
+      return now && now.version !== seen
+        ? {
+            ok: false,
+            reason: 'conflict',
+            message: CHANGED_SINCE,
+            fieldErrors: { [VERSION]: now.version },
+          }
+        : null;
+    };
+    const stale = await changedSince();
+    if (stale) return stale;
 
     const checked = await check(toDraftValues(input));
     if (!checked.ok) return checked;
@@ -775,8 +832,8 @@ export function createEmployerJobsService(
           changed: false,
         });
       }
-      await db.transaction(async (tx) => {
-        await tx
+      const written = await db.transaction(async (tx) => {
+        const [updated] = await tx
           .update(jobs)
           .set({
             ...columns,
@@ -786,16 +843,26 @@ export function createEmployerJobsService(
             // The company's own edit is its correction of what the board sync could not place
             // (the sync sets the reason again itself after its own submit).
             reviewReason: typeof actor === 'string' ? null : before.reviewReason,
-            updatedAt: at,
+            // Always later than the version it replaces (VERSION), even within one millisecond.
+            updatedAt: sql`greatest(${at}, ${jobs.updatedAt} + interval '1 microsecond')`,
             // Published for the first time (a rejected job corrected by a verified company): its
             // "Posted" is today, not the day it was first sent. A board's job keeps the board's.
             ...(status === 'live' && !before.hasBeenLive && before.atsConnectionId === null
               ? { postedAt: at }
               : {}),
           })
-          .where(eq(jobs.id, before.id));
+          // Only over the version the form showed: a Save that crossed another finds it moved.
+          .where(
+            seen === undefined
+              ? eq(jobs.id, before.id)
+              : and(eq(jobs.id, before.id), sql`${versionSql(sql`updated_at`)} = ${seen}`),
+          )
+          .returning({ id: jobs.id });
+        if (!updated) return false;
         await tx.delete(jobDrafts).where(eq(jobDrafts.jobId, before.id));
+        return true;
       });
+      if (!written) return (await changedSince()) ?? notFound();
       // Off the board at once when sent back to review (the listing, counts and cached pages).
       if (wasVisible || isVisible) await publicChanged();
       return ok({

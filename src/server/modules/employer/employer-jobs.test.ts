@@ -187,7 +187,9 @@ describe('employer jobs', () => {
       validForm(ref, { title: 'x'.repeat(5000) }),
     );
     expect(refused).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(!refused.ok && refused.fieldErrors?.title).toBe('Title must be at most 120 characters');
+    expect(!refused.ok && refused.fieldErrors?.title).toBe(
+      'Title must be at most 120 characters (it has 5,000)',
+    );
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(row?.title).toBe('Senior Backend Engineer');
   });
@@ -295,6 +297,60 @@ describe('employer jobs', () => {
       const own = await svc.jobs.form(alice.id, { jobId: verified.ok ? verified.value.jobId! : 0 });
       expect(own.ok && own.value.changesGoToReview).toBe(false);
     });
+  });
+
+  it('refuses a Save of an edit whose form showed an older version, saves as you type freely', async () => {
+    const made = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { title: 'Two Tab Welder' }),
+    );
+    if (!made.ok) throw new Error(made.message);
+    const jobId = made.value.jobId!;
+    const ref1 = { companyId: companyA, jobId };
+    // Two tabs open the form: the same version.
+    const opened = await svc.jobs.form(alice.id, { jobId });
+    if (!opened.ok) throw new Error(opened.message);
+    const version = opened.value.values.version as string;
+    expect(version).toMatch(/^\d+$/);
+    // Saves as you type (both tabs into the job's one draft) do not move the job's version.
+    const typed1 = validForm(ref, { title: 'Two Tab Welder, tab 1', version });
+    const typed2 = validForm(ref, {
+      title: 'Two Tab Welder',
+      description: 'Tab two changed only the description of this job, nothing else.',
+      version,
+    });
+    expect((await svc.jobs.saveDraft(alice.id, ref1, typed1)).ok).toBe(true);
+    expect((await svc.jobs.saveDraft(alice.id, ref1, typed2)).ok).toBe(true);
+    const reopened = await svc.jobs.form(alice.id, { jobId });
+    expect(reopened.ok && reopened.value.values.version).toBe(version);
+    // Tab 1 saves; tab 2, opened before, is refused and its change is not written.
+    expect(await svc.jobs.submit(alice.id, ref1, typed1)).toMatchObject({ ok: true });
+    const refused = await svc.jobs.submit(alice.id, ref1, typed2);
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      message: expect.stringContaining('was changed since this page showed it'),
+    });
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row?.title).toBe('Two Tab Welder, tab 1');
+    // Tab 2's changes made after the save are a draft on the version they started from.
+    expect((await svc.jobs.saveDraft(alice.id, ref1, typed2)).ok).toBe(true);
+    const stale = await svc.jobs.form(alice.id, { jobId });
+    expect(stale.ok && stale.value.values.version).toBe(version);
+    // Sent with the version the refusal named, the save goes through (asked again on purpose).
+    const now = !refused.ok ? refused.fieldErrors?.version : undefined;
+    expect(now).toMatch(/^\d+$/);
+    expect(now).not.toBe(version);
+    expect(await svc.jobs.submit(alice.id, ref1, { ...typed2, version: now })).toMatchObject({
+      ok: true,
+    });
+    const [after] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(after?.description).toBe(typed2.description);
+    // A Save without a version (the posting API, an older page) is not compared.
+    expect(
+      await svc.jobs.submit(alice.id, ref1, validForm(ref, { title: 'Two Tab Welder, API' })),
+    ).toMatchObject({ ok: true });
   });
 
   it('closes a job: inactive page, out of the listing; reposts it with its history', async () => {

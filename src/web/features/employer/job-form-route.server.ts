@@ -164,6 +164,11 @@ export interface JobFormActionData {
   intent?: string;
   /** The account is no longer a member of the form's company (an owner removed it): nothing saved. */
   removed?: boolean;
+  /**
+   * An edit's Save refused: the job changed since the form showed it. Why, and the job's version
+   * now, which the form sends from then on (Save pressed again replaces that change).
+   */
+  changedSince?: { message: string; version: string };
   /** The submission was refused: the company (named) is suspended. */
   suspended?: string;
   /** Nothing was saved: maintenance is on. */
@@ -209,6 +214,11 @@ export async function jobFormAction({ request, context, params }: Args) {
   const intent = String(form.get('intent') ?? 'save');
   let values = valuesFromForm(form);
   const jobId = params.id !== undefined ? idFrom(params.id) : undefined;
+  // A job's form sends the job's version it showed (employer-jobs.service.ts VERSION), with its
+  // values: its unsaved changes keep it, and a Save is refused when the job changed since.
+  const versionField = form.get('version');
+  if (jobId !== undefined && typeof versionField === 'string' && versionField)
+    values = { ...values, version: versionField };
   // A job's unsaved changes, thrown away: its form shows the job as saved again. Before anything
   // is saved, so the discarding post does not save what it throws away.
   if (intent === 'discard' && jobId !== undefined) {
@@ -330,6 +340,11 @@ export async function jobFormAction({ request, context, params }: Args) {
         return reply({ suspended: name ?? 'This company' }, 403);
       }
       if (result.reason === 'not-found' && (await removedFrom())) return removedReply();
+      // Changed since the form showed it (another tab, another member): nothing is written, the
+      // form stays with what was typed (kept as the job's unsaved changes) and says what to do.
+      const now = result.fieldErrors?.version;
+      if (result.reason === 'conflict' && now !== undefined)
+        return reply({ changedSince: { message: result.message, version: now } }, 409);
       throwUnlessShown(result);
     }
     // A live job sent back to review by its changes says so (it left the board, or, hidden after

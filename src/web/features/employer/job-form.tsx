@@ -54,6 +54,8 @@ interface JobFormProps {
   submitNote?: string;
   /** The submit button's words when "Save changes" would not say what it does (a rejected job's). */
   submitLabel?: string;
+  /** A Save refused as the job changed since the form showed it (jobFormAction). */
+  changedSince?: { message: string; version: string };
 }
 
 /** Case, accents and spacing aside (as the server's names are matched: normalizeSearch). */
@@ -228,6 +230,17 @@ function NameBox(props: {
 
 export function JobForm(props: JobFormProps) {
   const { values, errors, choices, editing, action, notice, submitNote, submitLabel } = props;
+  const { changedSince } = props;
+  // The job's version the form sends (employer-jobs.service.ts VERSION): the one it showed, or
+  // after a refused Save the job's version now, so Save pressed again replaces that change.
+  const [version, setVersion] = useState(changedSince?.version ?? textOf(values, 'version'));
+  useEffect(() => {
+    if (changedSince) setVersion(changedSince.version);
+  }, [changedSince]);
+  const changedBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (changedSince) changedBox.current?.focus();
+  }, [changedSince]);
   const [hydrated, setHydrated] = useState(false);
   const [lists, setLists] = useState(() =>
     Object.fromEntries(JOB_LIST_FIELDS.map((f) => [f, listOf(values, f)])),
@@ -439,6 +452,7 @@ export function JobForm(props: JobFormProps) {
       <button type="submit" name="intent" value="enter" hidden tabIndex={-1} />
       {draftId !== null && <input type="hidden" name="draftId" value={draftId} />}
       {props.formKey && <input type="hidden" name="formKey" value={props.formKey} />}
+      {editing && version && <input type="hidden" name="version" value={version} />}
       {props.companyId !== undefined && (
         <input type="hidden" name="companyId" value={props.companyId} />
       )}
@@ -490,6 +504,30 @@ export function JobForm(props: JobFormProps) {
               page, and ask an owner of the company to invite you again.
             </p>
           )}
+        </div>
+      )}
+      {changedSince && (
+        <div
+          ref={changedBox}
+          role="alert"
+          // Focusable by script only: the refused Save moves the focus here.
+          tabIndex={-1}
+          className="rounded-card border-warning bg-warning-soft text-warning border p-3 text-sm outline-none"
+          data-changed-since
+        >
+          <p>
+            Not saved: {changedSince.message} Everything you typed is still here. Press{' '}
+            {submitLabel ?? 'Save changes'} again to replace that change with what is here, or see
+            the job as it is now (what you typed is then discarded: copy what you need first).
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="discard"
+            className="mt-2 font-medium underline"
+          >
+            Show the job as it is now
+          </button>
         </div>
       )}
       {maintenance && (
