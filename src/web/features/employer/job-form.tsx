@@ -498,7 +498,7 @@ export function JobForm(props: JobFormProps) {
             </p>
           ) : (
             <p>
-              You are no longer a member of this company (an owner removed you), so{' '}
+              You are no longer a member of this company (an owner removed you, or you left it), so{' '}
               {pressed ? 'nothing was saved or submitted' : 'this job is not being saved'}.
               Everything you typed is still here: copy what you want to keep before you leave this
               page, and ask an owner of the company to invite you again.
