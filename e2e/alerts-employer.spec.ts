@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts.ts';
 import { type SmtpSink, startSmtpSink } from '../test/support/smtp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { paths } from '../src/web/lib/paths.ts';
-import { waitForHydration } from './support/pages.ts';
+import { chooseSoftwareInBengaluru, waitForHydration } from './support/pages.ts';
 
 const port = journeys.port + 4;
 const origin = `http://127.0.0.1:${port}`;
@@ -109,18 +109,7 @@ async function postLiveJob(browser: Browser, title: string) {
   await page.goto(paths.employerJobNew);
   await waitForHydration(page);
   await page.getByLabel('Title').fill(title);
-  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Software/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Bengaluru/ })
-    .first()
-    .click();
+  await chooseSoftwareInBengaluru(page);
   await page.getByLabel('Job type').selectOption({ index: 1 });
   await page.getByLabel('Experience level').selectOption({ index: 1 });
   await page.getByLabel('Not mentioned').check();

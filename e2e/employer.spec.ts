@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, demoEmail } from '../src/server/db/seed/demo-accounts.ts
 import { activeJobs, companyOf } from './demo-jobs.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/outbox.ts';
-import { waitForHydration } from './support/pages.ts';
+import { chooseSoftwareInBengaluru, waitForHydration } from './support/pages.ts';
 
 const outbox = path.join(journeys.dataDir, 'outbox');
 
@@ -126,18 +126,7 @@ for (const view of VIEWS) {
       await waitForHydration(page);
       const title = `Payments Engineer ${view.name} ${Date.now()}`;
       await page.getByLabel('Title').fill(title);
-      await page.getByRole('combobox', { name: 'Role' }).fill('Software');
-      await page
-        .getByRole('listbox')
-        .getByRole('option', { name: /Software/ })
-        .first()
-        .click();
-      await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
-      await page
-        .getByRole('listbox')
-        .getByRole('option', { name: /Bengaluru/ })
-        .first()
-        .click();
+      await chooseSoftwareInBengaluru(page);
       await page.getByLabel('Job type').selectOption({ index: 1 });
       await page.getByLabel('Experience level').selectOption({ label: '2 year' });
       await page.getByLabel('Work mode').selectOption({ label: 'Hybrid' });
@@ -401,18 +390,7 @@ test('a job submitted while its first autosave is on its way leaves one job and 
   await waitForHydration(page);
   const title = `Race Engineer ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
-  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Software/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Bengaluru/ })
-    .first()
-    .click();
+  await chooseSoftwareInBengaluru(page);
   await page.getByLabel('Job type').selectOption({ index: 1 });
   await page.getByLabel('Experience level').selectOption({ index: 1 });
   await page.getByLabel('Not mentioned').check();
@@ -591,18 +569,7 @@ test('a job typed after the session ended elsewhere is kept on Submit, and submi
 
   const title = `Signed Out Engineer ${Date.now()}`;
   await fillTheRest(page, title);
-  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Software/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Bengaluru/ })
-    .first()
-    .click();
+  await chooseSoftwareInBengaluru(page);
   // Typing says the draft is not being saved.
   const warning = page.getByRole('alert').filter({ hasText: 'You are signed out' });
   await expect(warning).toContainText('this draft is not being saved');
@@ -637,11 +604,7 @@ test('without JavaScript, a form sent after the session ended leads to a sign-in
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
-  await page.getByLabel('E-mail address').fill('hiring@alpenglasanalytics.example');
-  await page.getByLabel('Password', { exact: true }).fill('demo-employer-2026');
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).toHaveURL(/\/employer$/);
+  await signInDemo(page);
   await page.goto(paths.employerJobNew);
   await context.clearCookies();
   await page.getByLabel('Title').fill('Plain Signed Out Engineer');
@@ -714,18 +677,7 @@ test('two tabs editing one job: the later Save is refused with what was typed ke
   await waitForHydration(page);
   const title = `Two Tab Engineer ${Date.now()}`;
   await fillTheRest(page, title);
-  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Software/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /Bengaluru/ })
-    .first()
-    .click();
+  await chooseSoftwareInBengaluru(page);
   await page.getByRole('button', { name: 'Submit job' }).click();
   await expect(page).toHaveURL(/\/employer\?done=live$/);
   const editUrl = await page.getByRole('link', { name: `Edit: ${title}` }).getAttribute('href');
@@ -771,11 +723,7 @@ test('unsaved changes that cannot be saved can be discarded, without JavaScript 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
-  await page.getByLabel('E-mail address').fill('hiring@alpenglasanalytics.example');
-  await page.getByLabel('Password', { exact: true }).fill('demo-employer-2026');
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).toHaveURL(/\/employer$/);
+  await signInDemo(page);
   const edit = page.getByRole('link', { name: /^Edit: / }).first();
   const title = ((await edit.getAttribute('aria-label')) ?? '').replace(/^Edit: /, '');
   await edit.click();
@@ -913,11 +861,7 @@ test('Back from a new job’s preview, a reload after a refused submission of a 
 test("a job's preview shows the page's save, share and apply inert, and no report or hide", async ({
   page,
 }) => {
-  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
-  await page.getByLabel('E-mail address').fill('hiring@alpenglasanalytics.example');
-  await page.getByLabel('Password', { exact: true }).fill('demo-employer-2026');
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).toHaveURL(/\/employer$/);
+  await signInDemo(page);
   await page
     .getByRole('link', { name: /^Preview: / })
     .first()

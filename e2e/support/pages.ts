@@ -109,6 +109,22 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** In the job form, Role and City chosen from their suggestions: a software role in Bengaluru. */
+export async function chooseSoftwareInBengaluru(page: Page) {
+  await page.getByRole('combobox', { name: 'Role' }).fill('Software');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Software/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Bengal');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Bengaluru/ })
+    .first()
+    .click();
+}
+
 /** Signs in with the demo password (a demo company's owner, or the operator the run made). */
 export async function signIn(page: Page, email: string) {
   await page.goto(paths.login);

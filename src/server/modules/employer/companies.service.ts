@@ -369,6 +369,30 @@ export function createCompaniesService(
     return row?.n ?? 0;
   }
 
+  /** Makes a member an owner or an owner a member, in the audit log as who did it. */
+  async function setRole(
+    tx: Tx,
+    actor: { id: string; email: string },
+    companyId: number,
+    target: { userId: string; email: string; role: string },
+    role: 'owner' | 'member',
+  ) {
+    await tx
+      .update(companyMembers)
+      .set({ role })
+      .where(
+        and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, target.userId)),
+      );
+    const action = role === 'owner' ? TEAM_AUDIT.makeOwner : TEAM_AUDIT.makeMember;
+    const before = { userId: target.userId, email: target.email, role: target.role };
+    await audit(
+      tx,
+      actor,
+      { action, targetType: 'company', targetId: companyId, before, after: { role } },
+      now(),
+    );
+  }
+
   /** Who changed the team, as the audit log names them. */
   async function actorOf(accountId: string) {
     const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, accountId));
@@ -789,22 +813,7 @@ export function createCompaniesService(
         const target = await memberRow(tx, companyId, userId);
         if (!target) return notFound('Member');
         if (target.role !== 'owner') {
-          await tx
-            .update(companyMembers)
-            .set({ role: 'owner' })
-            .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-          await audit(
-            tx,
-            actor,
-            {
-              action: TEAM_AUDIT.makeOwner,
-              targetType: 'company',
-              targetId: companyId,
-              before: { userId, email: target.email, role: target.role },
-              after: { role: 'owner' },
-            },
-            now(),
-          );
+          await setRole(tx, actor, companyId, { userId, ...target }, 'owner');
         }
         return ok({ name: target.name, companyName: member.companyName });
       });
@@ -828,22 +837,7 @@ export function createCompaniesService(
         if (!target) return notFound('Member');
         if ((await memberRow(tx, companyId, accountId))?.role !== 'owner') return ownersOnly;
         if (target.role === 'owner') {
-          await tx
-            .update(companyMembers)
-            .set({ role: 'member' })
-            .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-          await audit(
-            tx,
-            actor,
-            {
-              action: TEAM_AUDIT.makeMember,
-              targetType: 'company',
-              targetId: companyId,
-              before: { userId, email: target.email, role: 'owner' },
-              after: { role: 'member' },
-            },
-            now(),
-          );
+          await setRole(tx, actor, companyId, { userId, ...target }, 'member');
         }
         return ok({ name: target.name, companyName: member.companyName });
       });
