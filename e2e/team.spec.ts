@@ -23,7 +23,11 @@ async function signUpAndIn(page: Page, name: string, email: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /sign up|create/i }).click();
-  await expect.poll(() => verifyLink(email)).toContain('verify');
+  // The mail is written just after the answer, which a loaded machine (CI) takes a while to give.
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => verifyLink(email), { timeout: 20_000 }).toContain('verify');
   await page.goto(verifyLink(email));
   await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
   await page.getByLabel('E-mail address').fill(email);
