@@ -26,7 +26,7 @@ export const journeys = {
 };
 // (alerts-employer.spec.ts runs a server of its own, so it is not one of them.)
 const journeySpecs =
-  /[/\\](accounts|city-requests|employer|employer-api|job-sources-employer|operators)\.spec\.ts$/;
+  /[/\\](accounts|city-requests|employer|employer-api|job-sources-employer|operators|team)\.spec\.ts$/;
 /**
  * The local fake ATS boards (test/fake-ats) that e2e/job-sources-employer.spec.ts starts: the
  * servers send every ATS request there and may reach it on 127.0.0.1.

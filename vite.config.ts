@@ -114,10 +114,11 @@ function precompressAssets(): Plugin {
 }
 
 // Components and helpers of only some pages stay out of the app chunk every page loads.
-// The footer's inside and its social links load after the first paint (components/site-footer.tsx);
-// the button and form-field components serve other pages (the first visit uses button-classes.ts).
+// The footer's inside, its social links and the focus it moves to a new page's heading load after
+// the first paint (components/site-footer.tsx); the button and form-field components serve other
+// pages (the first visit uses button-classes.ts).
 const pagesOwn =
-  /\/(page\.tsx|status-pages\.tsx|status-icons\.ts|skeleton\.tsx|root-data\.ts|api\.ts|site-footer-body\.tsx|social-links\.tsx|button\.tsx|fields\.tsx|menus\.ts)$/;
+  /\/(page\.tsx|status-pages\.tsx|status-icons\.ts|skeleton\.tsx|root-data\.ts|api\.ts|site-footer-body\.tsx|page-change-focus\.ts|social-links\.tsx|button\.tsx|fields\.tsx|menus\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -100,6 +100,27 @@ test('with JavaScript, choosing a sort on a company page reloads its jobs in tha
   await expect(page.getByLabel('Sort by')).toHaveValue('true');
 });
 
+test("with JavaScript, a company page's Browse more appends its next jobs in place", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  // The demo company with the most open jobs (13).
+  const company = '/companies/vajra-precision-engineering';
+  await page.goto(company);
+  await waitForHydration(page);
+  const jobCards = page.locator('section[aria-labelledby="company-jobs"] ul > li > a');
+  await expect(jobCards).toHaveCount(10);
+  const more = page.getByRole('link', { name: 'Browse more jobs' });
+  await expect(more).toHaveAttribute('href', new RegExp(`^${company}\\?page=2&cursor=`));
+  await more.click();
+  await expect(jobCards).toHaveCount(13);
+  await expect(page.getByText('You are reached end of the jobs list...')).toBeVisible();
+  // The address stays the page's own, and no way back is needed on it.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(company);
+  await expect(page.getByRole('link', { name: 'Back to the first page' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the companies index finds a company by part of its name, without JavaScript', async ({
   browser,
 }) => {

@@ -33,6 +33,12 @@ async function axe(page: Page) {
   await expectNoAxeViolations(page);
 }
 
+/** Chooses a file in the company page's logo field and sends it. */
+async function uploadLogo(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Upload a logo').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+}
+
 async function signUpAndIn(page: Page, email: string) {
   const password = 'correct horse battery staple 42';
   await page.goto('/signup');
@@ -101,23 +107,17 @@ for (const view of VIEWS) {
       })
         .png()
         .toBuffer();
-      await page.getByLabel('Upload a logo').setInputFiles({
-        name: 'logo.png',
-        mimeType: 'image/png',
-        buffer: png,
-      });
-      await page.getByRole('button', { name: 'Upload logo' }).click();
+      await uploadLogo(page, { name: 'logo.png', mimeType: 'image/png', buffer: png });
       await expect(page.getByRole('status').filter({ hasText: 'Logo saved.' })).toBeVisible();
       await expect(page.locator('img[src^="/logos/u/"]')).toBeVisible();
       // An SVG is refused, with a message next to the field.
-      await page.getByLabel('Upload a logo').setInputFiles({
+      await uploadLogo(page, {
         name: 'logo.svg',
         mimeType: 'image/svg+xml',
         buffer: Buffer.from(
           '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
         ),
       });
-      await page.getByRole('button', { name: 'Upload logo' }).click();
       await expect(page.locator('#field-logo-error')).toContainText('SVG');
       await axe(page);
 
@@ -485,10 +485,12 @@ test('Enter in the job form saves the draft; a refused company profile comes bac
   await expect(plain.getByLabel('Company name', { exact: true })).toHaveValue('X');
   await expect(plain.getByLabel('Overview')).toHaveValue('Typed before the error, kept after it.');
   await expect(plain.getByRole('alert')).toHaveCount(1);
-  // And a logo error stays with the logo.
+  // And a logo error stays with the logo: its own alert, not the profile's.
   await plain.getByRole('button', { name: 'Upload logo' }).click();
   await expect(plain.locator('#field-logo-error')).toContainText('choose an image');
-  await expect(plain.getByRole('alert')).toHaveCount(0);
+  await expect(plain.getByRole('alert')).toHaveCount(1);
+  await expect(plain.getByRole('alert')).toContainText('Logo: choose an image file');
+  await expect(plain.locator('#field-companyName-error')).toHaveCount(0);
   await context.close();
 });
 
@@ -739,7 +741,12 @@ test('unsaved changes that cannot be saved can be discarded, without JavaScript 
   await expect(page.getByRole('heading', { name: 'Not ready to preview' })).toBeVisible();
   await page.goto(editUrl);
   await expect(titleBox).toHaveValue('X');
+  // It asks first; Keep the changes leaves them, the question's own button discards them.
   await page.getByRole('button', { name: 'Discard unsaved changes' }).click();
+  await page.getByRole('link', { name: 'Keep the changes' }).click();
+  await expect(titleBox).toHaveValue('X');
+  await page.getByRole('button', { name: 'Discard unsaved changes' }).click();
+  await page.getByRole('button', { name: 'Discard the changes' }).click();
   await expect(
     page.getByText('Unsaved changes discarded: the form shows the job as it is.'),
   ).toBeVisible();
@@ -1075,4 +1082,104 @@ test("a copy of a job that visitors' scam reports hid waits for review, though t
     }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(2);
+});
+
+/** The demo owner of the company at `index` of the demo companies (25–26: no other journey's). */
+async function signInDemoOwner(page: Page, index: number) {
+  const companyIds = [...new Set(activeJobs.map((j) => j.companyId))];
+  const company = companyOf(activeJobs.find((j) => j.companyId === companyIds[index])!);
+  await page.goto(`/login?next=${encodeURIComponent(paths.employer)}`);
+  await page
+    .getByLabel('E-mail address')
+    .fill(demoEmail(company.companyWebsite ?? null, company.id));
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).toHaveURL(/\/employer$/);
+  return company;
+}
+
+test('Discard asks first: Escape puts the question away, focus back on Discard; its own button discards', async ({
+  page,
+}) => {
+  await signInDemoOwner(page, 25);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  const title = `Kiln Sweeper ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await page.goto(paths.employerFiltered('draft'));
+  await waitForHydration(page);
+  const discard = page.getByRole('button', { name: `Discard: ${title}` });
+  const question = page.getByText(`Discard the draft “${title}”? What it holds is deleted`);
+  await discard.click();
+  await expect(question).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(discard).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await discard.click();
+  await page.getByRole('button', { name: `Discard the draft: ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft discarded.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
+});
+
+test('a preview offers Submit job and Back to the form; Submit job submits the job previewed', async ({
+  page,
+}) => {
+  await signInDemoOwner(page, 26);
+  await page.goto(paths.employerJobNew);
+  await waitForHydration(page);
+  const title = `Glaze Mixer ${Date.now()}`;
+  await fillTheRest(page, title);
+  await chooseSoftwareInBengaluru(page);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(/\/employer\/drafts\/\d+\/preview$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the form' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(/\/employer\/drafts\/\d+\/preview$/);
+  await page.getByRole('button', { name: 'Submit job' }).click();
+  await expect(page).toHaveURL(/\/employer\?done=(live|in_review)$/);
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(1);
+  await page.goto(paths.employerFiltered('draft'));
+  await expect(page.getByRole('button', { name: `Discard: ${title}` })).toHaveCount(0);
+});
+
+test("a refused logo's alert takes the focus; Remove logo asks first, Escape keeps it", async ({
+  page,
+}) => {
+  const company = await signInDemoOwner(page, 26);
+  await page.goto(paths.employerCompany);
+  await waitForHydration(page);
+  await uploadLogo(page, {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  const alert = page.getByRole('alert').filter({ hasText: 'Logo must be a PNG, JPEG or WebP' });
+  await expect(alert).toBeFocused();
+  await expect(page.getByLabel('Upload a logo')).toHaveAttribute(
+    'aria-describedby',
+    /field-logo-error/,
+  );
+
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a5' } })
+    .png()
+    .toBuffer();
+  await uploadLogo(page, { name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('status').filter({ hasText: 'Logo saved.' })).toBeVisible();
+  await expect(page.locator('img[src^="/logos/u/"]')).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Remove logo' });
+  const question = page.getByText(`Remove ${company.companyName}’s logo?`);
+  await remove.click();
+  await expect(question).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await page.getByRole('button', { name: 'Remove the logo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Logo removed' })).toBeVisible();
+  await expect(page.locator('img[src^="/logos/u/"]')).toHaveCount(0);
+  await expect(remove).toHaveCount(0);
 });

@@ -339,9 +339,13 @@ test('a job opened from a card shows what the card knew at once, then the rest',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('status').filter({ hasText: 'Loading job details…' })).toBeAttached();
   await expect(page.getByRole('region', { name: 'About the Job' })).toHaveCount(0);
+  // The focus is on the new page's heading, for a screen reader to read out…
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   release();
   await expect(page.getByRole('region', { name: 'About the Job' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // …and stays there when the whole job's heading takes the place of the card's.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(errors).toEqual([]);
 });

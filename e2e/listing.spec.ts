@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForHydration } from './support/pages.ts';
 
 const cards = (page: Page) =>
   page.locator('section[aria-labelledby="results-heading"] ul > li > a');
@@ -145,10 +146,10 @@ test('filters by typing and choosing, mirrors the address, and clears', async ({
   await expect(page).toHaveURL(/experienceLevel=0/);
   for (const text of await cards(page).allTextContents()) expect(text).toContain('Fresher');
 
-  await page.getByRole('link', { name: 'Clear all' }).click();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(count(page)).toHaveText(total ?? '');
-  await expect(page.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   expect(errors).toEqual([]);
   expect(asked).toEqual(['/suggest/locations?name=benga']);
 });
@@ -298,7 +299,8 @@ test('Browse more appends ten at a time to the end', async ({ page }) => {
 test('no matching jobs shows the message and a way back', async ({ page }) => {
   await open(page, '/?q=zzqxnothingmatches');
   await expect(page.getByText('No jobs match these words right now.')).toBeVisible();
-  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  // A keyword is no filter: the way out is the jobs without it.
+  await page.getByRole('link', { name: 'Show all jobs' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(cards(page)).toHaveCount(10);
 });
@@ -360,8 +362,8 @@ test('after "did you mean" the box shows the text the form sends again, until it
   await expect(several).toBeVisible();
   await expect(location).toBeFocused();
   await expect(location).toHaveValue('an');
-  // Clear all empties the box too: a filter changed next does not bring the question back.
-  await page.getByRole('link', { name: 'Clear all', exact: true }).click();
+  // Clear filters empties the box too: a filter changed next does not bring the question back.
+  await page.getByRole('link', { name: 'Clear filters', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(location).toHaveValue('');
   await level.selectOption({ label: 'Fresher' });
@@ -462,7 +464,7 @@ test('leaving a box with its suggestions open keeps the typing, sends nothing an
   // ArrowDown opens it again with the text's suggestions.
   await page.keyboard.press('ArrowDown');
   await expect(suggestions.getByRole('option').first()).toBeVisible();
-  // Out of the box with the list open: the text stays, said to be not applied yet; Clear all
+  // Out of the box with the list open: the text stays, said to be not applied yet; Clear filters
   // can take it away, and "Follow this search" (which would follow every job) is not offered.
   await page.keyboard.type('b');
   await expect(suggestions).toBeVisible();
@@ -471,7 +473,7 @@ test('leaving a box with its suggestions open keeps the typing, sends nothing an
   await expect(location).toHaveValue('Mumb');
   await expect(notApplied).toBeVisible();
   await expect(follow).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Clear all', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clear filters', exact: true })).toBeVisible();
   expect(page.url()).toBe(before);
   expect(navigations).toBe(0);
   // Search then sends what was typed.
@@ -714,8 +716,53 @@ test('a card click records a view and opens the job without a reload', async ({ 
   expect((await view).postDataJSON()).toEqual({ pageUrl: href?.split('/').pop() });
   await expect(page).toHaveURL(href ?? '');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // The focus is on the new page's heading, which a screen reader reads out, not on the document.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.goBack();
   await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('data-selected', 'true');
+  // Back on the list, the keyboard carries on from the card that was opened.
+  await expect(page.locator(`a[href="${href}"]`)).toBeFocused();
+});
+
+test('a link that changes only the query, followed by keyboard, leaves the focus on the results', async ({
+  page,
+}) => {
+  // "Did you mean" and Back to the first page are links the new list takes away: the focus would fall to
+  // the document, and a screen reader would say nothing of the new results.
+  await open(page, '/?roleText=engin');
+  await waitForHydration(page);
+  const suggestion = page.getByRole('link', { name: /^Software Engineering/ });
+  await suggestion.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]role=\d+/);
+  await expect(page.locator('#results-heading')).toBeFocused();
+  await open(page, '/?experienceLevel=0&page=2');
+  await waitForHydration(page);
+  const previous = page.getByRole('link', { name: 'Back to the first page' }).first();
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.locator('#results-heading')).toBeFocused();
+});
+
+test('the focus reaches the new page heading when the footer code comes after the click', async ({
+  page,
+}) => {
+  // The focus move lives in the footer's chunk, loaded after the first paint; on a slow machine it
+  // can arrive after the visitor's first click. Hold it back until the job page is shown.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-footer-body-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const href = await cards(page).first().getAttribute('href');
+  await cards(page).first().click();
+  await expect(page).toHaveURL(href ?? '');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('Back from a job returns to the same place in a list Browse more lengthened', async ({
@@ -798,3 +845,28 @@ for (const path of ['/', '/jobs']) {
     await expectNoAxeViolations(page, 'all');
   });
 }
+
+test("the Location box takes a city by its other name, and offers a state's only city", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await open(page, '/');
+  await openFilters(page);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  // "Bangalore" is Bengaluru: offered first, and taken when the form is sent with the text.
+  await location.fill('Bangalore');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(
+    'Bengaluru, Karnataka, India',
+  );
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/\?location=\d+$/);
+  await expect(location).toHaveValue('Bengaluru, Karnataka, India');
+  // Goa (a state) has one city, Panaji: offered, not taken, as without JavaScript.
+  await location.fill('Goa');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const asked = page.getByRole('status').filter({ hasText: 'Did you mean' });
+  await expect(asked.getByRole('link', { name: 'Panaji, Goa, India' })).toBeVisible();
+  await expect(page).toHaveURL(/locationText=Goa/);
+  await expect(page).not.toHaveURL(/location=\d/);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
-// The listing before and without JavaScript (issue 21): every filter, paging, Clear all and a job
-// by links and forms alone; with JavaScript on a slow machine, nothing typed or clicked before or
+// The listing before and without JavaScript (issue 21): every filter, paging, Clear filters and a
+// job by links and forms alone; with JavaScript on a slow machine, nothing typed or clicked before or
 // during hydration is lost, and a job opened before hydration counts its view exactly once.
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { collectConsoleErrors, waitForHydration } from './support/pages.ts';
@@ -98,8 +98,8 @@ test.describe('without JavaScript', () => {
       expect(text).toContain('Fresher');
     }
 
-    // Clear all is a link back to the whole list.
-    await page.getByRole('link', { name: 'Clear all' }).click();
+    // Clear filters is a link back to the whole list.
+    await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(cards(page)).toHaveCount(10);
   });
@@ -166,9 +166,17 @@ test.describe('without JavaScript', () => {
     expect(new Set([...first, ...second, ...third]).size).toBe(30);
     await expect(page.getByLabel('Sort by')).toHaveValue('true');
 
+    // Beside Browse more, where the reader is: the previous page, by its number, and the first.
+    const more = page.getByRole('link', { name: 'Browse more jobs' });
+    const below = more.locator('xpath=..');
+    await below.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/\?sortBy=true&page=2$/);
+    expect(await hrefs(page)).toEqual(second);
+    await expect(page.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+    await page.goBack();
     await page.goBack();
     expect(await hrefs(page)).toEqual(second);
-    await page.getByRole('link', { name: 'Back to the first page' }).click();
+    await page.getByRole('link', { name: 'Back to the first page' }).first().click();
     await expect(page).toHaveURL(/\/\?sortBy=true$/);
     expect(await hrefs(page)).toEqual(first);
 
@@ -176,6 +184,43 @@ test.describe('without JavaScript', () => {
     await cards(page).first().click();
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("a company page's Browse more stays on the company page, with a way back", async () => {
+    // The demo company with the most open jobs (13): two pages of them.
+    const company = '/companies/vajra-precision-engineering';
+    const jobs = () =>
+      page
+        .locator('section[aria-labelledby="company-jobs"] ul > li > a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await page.goto(company);
+    const first = await jobs();
+    expect(first).toHaveLength(10);
+    await page.getByRole('link', { name: 'Browse more jobs' }).click();
+    await expect(page).toHaveURL(new RegExp(`${company}\\?page=2&cursor=[\\w-]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vajra Precision Engineering');
+    const second = await jobs();
+    expect(second).toHaveLength(3);
+    expect(new Set([...first, ...second]).size).toBe(13);
+    await expect(page.getByText('You are reached end of the jobs list...')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the first page' }).last().click();
+    await expect(page).toHaveURL(new RegExp(`${company}$`));
+    expect(await jobs()).toEqual(first);
+  });
+
+  test('Clear filters clears the filters and keeps the keyword and the sort', async () => {
+    await page.goto('/jobs?q=engineer&sortBy=false');
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    // A keyword alone is no filter: nothing to clear.
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    await page.getByLabel('Experience level').selectOption({ label: 'Fresher' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/jobs\?experienceLevel=0&q=engineer&sortBy=false$/);
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=engineer&sortBy=false$/);
+    await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('engineer');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('false');
+    await expect(page.getByLabel('Experience level')).toHaveValue('');
   });
 
   test('Share job shows the address to copy', async () => {
@@ -326,8 +371,8 @@ test.describe('with JavaScript, slowed 4×', () => {
     await expect(page).toHaveURL(/[?&]workMode=remote(&|$)/);
     await expect(page).toHaveURL(/[?&]salaryStated=true(&|$)/);
     await expect(page).toHaveURL(/[?&]sortBy=true(&|$)/);
-    // The list is the one the controls show, and Clear all can undo it.
-    await expect(page.getByRole('link', { name: 'Clear all' })).toBeVisible();
+    // The list is the one the controls show, and Clear filters can undo it.
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Salary stated' })).toBeChecked();
     // After hydration a change is sent as before.
     await page.getByRole('combobox', { name: 'Work mode' }).selectOption('Any');

@@ -41,7 +41,7 @@ for (const view of VIEWS) {
     await waitForHydration(page);
     await expect(page.getByLabel('Work mode')).toHaveValue('remote');
     await expect(page.getByLabel('Salary stated')).toBeChecked();
-    await page.getByRole('link', { name: 'Clear all' }).click();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
     expect(errors).toEqual([]);
   });

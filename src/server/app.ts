@@ -33,6 +33,7 @@ import {
   type ServerLimits,
   serverOptions,
 } from './security/limits.ts';
+import { registerJsonBodies } from './security/json-body.ts';
 import { loggerOptions, registerRequestLogging } from './security/logging.ts';
 import { registerRateLimits } from './security/rate-limit.ts';
 import { answerBadAddress, registerRefusalPages } from './web/refusal-page.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions) {
   registerRequestLogging(app);
   registerRefusalPages(app);
   registerRequestLimits(app, limits);
+  registerJsonBodies(app);
   await registerSecurityHeaders(app, {
     csp: options.web !== 'development',
     publicUrl: config.publicUrl,

@@ -110,6 +110,8 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// Fastify logs the addresses it listens on; the one to open, in links and e-mails, is this.
+app.log.info({ publicUrl: config.publicUrl }, `open ${config.publicUrl} in a browser`);
 const address = app.server.address();
 startup.done();
 if (!config.databaseUrl && address && typeof address === 'object') {

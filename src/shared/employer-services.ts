@@ -153,6 +153,15 @@ export interface JoinRequestRow {
   email: string;
 }
 
+/** Which draft a save goes to (EmployerJobsService.saveDraft). */
+export interface DraftRef {
+  companyId: number;
+  draftId?: number;
+  jobId?: number;
+  formKey?: string;
+  reuseSame?: boolean;
+}
+
 export interface EmployerJobsService {
   list(accountId: string, companyId: number, status?: JobStatus): Promise<Result<EmployerJobRow[]>>;
   choices(): Promise<FormChoices>;
@@ -161,10 +170,12 @@ export interface EmployerJobsService {
   /**
    * Saves the form as a draft. A new job's form names its draft by `formKey` (a random UUID from
    * its first render) until it knows the draft's id, so that crossing saves make one draft.
+   * `reuseSame`: a new job's form whose values a draft of the account's holds exactly saves
+   * into that draft (the form sent again, under a new key, after Back from its preview).
    */
   saveDraft(
     accountId: string,
-    ref: { companyId: number; draftId?: number; jobId?: number; formKey?: string },
+    ref: DraftRef,
     values: Record<string, unknown>,
   ): Promise<Result<{ draftId: number }>>;
   /** Validates and publishes: a new job goes to review (or live for a verified company). */
@@ -253,6 +264,12 @@ export interface LinkRecoveryService {
     jobId: number,
   ): Promise<Result<{ works: boolean; result: string; message: string }>>;
   reopen(accountId: string, jobId: number): Promise<Result<{ status: JobStatus }>>;
+}
+
+/** A company's uploaded logo taken off again (owners only), in the audit log. */
+export interface CompanyLogosService {
+  /** The company shows its monogram again; `removed` false when it had no uploaded logo. */
+  removeLogo(accountId: string, companyId: number): Promise<Result<{ removed: boolean }>>;
 }
 
 export interface CompaniesService {

@@ -90,6 +90,11 @@ export interface CompaniesService {
 
 export interface FiltersService {
   locations(name: string): Promise<DropdownOption[]>;
+  /**
+   * The own name (folded, as search folds it) of the city `name` is, whole, another name of
+   * ("Bangalore": "bengaluru"); null when it is none.
+   */
+  cityOtherName(name: string): string | null;
   roles(name: string): Promise<DropdownOption[]>;
   experienceLevels(): Promise<DropdownOption[]>;
   companies(name: string): Promise<CompanyOption[]>;

@@ -188,4 +188,58 @@ describe('migrations', () => {
     },
     120_000,
   );
+
+  it('keep the oldest connection of a board that several companies connected, and switch off the others', async () => {
+    const before = journal.entries.findIndex((e) => e.tag === '0023_one_board_one_company');
+    expect(before).toBeGreaterThan(0);
+    const db = await emptyDatabase();
+    try {
+      await db.migrate(before);
+      await db.rows(sql`insert into companies (company_name, name_search, company_logo, slug)
+        values ('Acme', 'acme', '', 'acme'), ('Globex', 'globex', '', 'globex'),
+               ('Initech', 'initech', '', 'initech')`);
+      const id = async (name: string) =>
+        (await db.rows<{ id: number }>(sql`select id from companies where slug = ${name}`))[0]!.id;
+      const [acme, globex, initech] = [await id('acme'), await id('globex'), await id('initech')];
+      // Globex connected "acme-jobs" first; Acme and Initech later (Initech's in other letters),
+      // and Acme once more in capitals. Lever's "acme-jobs" is another board.
+      await db.rows(sql`insert into ats_connections (company_id, source, board_id, status, created_at)
+        values (${acme}, 'greenhouse', 'acme-jobs', 'ok', '2026-02-01'),
+               (${globex}, 'greenhouse', 'acme-jobs', 'ok', '2026-01-01'),
+               (${initech}, 'greenhouse', 'ACME-jobs', 'ok', '2026-03-01'),
+               (${acme}, 'greenhouse', 'ACME-JOBS', 'never', '2026-04-01'),
+               (${acme}, 'lever', 'acme-jobs', 'ok', '2026-05-01')`);
+      await db.migrate(all);
+      const rows = await db.rows<{
+        company_id: number;
+        source: string;
+        board_id: string;
+        status: string;
+        disabled_reason: string | null;
+        last_error: string | null;
+      }>(sql`select company_id, source, board_id, status, disabled_reason, last_error
+        from ats_connections order by created_at`);
+      expect(rows.map((r) => [r.company_id, r.board_id, r.disabled_reason === null])).toEqual([
+        [globex, 'acme-jobs', true],
+        [acme, 'acme-jobs', false],
+        [initech, 'ACME-jobs', false],
+        [acme, 'ACME-JOBS', false],
+        [acme, 'acme-jobs', true],
+      ]);
+      // Each switched-off one says why on its dashboard (a failed sync's error), naming no company.
+      for (const r of rows.filter((r) => r.disabled_reason !== null)) {
+        expect(r.status).toBe('failed');
+        expect(r.last_error).toBe(r.disabled_reason);
+        expect(r.disabled_reason).toMatch(/another company on Openings.*contact page/);
+        expect(r.disabled_reason).not.toMatch(/Globex/);
+      }
+      // The database now refuses a second live connection of the board, in any letters.
+      await expect(
+        db.rows(sql`insert into ats_connections (company_id, source, board_id)
+          values (${initech}, 'greenhouse', 'Acme-Jobs')`),
+      ).rejects.toThrow();
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });

@@ -197,7 +197,7 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** Keyword search document (title, company, role, location, skills, tags); filled by the trigger of drizzle/0003, writers leave it alone. */
+    /** Keyword search document (title, company, role, location, skills, tags, work mode, the fresher level); filled by the trigger of drizzle/0024, writers leave it alone. */
     searchVector: tsvector('search_vector'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -315,9 +315,18 @@ export const atsConnections = pgTable(
     /** The account (better-auth user id) that connected it; the sync writes jobs as this account. */
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Why the sync no longer reads it; null while it is read. Migration 0023 set it on the later
+     * connections of a board that several had connected (the oldest is read).
+     */
+    disabledReason: text('disabled_reason'),
   },
   (t) => [
     uniqueIndex('ats_connections_company_source_board').on(t.companyId, t.source, t.boardId),
+    // One board, one company: the same jobs are never imported twice (case as the check reads it).
+    uniqueIndex('ats_connections_one_board')
+      .on(t.source, sql`lower(${t.boardId})`)
+      .where(sql`${t.disabledReason} is null`),
     check(
       'ats_connections_source',
       sql`${t.source} in ('greenhouse', 'lever', 'ashby', 'recruitee', 'smartrecruiters', 'workable', 'personio')`,

@@ -1,6 +1,9 @@
 // The keyword column's folding (drizzle/0005): plain ASCII skips translate(), and must come out as
 // 0003's definition made it; a job's column is what the trigger and the bulk seed both compute.
-// Its title's and role's neighbouring words are kept joined too (drizzle/0022).
+// Its title's and role's neighbouring words are kept joined too (drizzle/0022), and its work mode
+// and a fresher's level are words of it (drizzle/0024). The migrations that recompute the column
+// run in order, so each is checked followed by the later ones: together they give what the
+// trigger computes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -20,6 +23,10 @@ const repair = migration('0005_search_vector_function.sql')
   .at(-1)!;
 /** 0022's last statement: recomputes every job's column, with the pairs. */
 const reindex = migration('0022_search_word_pairs.sql').split('--> statement-breakpoint').at(-1)!;
+/** 0024's last statement: recomputes the column of the jobs with a work mode or the fresher level. */
+const facets = migration('0024_search_work_mode_level.sql')
+  .split('--> statement-breakpoint')
+  .at(-1)!;
 const [, from = '', to = ''] =
   /translate\(coalesce\(input, ''\), '([^']*)', '([^']*)'\)/.exec(first) ?? [];
 
@@ -90,6 +97,8 @@ describe('openings_search_text', () => {
     expect((await vectors()).every((r) => r.v === null)).toBe(true);
     expect(repair).toMatch(/^\s*-- Jobs a bulk load left/);
     await database.db.execute(sql.raw(repair));
+    expect(facets).toMatch(/^\s*-- The jobs that gain words/);
+    await database.db.execute(sql.raw(facets));
     expect(await vectors()).toEqual(fromTrigger);
   });
 
@@ -179,6 +188,7 @@ describe('openings_search_text', () => {
       expect(await found('fullstack', [job])).toEqual([]);
       expect(reindex).toMatch(/^\s*-- Every job's column again/);
       await database.db.execute(sql.raw(reindex));
+      await database.db.execute(sql.raw(facets));
       expect(await vectors()).toEqual(fromTrigger);
       expect(await found('fullstack', [job])).toEqual([job]);
     });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../shared/api-paths.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
@@ -106,6 +106,10 @@ if (serverUrl)
         await stopServer(second);
       }
     }
+    // A failed test must not leave the next one without its database.
+    afterEach(async () => {
+      await proxy?.restore();
+    });
     afterAll(async () => {
       await proxy?.close();
       await real?.close();
@@ -115,13 +119,22 @@ if (serverUrl)
     it('reach jobs.views after the database stopped and the server got SIGTERM', async () => {
       const before = await totalViews(real);
       const first = await startServer(env);
-      await postTenViews(first, pageUrls);
-      // The database stops, then the server is told to stop. The flusher (every 2 s) may have
-      // moved the first views already when posting them was slow: those are not under test, the
-      // ones still pending are.
-      await proxy.refuse();
-      const flushed = (await totalViews(real)) - before;
+      // The database stops, then the server is told to stop. The flusher (every 2 s) may move
+      // views between the last answer and the stop: those are not under test, the ones still
+      // pending are. When it moved all ten (a loaded machine), the database comes back and ten
+      // more views by a new visitor are posted, up to three times.
+      let posted = 0;
+      let flushed = VIEWS;
+      for (let attempt = 0; attempt < 3 && flushed === VIEWS; attempt += 1) {
+        await proxy.restore();
+        const start = await totalViews(real);
+        await postTenViews(first, pageUrls);
+        posted += VIEWS;
+        await proxy.refuse();
+        flushed = (await totalViews(real)) - start;
+      }
       expect(flushed).toBeLessThan(VIEWS);
+      const written = (await totalViews(real)) - before;
       const stoppedAt = Date.now();
       first.child.kill('SIGTERM');
       const code = await first.exited;
@@ -129,9 +142,9 @@ if (serverUrl)
       expect(code, first.stderr()).toBe(0);
       expect(first.stderr()).not.toMatch(/views not written/);
       await proxy.restore();
-      expect(await totalViews(real)).toBe(before + flushed);
+      expect(await totalViews(real)).toBe(before + written);
 
-      expect(await viewsAfterRestart(before + VIEWS)).toBe(before + VIEWS);
+      expect(await viewsAfterRestart(before + posted)).toBe(before + posted);
     }, 120_000);
 
     it('reach jobs.views after the server was killed with -9', async () => {

@@ -38,6 +38,31 @@ async function post(
 }
 
 describe('page form posts', () => {
+  it('takes a form sent from another name of this server (127.0.0.1 beside localhost)', async () => {
+    // The address the server logs as it starts: its Origin is the one the request went to.
+    const signIn = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: {
+          host: '127.0.0.1:3000',
+          origin,
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'email=nobody%40example.com&password=not-the-password-1',
+      });
+    const same = await signIn('http://127.0.0.1:3000');
+    // The sign-in's own answer (the account is unknown: 401), not React Router's refusal of an
+    // Origin other than PUBLIC_URL's (400, "Bad Request").
+    expect(same.statusCode).toBe(401);
+    expect(same.body).not.toBe('Bad Request');
+    // Another site's Origin is still refused, with the reason as a page.
+    const foreign = await signIn('http://127.0.0.2:3000');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).toContain('did not come from a page of this site');
+  });
+
   it.each([
     ['application/json', '{"email":"a@b.c"}'],
     ['application/json; charset=utf-8', '{}'],

@@ -34,6 +34,7 @@ import { errorFields } from '../reliability/database-state.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../reliability/database-unavailable.ts';
 import { UNAVAILABLE_RETRY_AFTER, unavailablePage } from '../reliability/unavailable-page.ts';
 import { sharedPageNonce } from '../security/headers.ts';
+import { isOwnOrigin } from '../security/own-origin.ts';
 import { wantsJson } from './refusal-page.ts';
 import {
   etagFor,
@@ -115,11 +116,16 @@ const bytesOf = (body: Buffer) =>
 /**
  * The Fetch request React Router gets for a POST: the body the parsers above read (the raw
  * stream is spent by then), or an empty form when none was sent, which is what a browser sends
- * for a form without fields.
+ * for a form without fields. Its URL is always PUBLIC_URL's, so React Router's own Origin check
+ * would refuse (400, "Bad Request", or the error page with JavaScript) a form sent from the
+ * address the request went to when that is another name of this server (127.0.0.1 beside
+ * localhost), which ours (security/own-origin.ts, the accounts hook) accepts: such an Origin is
+ * passed on as PUBLIC_URL's. A foreign one was refused before (403) and is passed on as sent.
  */
-function formRequest(request: FastifyRequest, base: Request): Request {
+function formRequest(request: FastifyRequest, base: Request, publicUrl: string): Request {
   if (request.method !== 'POST') return base;
   const headers = new Headers(base.headers);
+  if (isOwnOrigin(request, publicUrl)) headers.set('origin', new URL(publicUrl).origin);
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   if (!body) headers.set('content-type', 'application/x-www-form-urlencoded');
   return new Request(base.url, {
@@ -368,6 +374,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     const fetchRequest = formRequest(
       request,
       createRequest(request.raw, reply.raw, { protocol: origin.protocol, host: origin.host }),
+      origin.origin,
     );
     // React Router catches loader errors and renders its error page; entry.server.tsx hands each
     // one here, so the page's status follows the error itself, not a later probe.

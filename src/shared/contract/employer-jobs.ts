@@ -108,8 +108,8 @@ const freeText = (
       .overwrite(clean)
       // min and max also state the lengths in the API's reference (JSON Schema); the count of
       // what a reader sees, which no schema states, is checked after them.
-      .min(min, { error: (issue) => tooShort(String(issue.input)) })
-      .max(max, { error: (issue) => tooLong(label, max, String(issue.input).length) })
+      .min(min, { error: (issue) => tooShort(textOf(issue.input)) })
+      .max(max, { error: (issue) => tooLong(label, max, textOf(issue.input).length) })
       .superRefine((v, ctx) => {
         if (v.length >= min && visibleLength(v) < min)
           ctx.addIssue({ code: 'custom', message: tooShort(v) });
@@ -118,6 +118,15 @@ const freeText = (
       })
   );
 };
+
+/**
+ * The text a length check's message counts. Zod runs a string's min and max on any value with a
+ * length, so their messages may be handed an object from a JSON body ({"length": 0}) or one that
+ * cannot be made a string ({"toString": null}).
+ */
+function textOf(input: unknown): string {
+  return typeof input === 'string' ? input : '';
+}
 
 /** One line of text: trimmed, bounded, no control characters. */
 const line = (label: string, max: number, min = 1, clean = trimUnseen) =>
@@ -206,7 +215,7 @@ const listOf = (label: string) =>
           .overwrite(trimUnseen)
           .max(LIMITS.listItem, {
             error: (issue) =>
-              `${label}: each item must be at most ${count(LIMITS.listItem)} characters (one has ${count(String(issue.input).length)})`,
+              `${label}: each item must be at most ${count(LIMITS.listItem)} characters (one has ${count(textOf(issue.input).length)})`,
           })
           .refine(
             (v) => !LINE_CONTROL.test(v),

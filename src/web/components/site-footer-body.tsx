@@ -1,9 +1,11 @@
 // The site footer (spec §2): logo, app description and the social links from the app details,
-// plus the site's own links. Loaded after the first paint (site-footer.tsx).
+// plus the site's own links. Loaded after the first paint (site-footer.tsx), and on every page, so
+// it also moves the focus to a new page's heading (page-change-focus.ts).
 import { Link } from 'react-router';
 import type { AppDetails } from '../../shared/contract/app-details.ts';
 import { paths } from '../lib/paths.ts';
 import { Logo } from './logo.tsx';
+import { usePageChangeFocus } from './page-change-focus.ts';
 import { SocialLinks } from './social-links.tsx';
 
 const COLUMNS = [
@@ -25,6 +27,7 @@ const COLUMNS = [
 ];
 
 export default function SiteFooterBody({ details }: { details: AppDetails }) {
+  usePageChangeFocus();
   return (
     <footer className="border-line bg-surface-raised mt-auto border-t">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">

@@ -19,7 +19,7 @@ import {
   throwUnlessShown,
 } from '../features/employer/employer.server.ts';
 import { readLimitedForm } from '../features/employer/upload.server.ts';
-import { ErrorText, Field, inputClass, ItemButton } from '../components/fields.tsx';
+import { ErrorSummary, ErrorText, Field, inputClass, ItemButton } from '../components/fields.tsx';
 import { InlineQuestion } from '../features/employer/inline-question.tsx';
 import { ToolSection } from '../features/employer/owner-tool-page.tsx';
 import { formText } from '../lib/form-text.ts';
@@ -77,6 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       me: account.id,
       owner,
       profile: profile.value,
+      // A logo the company uploaded (companies.service.ts uploadLogo's address), which Remove
+      // logo takes off; until then, and after, it shows the app's monogram.
+      uploadedLogo: profile.value.companyLogo.startsWith('/logos/u/'),
       members: members.value,
       invitations: invitations?.ok ? invitations.value : [],
       requests: requests?.ok ? requests.value : [],
@@ -100,6 +103,8 @@ type ActionData = {
   values?: Record<string, string>;
   /** A team change pressed once, which asks first: what it is and whose (the account's own for leave). */
   asking?: { intent: TeamChange; userId: string };
+  /** Remove logo pressed once, which asks first. */
+  askingLogo?: boolean;
 };
 
 /** The team changes that ask first: the question's own button posts them with confirm=yes. */
@@ -181,6 +186,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: PRIVATE_HEADERS },
     );
   }
+  // Remove logo asks first too (an owner's: a member's post is refused by the service).
+  if (intent === 'remove-logo' && company.role === 'owner' && text('confirm') !== 'yes')
+    return data<ActionData>({ errors: {}, intent, askingLogo: true }, { headers: PRIVATE_HEADERS });
   // A refusal naming its fields is said at those fields (and the form's summary), not again on
   // top of the page: the same words twice, the second one far from the box to correct.
   const reply = (
@@ -217,6 +225,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply(
         await employer.companies.uploadLogo(account.id, company.id, bytes),
         'Logo saved.',
+      );
+    }
+    case 'remove-logo': {
+      const r = await employer.logos.removeLogo(account.id, company.id);
+      return reply(
+        r,
+        r.ok && !r.value.removed
+          ? 'The company has no uploaded logo: it shows its initials.'
+          : 'Logo removed: the company shows its initials until you upload a logo again.',
       );
     }
     case 'invite': {
@@ -258,11 +275,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'make-member': {
       const r = await employer.companies.makeMember(account.id, company.id, text('userId'));
+      const who = text('userId') === account.id ? 'You are' : r.ok ? `${r.value.name} is` : '';
       return reply(
         r,
-        r.ok
-          ? `${r.value.name} is now a member of ${r.value.companyName}, no longer an owner.`
-          : '',
+        r.ok ? `${who} now a member of ${r.value.companyName}, no longer an owner.` : '',
       );
     }
     case 'leave': {
@@ -294,7 +310,7 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: 'Company and members', noindex: true });
 
 export default function EmployerCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, members, invitations, requests, owner, me } = loaderData;
+  const { profile, members, invitations, requests, owner, me, uploadedLogo } = loaderData;
   // The page without a question, for its dismiss link without JavaScript.
   const { search } = useLocation();
   const company = new URLSearchParams(search).get('company');
@@ -349,6 +365,10 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
           {owner ? (
             <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3">
               <input type="hidden" name="company" value={profile.id} />
+              {/* A refused upload (not an image we take, too large) is said at once, as the
+                  other forms' errors are: the summary takes the focus and links to the field,
+                  whose error is read with it. */}
+              <ErrorSummary errors={errorsOf('logo')} />
               <Field
                 name="logo"
                 label="Upload a logo"
@@ -372,6 +392,15 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
             </Form>
           ) : (
             <p className="text-muted mt-4">Only an owner can change the logo.</p>
+          )}
+          {owner && uploadedLogo && (
+            <RemoveLogo
+              companyId={profile.id}
+              companyName={profile.companyName}
+              asking={actionData?.askingLogo ? actionData : null}
+              error={errorsOf('remove-logo').form}
+              dismissTo={dismissTo}
+            />
           )}
         </ToolSection>
         <ToolSection id="profile-title" title="Profile">
@@ -398,6 +427,7 @@ export default function EmployerCompany({ loaderData, actionData }: Route.Compon
                 // An owner changes the others; each member (an owner too) may leave.
                 owner={owner}
                 me={m.userId === me}
+                otherOwners={members.some((o) => o.role === 'owner' && o.userId !== m.userId)}
                 asking={
                   actionData?.asking?.userId === m.userId && actionData.asking.intent !== 'leave'
                     ? actionData
@@ -518,6 +548,8 @@ function MemberItem(props: {
   companyName: string;
   owner: boolean;
   me: boolean;
+  /** Another member is an owner too (an owner may then make themselves a member). */
+  otherOwners: boolean;
   /** The answer to a press of Remove or Make member for this member, which asks; else null. */
   asking: ActionData | null;
   dismissTo: string;
@@ -529,7 +561,9 @@ function MemberItem(props: {
   const question =
     change === 'remove'
       ? `Remove ${m.name} (${m.email}) from ${companyName}? They can no longer post or manage its jobs, and we tell them by e-mail.`
-      : `Make ${m.name} a member of ${companyName}, no longer an owner? They still post and manage jobs, but can no longer change the profile, the logo or the team.`;
+      : props.me
+        ? `Make yourself a member of ${companyName}, no longer an owner? You still post and manage jobs, but can no longer change the profile, the logo or the team; another owner can make you an owner again.`
+        : `Make ${m.name} a member of ${companyName}, no longer an owner? They still post and manage jobs, but can no longer change the profile, the logo or the team.`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2">
       <span>
@@ -552,6 +586,16 @@ function MemberItem(props: {
           <ItemButton intent="remove" label="Remove" item={m.name} variant="secondary" />
         </Form>
       )}
+      {props.owner && props.me && m.role === 'owner' && props.otherOwners && (
+        // An owner steps down while another owner stays (asked first, as for another owner).
+        <Form ref={buttons} method="post">
+          <input type="hidden" name="company" value={companyId} />
+          <input type="hidden" name="userId" value={m.userId} />
+          <Button type="submit" name="intent" value="make-member" variant="secondary" size="sm">
+            Make me a member
+          </Button>
+        </Form>
+      )}
       {change && (
         <InlineQuestion
           id={`team-question-${m.userId}`}
@@ -561,7 +605,9 @@ function MemberItem(props: {
           dismiss={
             change === 'remove'
               ? { text: 'Keep them', label: `Keep ${m.name}` }
-              : { text: 'Keep them an owner', label: `Keep ${m.name} an owner` }
+              : props.me
+                ? { text: 'Stay an owner', label: 'Stay an owner' }
+                : { text: 'Keep them an owner', label: `Keep ${m.name} an owner` }
           }
           onDismiss={() => {
             setDismissed(asking);
@@ -572,15 +618,77 @@ function MemberItem(props: {
             <input type="hidden" name="company" value={companyId} />
             <input type="hidden" name="userId" value={m.userId} />
             <input type="hidden" name="confirm" value="yes" />
-            <ItemButton
-              intent={change}
-              label={change === 'remove' ? 'Remove' : 'Make member'}
-              item={m.name}
-            />
+            {props.me ? (
+              <Button type="submit" name="intent" value={change} size="sm">
+                Make me a member
+              </Button>
+            ) : (
+              <ItemButton
+                intent={change}
+                label={change === 'remove' ? 'Remove' : 'Make member'}
+                item={m.name}
+              />
+            )}
           </Form>
         </InlineQuestion>
       )}
     </li>
+  );
+}
+
+/**
+ * Remove logo, asked first: the company shows its initials again (its jobs, its page) until a
+ * logo is uploaded again. With JavaScript, Escape or Keep the logo puts the question away and the
+ * focus back on Remove logo; without, Keep the logo loads the page again.
+ */
+function RemoveLogo(props: {
+  companyId: number;
+  companyName: string;
+  asking: ActionData | null;
+  error: string | undefined;
+  dismissTo: string;
+}) {
+  const { companyId, companyName, asking } = props;
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="mt-4 flex flex-col items-start gap-2">
+      <Form method="post">
+        <input type="hidden" name="company" value={companyId} />
+        <Button
+          ref={remove}
+          type="submit"
+          name="intent"
+          value="remove-logo"
+          variant="secondary"
+          size="sm"
+        >
+          Remove logo
+        </Button>
+      </Form>
+      <ErrorText id="field-logo-remove-error" error={props.error} />
+      {asking && dismissed !== asking && (
+        <InlineQuestion
+          id="logo-question"
+          mark={{ 'data-logo-question': 'remove' }}
+          question={`Remove ${companyName}’s logo? Its jobs and its page show its initials instead, until you upload a logo again.`}
+          dismissTo={props.dismissTo}
+          dismiss={{ text: 'Keep the logo', label: `Keep ${companyName}’s logo` }}
+          onDismiss={() => {
+            setDismissed(asking);
+            remove.current?.focus();
+          }}
+        >
+          <Form method="post" className="inline">
+            <input type="hidden" name="company" value={companyId} />
+            <input type="hidden" name="confirm" value="yes" />
+            <Button type="submit" name="intent" value="remove-logo" size="sm">
+              Remove the logo
+            </Button>
+          </Form>
+        </InlineQuestion>
+      )}
+    </div>
   );
 }
 

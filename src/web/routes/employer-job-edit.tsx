@@ -1,10 +1,12 @@
 // /employer/jobs/:id/edit: a job's form; unsaved edits are kept as its draft until submitted.
+import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/employer-job-edit';
 import { buttonClasses } from '../components/button-classes.ts';
 import { Container, PageHeader } from '../components/page.tsx';
 import { routeMeta } from '../components/seo.ts';
 import { JOB_STATUS_LABELS, type JobStatus } from '../../shared/contract/employer-jobs.ts';
+import { InlineQuestion } from '../features/employer/inline-question.tsx';
 import { JobForm } from '../features/employer/job-form.tsx';
 import { Notice } from '../features/employer/notice.tsx';
 import { jobFormAction, jobFormLoader } from '../features/employer/job-form-route.server.ts';
@@ -98,6 +100,60 @@ function statusLabel(
   return hiddenReason ? hiddenWords(hiddenReason).label : JOB_STATUS_LABELS[status];
 }
 
+/**
+ * Its own form, before the job's: a way back to the job as saved (a change that could not be
+ * saved, say, would otherwise stay in the way of its preview). It asks first, in place: with
+ * JavaScript, Escape or Keep the changes puts the question away and the focus back on the button;
+ * without, the link loads the form again.
+ */
+function DiscardChanges({ jobId, asking }: { jobId: number; asking: object | null }) {
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="mb-6 flex flex-col items-start gap-2 text-sm">
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <span>The job itself is unchanged until you save.</span>
+        <input type="hidden" name="ask" value="1" />
+        <button
+          ref={button}
+          type="submit"
+          name="intent"
+          value="discard"
+          className={buttonClasses('secondary', 'sm')}
+        >
+          Discard unsaved changes
+        </button>
+      </Form>
+      {asking && dismissed !== asking && (
+        <InlineQuestion
+          id="discard-changes-question"
+          mark={{ 'data-discard-question': jobId }}
+          question="Discard your unsaved changes? The job stays as it was last saved; the changes are deleted and cannot be brought back."
+          dismissTo={paths.employerJobEdit(jobId)}
+          dismiss={{ text: 'Keep the changes', label: 'Keep the changes' }}
+          onDismiss={() => {
+            setDismissed(asking);
+            button.current?.focus();
+          }}
+        >
+          <Form method="post" className="inline">
+            <input type="hidden" name="ask" value="1" />
+            <input type="hidden" name="confirm" value="yes" />
+            <button
+              type="submit"
+              name="intent"
+              value="discard"
+              className={buttonClasses('primary', 'sm')}
+            >
+              Discard the changes
+            </button>
+          </Form>
+        </InlineQuestion>
+      )}
+    </div>
+  );
+}
+
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   const jobId = loaderData.jobId ?? 0;
   const fromBoard = 'fromBoard' in loaderData ? loaderData.fromBoard : null;
@@ -136,19 +192,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
       />
       <Container className="max-w-3xl py-8">
         {loaderData.draftId !== null && (
-          // Its own form, before the job's: a way back to the job as saved (a change that could
-          // not be saved, say, would otherwise stay in the way of its preview).
-          <Form method="post" className="mb-6 flex flex-wrap items-center gap-3 text-sm">
-            <span>The job itself is unchanged until you save.</span>
-            <button
-              type="submit"
-              name="intent"
-              value="discard"
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Discard unsaved changes
-            </button>
-          </Form>
+          <DiscardChanges jobId={jobId} asking={actionData?.confirmDiscard ? actionData : null} />
         )}
         {hidden && loaderData.status === 'live' && (
           <Notice id="hidden-title" tone="warning" title={hidden.label} data-hidden>

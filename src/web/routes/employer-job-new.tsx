@@ -98,7 +98,9 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           <SuspendedNotice companyName={suspended} draftKept={Boolean(actionData?.suspended)} />
         ) : (
           <>
-            {draftId === null && unsubmitted && <Unsubmitted {...unsubmitted} />}
+            {/* Offered to a form just opened only: after a post (a refused Submit, say) the
+                form below is the job the employer is on, and the newest draft may be its own. */}
+            {draftId === null && !actionData && unsubmitted && <Unsubmitted {...unsubmitted} />}
             <JobForm
               // A new draft's values replace the form's (after a list change without JavaScript).
               key={`${draftId ?? 'new'}`}

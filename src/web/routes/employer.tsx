@@ -162,6 +162,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: PRIVATE_HEADERS },
     );
   }
+  // Discarding a draft deletes what it holds for good: the first press asks, as Close does, and
+  // only the question's own button (confirm=yes) discards. Asked only about the company's own.
+  if (intent === 'discard' && field('confirm') !== 'yes') {
+    const own = await employer.jobs.form(account.id, { draftId: id });
+    if (!own.ok) throwUnlessShown(own);
+    return data(
+      { errors: {}, values: {}, message: undefined, confirmDiscard: id },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
   const result =
     intent === 'close'
       ? await employer.jobs.close(account.id, id)
@@ -227,9 +237,9 @@ function JobActions({
 }: {
   job: EmployerJobRow;
   suspended: boolean;
-  /** The Close button was pressed: ask before closing. */
+  /** The Close button (a draft's Discard) was pressed: ask before closing (discarding). */
   asking: boolean;
-  /** Its Close question was dismissed: the focus goes back to the Close button. */
+  /** Its question was dismissed: the focus goes back to the button that asked. */
   dismissed: boolean;
   onDismiss: () => void;
 }) {
@@ -237,8 +247,11 @@ function JobActions({
   const target = usePostTarget();
   useEffect(() => {
     if (!dismissed) return;
-    actions.current?.querySelector<HTMLElement>(':scope > form > button[value="close"]')?.focus();
-  }, [dismissed]);
+    const asked = job.kind === 'draft' ? 'discard' : 'close';
+    actions.current
+      ?.querySelector<HTMLElement>(`:scope > form > button[value="${asked}"]`)
+      ?.focus();
+  }, [dismissed, job.kind]);
   const small = buttonClasses('secondary', 'sm');
   const post = (intent: string, label: string) => (
     <Form method="post" action={target} className="inline">
@@ -261,10 +274,11 @@ function JobActions({
   );
   if (job.kind === 'draft') {
     return (
-      <div className="flex flex-wrap gap-2">
+      <div ref={actions} className="flex flex-wrap gap-2">
         {!suspended && link(paths.employerDraft(job.id), 'Edit')}
         {link(paths.employerDraftPreview(job.id), 'Preview')}
-        {post('discard', 'Discard')}
+        {!asking && post('discard', 'Discard')}
+        {asking && <JobQuestion intent="discard" job={job} onDismiss={onDismiss} />}
       </div>
     );
   }
@@ -283,7 +297,7 @@ function JobActions({
         </>
       )}
       {!suspended && ended && post('repost', 'Repost')}
-      {open && asking && <CloseQuestion job={job} onDismiss={onDismiss} />}
+      {open && asking && <JobQuestion intent="close" job={job} onDismiss={onDismiss} />}
     </div>
   );
 }
@@ -304,20 +318,45 @@ function closeQuestion(job: EmployerJobRow) {
   return `Close “${job.title}”? ${what} You can repost it later.`;
 }
 
+/** What each asked action of a job's row says and sends (JobQuestion). */
+const QUESTIONS = {
+  close: {
+    question: closeQuestion,
+    keep: 'Keep it open',
+    act: 'Close the job',
+  },
+  discard: {
+    question: (job: EmployerJobRow) =>
+      `Discard the draft “${job.title}”? What it holds is deleted and cannot be brought back.`,
+    keep: 'Keep the draft',
+    act: 'Discard the draft',
+  },
+} as const;
+
 /**
- * Close, asked first: what closing does, the button that does it, and the way back. With
- * JavaScript, Escape or Keep it open puts the Close button back, focused, where the question was
- * (`onDismiss`); without, Keep it open loads the dashboard again.
+ * Close or Discard, asked first: what it does, the button that does it, and the way back. With
+ * JavaScript, Escape or the way back (Keep it open, Keep the draft) puts the asking button back,
+ * focused, where the question was (`onDismiss`); without, it loads the dashboard again. A
+ * discarded draft and what it holds are deleted for good.
  */
-function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () => void }) {
+function JobQuestion({
+  intent,
+  job,
+  onDismiss,
+}: {
+  intent: keyof typeof QUESTIONS;
+  job: EmployerJobRow;
+  onDismiss: () => void;
+}) {
   const target = usePostTarget();
+  const { question, keep, act } = QUESTIONS[intent];
   return (
     <InlineQuestion
-      id={`close-question-${job.id}`}
-      mark={{ 'data-close-question': job.id }}
-      question={closeQuestion(job)}
+      id={`${intent}-question-${job.id}`}
+      mark={{ [`data-${intent}-question`]: job.id }}
+      question={question(job)}
       dismissTo={paths.employer}
-      dismiss={{ text: 'Keep it open', label: `Keep it open: ${job.title}` }}
+      dismiss={{ text: keep, label: `${keep}: ${job.title}` }}
       onDismiss={onDismiss}
     >
       <Form method="post" action={target} className="inline">
@@ -326,11 +365,11 @@ function CloseQuestion({ job, onDismiss }: { job: EmployerJobRow; onDismiss: () 
         <button
           type="submit"
           name="intent"
-          value="close"
+          value={intent}
           className={buttonClasses('primary', 'sm')}
-          aria-label={`Close the job: ${job.title}`}
+          aria-label={`${act}: ${job.title}`}
         >
-          Close the job
+          {act}
         </button>
       </Form>
     </InlineQuestion>
@@ -444,6 +483,7 @@ function JobsTable({
   jobs,
   suspended,
   confirmClose,
+  confirmDiscard,
   dismissed,
   onDismiss,
 }: {
@@ -451,8 +491,10 @@ function JobsTable({
   suspended: boolean;
   /** The job whose Close was pressed, asked about before it is closed. */
   confirmClose: number | null;
-  /** The job whose Close question was dismissed. */
-  dismissed: number | null;
+  /** The draft whose Discard was pressed, asked about before it is discarded. */
+  confirmDiscard: number | null;
+  /** The job (or draft, by `kind`) whose question was dismissed. */
+  dismissed: { kind: 'job' | 'draft'; id: number } | null;
   onDismiss: () => void;
 }) {
   if (jobs.length === 0) return <p className="text-muted mt-6">No jobs here yet.</p>;
@@ -522,8 +564,8 @@ function JobsTable({
             <JobActions
               job={job}
               suspended={suspended}
-              asking={job.kind === 'job' && job.id === confirmClose}
-              dismissed={job.kind === 'job' && job.id === dismissed}
+              asking={job.id === (job.kind === 'job' ? confirmClose : confirmDiscard)}
+              dismissed={dismissed?.kind === job.kind && dismissed.id === job.id}
               onDismiss={onDismiss}
             />
           </div>
@@ -582,8 +624,13 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
   // The answer whose Close question was dismissed (Escape, Keep it open): a new press of Close
   // is a new answer, so it asks again.
   const [dismissedAnswer, setDismissedAnswer] = useState<unknown>(null);
+  // The question a press of Close or of a draft's Discard answered with (each asks first).
   const asked =
-    actionData && 'confirmClose' in actionData ? (actionData.confirmClose ?? null) : null;
+    actionData && 'confirmClose' in actionData
+      ? { kind: 'job' as const, id: actionData.confirmClose }
+      : actionData && 'confirmDiscard' in actionData
+        ? { kind: 'draft' as const, id: actionData.confirmDiscard }
+        : null;
   const dismissed = asked !== null && dismissedAnswer === actionData;
   if (!company) {
     return (
@@ -708,7 +755,8 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
         <JobsTable
           jobs={jobs}
           suspended={company.suspended}
-          confirmClose={dismissed ? null : asked}
+          confirmClose={!dismissed && asked?.kind === 'job' ? asked.id : null}
+          confirmDiscard={!dismissed && asked?.kind === 'draft' ? asked.id : null}
           dismissed={dismissed ? asked : null}
           onDismiss={() => setDismissedAnswer(actionData)}
         />

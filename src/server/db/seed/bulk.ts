@@ -228,7 +228,13 @@ async function insertJobs(
       join seed_cities sc on sc.country_id = t.country_id and sc.k = b.h2 % t.city_count
       join seed_companies co on co.k = b.h3 % (select count(*) from seed_companies)
     ), d as (
-      select r.*, now() - make_interval(days => age_days::int, secs => h4 % 86400) posted
+      select r.*, now() - make_interval(days => age_days::int, secs => h4 % 86400) posted,
+        -- Work mode: a job of the Remote type is remote; the others from other bits of h1 (its
+        -- low bits pick the template): 4 in 10 on-site, 3 hybrid, 2 remote, 1 not stated
+        -- (generate.ts workModeFor).
+        case when job_type_id = ${REMOTE_JOB_TYPE_ID} then 'remote'
+             else (array['on_site', 'on_site', 'on_site', 'on_site', 'hybrid', 'hybrid', 'hybrid',
+               'remote', 'remote', null])[1 + (h1 / 1000) % 10] end work_mode
       from r
     )
     insert into jobs (id, page_url, title, apply_link, company_id, city_id, role_id, job_type_id,
@@ -248,13 +254,7 @@ async function insertJobs(
       case when u5 >= 0.85 and u5 < 0.925 then (array['Best in industry',
         'Competitive, based on experience', 'As per industry standards',
         'Attractive salary plus performance incentives'])[1 + h2 % 4] end,
-      -- Work mode: a job of the Remote type is remote; the others from other bits of h1 (its
-      -- low bits pick the template): 4 in 10 on-site, 3 hybrid, 2 remote, 1 not stated
-      -- (generate.ts workModeFor).
-      case when job_type_id = ${REMOTE_JOB_TYPE_ID} then 'remote'
-           else (array['on_site', 'on_site', 'on_site', 'on_site', 'hybrid', 'hybrid', 'hybrid',
-             'remote', 'remote', null])[1 + (h1 / 1000) % 10] end,
-      posted, least(posted + make_interval(days => (h3 % 8)::int), now())::date,
+      work_mode, posted, least(posted + make_interval(days => (h3 % 8)::int), now())::date,
       case when expired then now() - make_interval(days => 1 + (h1 % 30)::int)
            when h3 % 10 = 0 then null
            else greatest(posted + make_interval(days => 45 + (h2 % 76)::int),
@@ -268,7 +268,7 @@ async function insertJobs(
       roles_and_responsibilities, who_can_apply, perks_and_benefits,
       array_replace(search_tags, '{city}', city_tag), posted,
       openings_search_vector(title, company_name, role_words, place, skills,
-        array_replace(search_tags, '{city}', city_tag))
+        array_replace(search_tags, '{city}', city_tag) || openings_search_facets(work_mode, level))
     from d`);
 }
 

@@ -11,6 +11,7 @@ import {
   resolveAccount,
   type RequestInfo,
 } from './accounts.service.ts';
+import { isOwnOrigin } from '../../security/own-origin.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.ts';
 
 declare module 'fastify' {
@@ -47,18 +48,6 @@ function needsOriginCheck(request: FastifyRequest): boolean {
   // Origin and no cookies; the link's token alone decides (modules/seekers).
   if (request.url.split('?', 1)[0] === ONE_CLICK_UNSUBSCRIBE_PATH) return false;
   return !request.url.startsWith('/api/') || request.url.startsWith(`${AUTH_BASE_PATH}/`);
-}
-
-/**
- * Whether the request's Origin is this site: the public URL's origin, or the origin the request
- * itself was addressed to (same-origin behind another host name). A missing Origin is refused:
- * every browser sends one with a POST.
- */
-export function isOwnOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return false;
-  if (origin === new URL(publicUrl).origin) return true;
-  return origin === `${request.protocol}://${request.host}`;
 }
 
 export function refuseForeignOrigin(reply: FastifyReply) {

@@ -4,7 +4,7 @@
 // board — a 500, bad JSON, a failing second page or a stopped server close nothing — and a job
 // that comes back reopens. Time is injected. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAts, startFakeAts } from '../../../../test/fake-ats/server.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { insertReference } from '../../db/seed/demo.ts';
@@ -15,7 +15,7 @@ import { listingQuery } from '../../../shared/contract/jobs.ts';
 import { createJobsService } from '../jobs/jobs.service.ts';
 import { createModeration } from '../moderation/moderation.service.ts';
 import { createBoardTasks } from '../tasks/tasks.ts';
-import { createAtsSync, NOT_SEEN_REASON } from './ats-sync.ts';
+import { boardTakenMessage, createAtsSync, NOT_SEEN_REASON } from './ats-sync.ts';
 import type { AtsSourceName } from './sources/types.ts';
 
 const HOUR = 3_600_000;
@@ -40,6 +40,12 @@ afterAll(async () => {
 
 const sync = () =>
   createAtsSync(db, { allowPrivate: true, baseUrlOverride: fake.url, now: () => clock });
+
+/**
+ * One board, one company (migration 0023): a test's new company connects the fake "acme" boards
+ * that an earlier test's company had connected, so those connections go first.
+ */
+const freeBoards = () => db.execute(sql`delete from ats_connections`);
 
 interface JobRow {
   id: number;
@@ -322,6 +328,8 @@ describe.each(CASES)('$source board', (c) => {
 });
 
 describe('a stopped server and the dashboard rules', () => {
+  beforeEach(freeBoards);
+
   it('a stopped board server closes nothing, days later', async () => {
     const { ownerId, companyId } = await newCompany('Stopped');
     const other = await startFakeAts();
@@ -442,6 +450,8 @@ describe('a stopped server and the dashboard rules', () => {
 });
 
 describe('what the employer is told', () => {
+  beforeEach(freeBoards);
+
   /** A company whose owner's address is not on its website's domain: not verified. */
   async function unverifiedCompany(name: string) {
     const owner = await insertAccount(db, `${name.toLowerCase()}@mail.example`);
@@ -766,5 +776,93 @@ describe('what the employer is told', () => {
       ok: false,
       fieldErrors: { boardId: 'Site name: at most 100 characters (this one has 101)' },
     });
+  });
+});
+
+describe('one board, one company', () => {
+  beforeEach(freeBoards);
+
+  it('refuses a board another company connected, without reading it or naming the company; it is free again once disconnected', async () => {
+    clock = T0;
+    fake.fail = () => null;
+    const first = await newCompany('Firstcomer');
+    const second = await newCompany('Latecomer');
+    const s = sync();
+    const connected = await s.service.connect(first.ownerId, first.companyId, {
+      source: 'greenhouse',
+      boardId: 'acme',
+    });
+    if (!connected.ok) throw new Error(connected.message);
+    const asked = fake.requests.length;
+    // In other letters, or as its address: the same board.
+    for (const boardId of ['ACME', 'https://boards.greenhouse.io/acme']) {
+      const refused = await s.service.connect(second.ownerId, second.companyId, {
+        source: 'greenhouse',
+        boardId,
+      });
+      const message = boardTakenMessage('Greenhouse', boardId === 'ACME' ? 'ACME' : 'acme');
+      expect(refused).toEqual({
+        ok: false,
+        reason: 'invalid',
+        message,
+        fieldErrors: { boardId: message },
+      });
+      expect(message).toMatch(
+        /already connected to another company on Openings.*contact page \(\/contact\)/,
+      );
+      expect(message).not.toContain('Firstcomer');
+    }
+    expect(fake.requests.length).toBe(asked);
+    expect(await jobsOf(second.companyId)).toEqual(new Map());
+    // Another system's board of the same name is another board.
+    const lever = await s.service.connect(second.ownerId, second.companyId, {
+      source: 'lever',
+      boardId: 'acme',
+    });
+    expect(lever.ok).toBe(true);
+    // The database refuses it too, whatever the code in front of it checks.
+    await expect(
+      db.execute(sql`insert into ats_connections (company_id, source, board_id)
+        values (${second.companyId}, 'greenhouse', 'Acme')`),
+    ).rejects.toThrow();
+    await s.service.disconnect(first.ownerId, connected.value.connectionId, 'close');
+    expect(
+      await s.service.connect(second.ownerId, second.companyId, {
+        source: 'greenhouse',
+        boardId: 'acme',
+      }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('leaves a switched-off connection unread, and says why when its owner syncs it', async () => {
+    clock = T0;
+    const kept = await newCompany('Keptboard');
+    const off = await newCompany('Offboard');
+    const s = sync();
+    const connected = await s.service.connect(kept.ownerId, kept.companyId, {
+      source: 'greenhouse',
+      boardId: 'acme',
+    });
+    if (!connected.ok) throw new Error(connected.message);
+    // As migration 0023 leaves a later connection of a board that several companies connected.
+    const reason = 'this board is also connected to another company on Openings';
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into ats_connections (company_id, source, board_id, status, last_error, disabled_reason)
+          values (${off.companyId}, 'greenhouse', 'acme', 'failed', ${reason}, ${reason})
+          returning id`,
+    );
+    const asked = fake.requests.length;
+    expect(await s.syncAll(at(1))).toMatchObject({ connections: 1, failed: 0 });
+    const readBoards = fake.requests.length - asked;
+    expect(await s.syncConnection(row!.id, at(2))).toBeNull();
+    expect(await s.service.syncNow(off.ownerId, row!.id)).toEqual({
+      ok: true,
+      value: { ok: false, error: reason },
+    });
+    expect(fake.requests.length - asked).toBe(readBoards);
+    const list = await s.service.list(off.ownerId, off.companyId);
+    expect(list.ok && list.value[0]).toMatchObject({ status: 'failed', lastError: reason });
+    expect(await s.service.disconnect(off.ownerId, row!.id, 'keep')).toMatchObject({ ok: true });
   });
 });

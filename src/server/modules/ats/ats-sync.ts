@@ -32,6 +32,12 @@ export const NOT_SEEN_REASON = "no longer on the company's site";
 /** A job closed while in review goes back to review when it reappears, never straight live. */
 const NOT_SEEN_IN_REVIEW = `${NOT_SEEN_REASON} (was in review)`;
 export const DISCONNECTED_REASON = 'its job source was disconnected';
+/**
+ * A board another company has connected: one board, one company (migration 0023), so its jobs are
+ * never imported twice. The other company is not named; the operators sort out whose board it is.
+ */
+export const boardTakenMessage = (label: string, board: string) =>
+  `${label} board "${board}" is already connected to another company on Openings, so its jobs are imported there. If it is your company's board, write to us through the contact page (/contact) and we will sort it out.`;
 /** A crawl that started longer ago than this and never finished (a dead server) may start again. */
 const CLAIM_LEASE_MS = 15 * 60_000;
 const MAX_ERRORS = 20;
@@ -52,6 +58,7 @@ interface ConnectionRow {
   source: AtsSourceName;
   board_id: string;
   created_by: string | null;
+  disabled_reason: string | null;
 }
 
 interface JobState {
@@ -350,10 +357,10 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
     const [connection] = await queryRows<ConnectionRow>(
       db,
       sql`update ats_connections set last_crawl_started_at = ${now}
-          where id = ${connectionId} and (last_crawl_started_at is null
+          where id = ${connectionId} and disabled_reason is null and (last_crawl_started_at is null
             or (last_crawl_finished_at is not null and last_crawl_finished_at >= last_crawl_started_at)
             or last_crawl_started_at < ${new Date(now.getTime() - CLAIM_LEASE_MS)})
-          returning id, company_id, source, board_id, created_by`,
+          returning id, company_id, source, board_id, created_by, disabled_reason`,
     );
     if (!connection) return null;
     const read = postings
@@ -387,7 +394,7 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
   async function syncAll(now: Date) {
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`select id from ats_connections order by id`,
+      sql`select id from ats_connections where disabled_reason is null order by id`,
     );
     let failed = 0;
     let skipped = 0;
@@ -420,7 +427,7 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
       return { refusal: notFound('Job source') };
     const [row] = await queryRows<ConnectionRow>(
       db,
-      sql`select id, company_id, source, board_id, created_by from ats_connections
+      sql`select id, company_id, source, board_id, created_by, disabled_reason from ats_connections
           where id = ${connectionId}`,
     );
     if (!row) return { refusal: notFound('Job source') };
@@ -534,6 +541,17 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
             and source = ${source.name} and lower(board_id) = lower(${board})`,
       );
       if (taken) return invalid('boardId', `${source.label} board "${board}" is already connected`);
+      // Another company's: refused before the board is read (the index refuses it too, in a race).
+      const elsewhere = async () =>
+        (
+          await queryRows<{ id: number }>(
+            db,
+            sql`select id from ats_connections where company_id <> ${companyId}
+                and source = ${source.name} and lower(board_id) = lower(${board})
+                and disabled_reason is null`,
+          )
+        ).length > 0;
+      if (await elsewhere()) return invalid('boardId', boardTakenMessage(source.label, board));
       const read = await crawl(source.name, board);
       if (!read.ok)
         return invalid(
@@ -546,7 +564,13 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
             values (${companyId}, ${source.name}, ${board}, ${accountId})
             on conflict do nothing returning id`,
       );
-      if (!row) return invalid('boardId', `${source.label} board "${board}" is already connected`);
+      if (!row)
+        return invalid(
+          'boardId',
+          (await elsewhere())
+            ? boardTakenMessage(source.label, board)
+            : `${source.label} board "${board}" is already connected`,
+        );
       const outcome = await syncConnection(row.id, clock(), read.postings);
       return {
         ok: true,
@@ -585,6 +609,9 @@ export function createAtsSync(db: Db, options: AtsSyncOptions = {}) {
     async syncNow(accountId, connectionId) {
       const own = await ownConnection(accountId, connectionId);
       if (own.refusal) return own.refusal;
+      // Switched off (a board another company connected first, migration 0023): it says why.
+      if (own.connection.disabled_reason !== null)
+        return { ok: true, value: { ok: false, error: own.connection.disabled_reason } };
       const outcome = await syncConnection(connectionId, clock());
       return {
         ok: true,

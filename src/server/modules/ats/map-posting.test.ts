@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createBoardGet, targetUrl } from './board-fetch.ts';
 import { htmlToPostingText } from './html-text.ts';
 import { type Reference, resolveLocation } from './map-posting.ts';
+import { SOURCES } from './sources.ts';
 
 describe('htmlToPostingText', () => {
   it('keeps paragraphs and lists only: no tags, scripts, styles, attributes or links', () => {
@@ -105,5 +106,19 @@ describe('the board reader', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('a board that sends "__proto__" or "constructor" keys', () => {
+  it('is read field by field: the keys are ignored, nothing is poisoned, the posting is kept', async () => {
+    // Valid JSON, as a board may send it; JSON.parse keeps such a key as the object's own.
+    const text = `{"jobs":[{"__proto__":{"title":"Injected","polluted":true},
+      "constructor":{"prototype":{"polluted":true}},"id":7,"title":"Platform Engineer",
+      "location":{"name":"Berlin"},"content":"&lt;p&gt;Run the platform.&lt;/p&gt;",
+      "absolute_url":"https://boards.greenhouse.io/acme/jobs/7"}]}`;
+    const postings = await SOURCES.greenhouse.fetchAll('acme', async () => text);
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({ postingId: '7', title: 'Platform Engineer' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -47,7 +47,7 @@ export const INVITATION_TTL_MS = 7 * 86_400_000;
 
 /**
  * Invitations one account may send in an hour, over all its companies. Each mails an address the
- * inviter types, opening with the inviter's own name: without a limit any new account could have
+ * inviter types, quoting the inviter's own name: without a limit any new account could have
  * the site mail anyone, without end (as sign-up and password-reset mails are limited, 5 an hour
  * per address: accounts/attempts.ts, whose table and windows these limits share).
  */
@@ -98,18 +98,47 @@ export function domainMatches(website: string, email: string, emailVerified: boo
   return domain === host || domain.endsWith(`.${host}`);
 }
 
-/** Who sent an invitation, as its mail names them: "Ivy Chen (ivy@acme.example)", or the address. */
-function inviterOf(row: { name: string | null; email: string } | undefined) {
-  if (!row) return 'An owner';
-  const name = row.name?.trim();
-  return name && name.toLowerCase() !== row.email.toLowerCase()
-    ? `${name} (${row.email})`
-    : row.email;
+/** The most of an inviter's own name an invitation mail quotes (the rest is cut, with "…"). */
+export const INVITER_NAME_IN_MAIL = 60;
+
+/**
+ * The name an inviter gave their account, as an invitation mail quotes it: on one line (control
+ * characters and runs of spaces made one space, invisible format characters such as a
+ * right-to-left override dropped), at most INVITER_NAME_IN_MAIL characters; null
+ * when there is none or it is just their address.
+ */
+export function inviterNameInMail(name: string | null | undefined, email: string): string | null {
+  const line = (name ?? '')
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim();
+  if (!line || line.toLowerCase() === email.toLowerCase()) return null;
+  const chars = [...line];
+  return chars.length > INVITER_NAME_IN_MAIL
+    ? `${chars
+        .slice(0, INVITER_NAME_IN_MAIL - 1)
+        .join('')
+        .trimEnd()}…`
+    : line;
 }
 
 /**
- * The invitation to `company` from `inviter`. `again`: it replaced an open invitation of the same
- * address, whose link stopped working (the owner's page says so too).
+ * Who sent an invitation, as its mail says it after its own first sentence: the inviter's
+ * address, and the name they gave their account only quoted, as a name (anyone can type anything
+ * there, "Your bank: click here" too, so it never opens the mail nor reads as our words).
+ */
+function inviterOf(company: string, row: { name: string | null; email: string } | undefined) {
+  if (!row) return `An owner of ${company} sent it.`;
+  const name = inviterNameInMail(row.name, row.email);
+  return name
+    ? `It was sent by ${row.email}, an owner of ${company}, whose account gives the name “${name}”.`
+    : `It was sent by ${row.email}, an owner of ${company}.`;
+}
+
+/**
+ * The invitation to `company` from `inviter` (inviterOf's sentence). It opens with our own words
+ * and the company's name; `again`: it replaced an open invitation of the same address, whose link
+ * stopped working (the owner's page says so too).
  */
 function invitationMail(
   to: string,
@@ -121,7 +150,7 @@ function invitationMail(
   const content = renderMail({
     appName: APP_NAME,
     intro: [
-      `${inviter} invited you to join ${company} on ${APP_NAME}, to post and manage its jobs.`,
+      `You are invited to join ${company} on ${APP_NAME}, to post and manage its jobs. ${inviter}`,
       ...(again
         ? ['This invitation replaces the one sent to you before: the earlier link no longer works.']
         : []),
@@ -675,7 +704,9 @@ export function createCompaniesService(
         .where(eq(user.id, accountId));
       // The link is made whether or not a mailer is set (a caller may keep it, as tests do).
       const link = acceptUrl(token);
-      await options.mailer?.send(invitationMail(email, name, inviterOf(inviter), link, again));
+      await options.mailer?.send(
+        invitationMail(email, name, inviterOf(name, inviter), link, again),
+      );
       return ok(null);
     },
 
@@ -823,19 +854,20 @@ export function createCompaniesService(
       const { member, failure } = await owner(accountId, companyId);
       if (failure) return failure;
       if (!validUserId(userId)) return notFound('Member');
-      if (userId === accountId)
-        return {
-          ok: false,
-          reason: 'conflict',
-          message: 'Another owner can make you a member; you can leave the company yourself',
-        };
-      // A member already is answered as done, as makeOwner does; the acting owner stays one, so
-      // the company keeps an owner (the company's row is locked while its team changes).
+      // A member already is answered as done, as makeOwner does. Another owner stepped down
+      // leaves the acting owner one; an owner stepping themselves down needs another owner (the
+      // company's row is locked while its team changes, so two doing so at once leave one).
       const actor = await actorOf(accountId);
       return teamChange(companyId, async (tx) => {
         const target = await memberRow(tx, companyId, userId);
         if (!target) return notFound('Member');
         if ((await memberRow(tx, companyId, accountId))?.role !== 'owner') return ownersOnly;
+        if (userId === accountId && (await owners(tx, companyId)) <= 1)
+          return {
+            ok: false,
+            reason: 'conflict',
+            message: `You are the last owner of ${member.companyName}: make another member an owner first (Make owner, beside their name), then make yourself a member.`,
+          };
         if (target.role === 'owner') {
           await setRole(tx, actor, companyId, { userId, ...target }, 'member');
         }

@@ -5,10 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { companies, companyLogoImages, companyMembers } from '../../db/schema.ts';
+import { authUsers, companies, companyLogoImages, companyMembers } from '../../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/database.ts';
 import { seedReference } from '../../../../test/support/fixtures.ts';
-import { domainMatches, INVITATION_RESEND_MS, type MailSender } from './companies.service.ts';
+import {
+  domainMatches,
+  INVITATION_RESEND_MS,
+  INVITER_NAME_IN_MAIL,
+  inviterNameInMail,
+  type MailSender,
+} from './companies.service.ts';
 import {
   companyForm,
   employerServices,
@@ -70,12 +76,13 @@ describe('companies', () => {
     const mail = sent.at(-1)!;
     expect(mail.to).toBe(invitee.email);
     expect(mail.subject).toBe('You are invited to post jobs for Delta on Openings');
-    // Who invited, to which company, signed as every other mail is.
-    expect(mail.text).toContain(
-      'owner (owner@delta.example) invited you to join Delta on Openings, to post and manage its jobs.',
+    // Our words and the company first, then who invited (their name quoted), signed as every
+    // other mail is.
+    expect(mail.text).toMatch(
+      /^You are invited to join Delta on Openings, to post and manage its jobs\. It was sent by owner@delta\.example, an owner of Delta, whose account gives the name “owner”\.\n/,
     );
     expect(mail.text).toMatch(/\n\n— Openings$/);
-    expect(mail.html).toContain('owner (owner@delta.example) invited you to join Delta');
+    expect(mail.html).toContain('<p style="margin:0 0 16px">You are invited to join Delta');
     expect(mail.text).not.toContain('earlier link');
     const token = /invitations\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
     expect(mail.html).toContain(token);
@@ -232,18 +239,21 @@ describe('companies', () => {
     expect(await svc.companies.formerCompany(hal!.id, fox)).toBe('Foxtrot');
     expect(await svc.companies.formerCompany(stranger.id, fox)).toBeNull();
     expect(await svc.companies.leave(hal!.id, fox)).toMatchObject({ reason: 'not-found' });
-    // Gus steps Fay down to member (not himself: he may leave instead); done twice is done.
-    expect(await svc.companies.makeMember(gus!.id, fox, gus!.id)).toMatchObject({
-      ok: false,
-      reason: 'conflict',
-    });
+    // Gus steps Fay down to member; done twice is done.
     for (let i = 0; i < 2; i++)
       expect(await svc.companies.makeMember(gus!.id, fox, fay!.id)).toEqual({
         ok: true,
         value: { name: 'fay', companyName: 'Foxtrot' },
       });
     expect(await roles()).toEqual({ [fay!.email]: 'member', [gus!.email]: 'owner' });
-    // Now a member, Fay may step no one down; Gus, the last owner, may not leave.
+    // Now a member, Fay may step no one down; Gus, the last owner, may neither step himself down
+    // nor leave.
+    expect(await svc.companies.makeMember(gus!.id, fox, gus!.id)).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message:
+        'You are the last owner of Foxtrot: make another member an owner first (Make owner, beside their name), then make yourself a member.',
+    });
     expect(await svc.companies.makeMember(fay!.id, fox, gus!.id)).toMatchObject({
       reason: 'forbidden',
     });
@@ -378,6 +388,73 @@ describe('companies', () => {
         fieldErrors: { email: why },
       });
     expect(sent.length).toBe(count);
+  });
+
+  it('lets an owner make themselves a member while another owner stays, audited', async () => {
+    const [ida, jon] = await Promise.all(
+      ['ida', 'jon'].map((n) => insertAccount(database.db, `${n}@golf.example`)),
+    );
+    const made = await svc.companies.create(ida!, companyForm('Golf', 'https://golf.example'));
+    if (!made.ok) throw new Error(made.message);
+    const golf = made.value.companyId;
+    await database.db
+      .insert(companyMembers)
+      .values({ companyId: golf, userId: jon!.id, role: 'owner' });
+    expect(await svc.companies.makeMember(ida!.id, golf, ida!.id)).toEqual({
+      ok: true,
+      value: { name: 'ida', companyName: 'Golf' },
+    });
+    const members = await svc.companies.members(jon!.id, golf);
+    expect(members.ok && members.value.map((m) => [m.email, m.role])).toEqual([
+      [ida!.email, 'member'],
+      [jon!.email, 'owner'],
+    ]);
+    // A member now: she can no longer change the team; Jon, the last owner, cannot step down.
+    expect(await svc.companies.makeMember(ida!.id, golf, jon!.id)).toMatchObject({
+      reason: 'forbidden',
+    });
+    expect(await svc.companies.makeMember(jon!.id, golf, jon!.id)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    });
+    const audited = await queryRows<{ action: string; actor_email: string }>(
+      database.db,
+      sql`select action, actor_email from audit_log
+          where target_type = 'company' and target_id = ${String(golf)} order by id`,
+    );
+    expect(audited).toEqual([{ action: 'company.member-make-member', actor_email: ida!.email }]);
+  });
+
+  it('opens the invitation mail with our words, quoting the inviter’s own name short, on one line and escaped', async () => {
+    // Anyone can give their account any name: one that reads as a bank's words, with a link,
+    // markup, a line break and a right-to-left override, and far longer than a name.
+    const lure = `Your bank: click here https://evil.example\n\n<b>urgent</b>\u202e ${'x'.repeat(80)}`;
+    await database.db.update(authUsers).set({ name: lure }).where(eq(authUsers.id, owner.id));
+    try {
+      expect(
+        await svc.companies.invite(owner.id, companyId, { email: 'lured@else.example' }, (t) => t),
+      ).toEqual({ ok: true, value: null });
+    } finally {
+      await database.db.update(authUsers).set({ name: 'owner' }).where(eq(authUsers.id, owner.id));
+    }
+    const mail = sent.at(-1)!;
+    expect(mail.to).toBe('lured@else.example');
+    const quoted = `Your bank: click here https://evil.example <b>urgent</b> xx…`;
+    expect([...quoted]).toHaveLength(INVITER_NAME_IN_MAIL);
+    const [first] = mail.text.split('\n');
+    expect(first).toBe(
+      `You are invited to join Delta on Openings, to post and manage its jobs. It was sent by owner@delta.example, an owner of Delta, whose account gives the name “${quoted}”.`,
+    );
+    expect(mail.text.startsWith('Your bank')).toBe(false);
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain(
+      '“Your bank: click here https://evil.example &lt;b&gt;urgent&lt;/b&gt; x',
+    );
+    expect(mail.subject).toBe('You are invited to post jobs for Delta on Openings');
+    // A name that is only the address, or none, is not quoted.
+    expect(inviterNameInMail(' owner@Delta.example ', 'owner@delta.example')).toBeNull();
+    expect(inviterNameInMail('\u200b \n', 'owner@delta.example')).toBeNull();
+    expect(inviterNameInMail('Ivy\u202e  Chen', 'ivy@delta.example')).toBe('Ivy Chen');
   });
 
   it('sends an open invitation again with a new link, and the earlier link stops working, as the new mail says', async () => {

@@ -113,10 +113,22 @@ describe('/employer actions', () => {
       { title: 'Crane Hand' },
     );
     if (!draft.ok) throw new Error(draft.message);
-    const discarded = await web.post('olive', PAGE, {
-      intent: 'discard',
-      id: `${draft.value.draftId}`,
-    });
+    // Discard asks first (its question's own button discards), the draft kept until then.
+    const discarding = { intent: 'discard', id: `${draft.value.draftId}` };
+    const question = await web.post('olive', PAGE, discarding);
+    expect(question.statusCode).toBe(200);
+    const asking = pageText(question.body);
+    expect(asking).toContain(
+      'Discard the draft “Crane Hand”? What it holds is deleted and cannot be brought back.',
+    );
+    expect(asking).toMatch(/name="confirm" value="yes"/);
+    expect(asking).toContain('Keep the draft');
+    const kept = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from job_drafts where id = ${draft.value.draftId}`,
+    );
+    expect(kept).toHaveLength(1);
+    const discarded = await web.post('olive', PAGE, { ...discarding, confirm: 'yes' });
     expect(discarded.headers.location).toBe(`${PAGE}?done=discarded&item=${draft.value.draftId}`);
     expect(statusOf((await web.get('olive', discarded.headers.location!)).body)).toBe(
       'Draft discarded.',

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
+  dateAfter,
   type DraftValues,
   type FieldErrors,
   invalidForm,
@@ -18,6 +19,7 @@ import { EXPERIENCE_OPTIONS } from '../../../shared/constants.ts';
 import type { JobDetail } from '../../../shared/contract/jobs.ts';
 import type {
   BoardOrigin,
+  DraftRef,
   EmployerJobRow,
   EmployerJobsService,
   Failure,
@@ -25,7 +27,7 @@ import type {
   Result,
   SaveOutcome,
 } from '../../../shared/employer-services.ts';
-import { normalizeSearch } from '../../../shared/text.ts';
+import { normalizeSearch, searchWords } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { cityRequests, companies, jobDrafts, jobs } from '../../db/schema.ts';
 import { SOURCES } from '../ats/sources.ts';
@@ -181,6 +183,10 @@ const versionIn = (input: Record<string, unknown>) => {
 export const CHANGED_SINCE =
   'This job was changed since this page showed it (in another tab, or by someone else in your company), and saving would have undone that change.';
 
+/** Why a new openings date before today is refused (check). */
+export const OPENINGS_DATE_PAST =
+  'Openings date must not be in the past: leave it empty when applications are open already';
+
 /** The draft's values as the form shows them: without the job it copies. */
 function formValuesOf(values: unknown): DraftValues {
   const { [COPY_OF]: _copyOf, ...rest } = values as DraftValues;
@@ -224,15 +230,19 @@ function heldCopyReason(source: {
   return undefined;
 }
 
-/** A page slug from the title plus a random tail, unique enough to insert without a retry loop. */
-export function slugFor(title: string): string {
-  const base = normalizeSearch(title)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  const tail = randomBytes(5).toString('hex');
-  return base ? `${base}-${tail}` : `job-${tail}`;
+/** Words as a slug's: lower-case ASCII letters and digits joined by dashes, at most `max` long. */
+const slugWords = (text: string, max: number) =>
+  searchWords(text).join('-').slice(0, max).replace(/-+$/, '');
+
+/**
+ * A page slug that reads as the job, its title and city ("backend-engineer-bengaluru-3fa2b19c0d"),
+ * plus a random tail unique enough to insert without a retry loop. A title with no Latin letters
+ * still gives the city ("job-munich-..."). Only a new job gets one: a job keeps its slug, so the
+ * older, title-only ones keep working.
+ */
+export function slugFor(title: string, city = ''): string {
+  const words = [slugWords(title, 80) || 'job', slugWords(city, 40)].filter(Boolean).join('-');
+  return `${words}-${randomBytes(5).toString('hex')}`;
 }
 
 /** The job form's values from a stored job (what the form shows before any edit). */
@@ -385,15 +395,26 @@ export function createEmployerJobsService(
   /**
    * The form's values checked, with its typed role and city names resolved to ids: every wrong
    * field at once, its format, the rules between fields and the ids our lists lack alike.
+   * `keptOpeningsDate`: the edited job's openings date as stored, which stays allowed once it
+   * has passed (a job edited after applications opened).
    */
-  async function check(values: DraftValues): Promise<Result<JobForm>> {
+  async function check(
+    values: DraftValues,
+    keptOpeningsDate?: string | null,
+  ): Promise<Result<JobForm>> {
     const resolved = await resolveNames(values);
     const input: Record<string, unknown> = {};
     for (const key of Object.keys(jobFormFields.shape)) {
       if (resolved.values[key] !== undefined) input[key] = resolved.values[key];
     }
-    const checked = jobFormCheck(input, now());
+    const at = now();
+    const checked = jobFormCheck(input, at);
     const errors = checked.ok ? {} : checked.errors;
+    // A new openings date in the past would have the job's page say applications opened on a day
+    // gone by: refused, as a past closing date is.
+    const opens = checked.ok ? checked.form.openingsDate : checked.valid.openingsDate;
+    if (opens !== undefined && opens < dateAfter(at, 0) && opens !== keptOpeningsDate)
+      errors.openingsDate ??= OPENINGS_DATE_PAST;
     // A typed name that names nothing says so, not "is required".
     Object.assign(errors, resolved.unmatched);
     const missing = await referenceErrors(checked.ok ? checked.form : checked.valid);
@@ -616,7 +637,7 @@ export function createEmployerJobsService(
   /** Stores the values as typed; the draft belongs to the job (edits) or stands alone (new). */
   async function saveDraft(
     accountId: string,
-    ref: { companyId: number; draftId?: number; jobId?: number; formKey?: string },
+    ref: DraftRef,
     input: Record<string, unknown>,
   ): Promise<Result<{ draftId: number }>> {
     const values = toDraftValues(input);
@@ -659,6 +680,26 @@ export function createEmployerJobsService(
     const member = await membershipOf(db, accountId, ref.companyId);
     if (!member) return notFound('Company');
     const formKey = ref.formKey;
+    if (ref.reuseSame) {
+      // A new job's form sent again as it was (without JavaScript, Back from its preview shows
+      // the form again under a new key, with what was typed): the draft that holds exactly these
+      // values is the same job, not a new draft on the dashboard each time it is previewed.
+      const [same] = await db
+        .select({ id: jobDrafts.id })
+        .from(jobDrafts)
+        .where(
+          and(
+            eq(jobDrafts.companyId, ref.companyId),
+            isNull(jobDrafts.jobId),
+            isNull(jobDrafts.repostOf),
+            eq(jobDrafts.updatedBy, accountId),
+            sql`${jobDrafts.values} = ${JSON.stringify(values)}::jsonb`,
+          ),
+        )
+        .orderBy(sql`${jobDrafts.id} desc`)
+        .limit(1);
+      if (same) return ok({ draftId: same.id });
+    }
     if (formKey !== undefined && FORM_KEY.test(formKey)) {
       // The form's autosave and its submission may cross: both name the draft by the form's key,
       // and once the job exists (submit holds the same lock) a late autosave makes no new draft.
@@ -783,7 +824,10 @@ export function createEmployerJobsService(
     const stale = await changedSince();
     if (stale) return stale;
 
-    const checked = await check(toDraftValues(input));
+    const checked = await check(
+      toDraftValues(input),
+      own && 'job' in own ? own.job.openingsDate : undefined,
+    );
     if (!checked.ok) return checked;
     const form = checked.value;
     const columns = columnsOf(form);
@@ -880,7 +924,11 @@ export function createEmployerJobsService(
     const heldCopy = own && 'draft' in own ? await heldCopyOf(own.draft) : undefined;
     const status: JobStatus = member.verified && !heldCopy ? 'live' : 'in_review';
     if (extra.dryRun) return ok({ draftId: null, jobId: null, status, pageUrl: null });
-    const pageUrl = slugFor(form.title);
+    const [city] = await queryRows<{ name: string }>(
+      db,
+      sql`select name from cities where id = ${form.cityId}`,
+    );
+    const pageUrl = slugFor(form.title, city?.name);
     // The form's key names the job too when the form had no draft yet (a first press of Submit).
     const formKey =
       own && 'draft' in own
@@ -962,7 +1010,8 @@ export function createEmployerJobsService(
       return detail ? ok(detail) : notFound();
     }
     // A draft (or unsaved edits): shown as the page will be once submitted.
-    const checked = await check(state.value.values);
+    const job = state.value.jobId !== null ? await ownJob(accountId, state.value.jobId) : null;
+    const checked = await check(state.value.values, job?.job.openingsDate);
     if (!checked.ok) return checked;
     const c = columnsOf(checked.value);
     const [row] = await queryRows<DetailRow>(
@@ -1074,6 +1123,28 @@ export function createEmployerJobsService(
         message: 'City to request: 2 to 100 characters, no markup',
         fieldErrors: { cityRequest: 'City to request: 2 to 100 characters, no markup' },
       };
+    // A city on our list already is chosen, not asked for: said with its name as the City box
+    // offers it. A region typed after a comma ("Springfield, Oregon") asks only about that one.
+    const [cityName = '', ...region] = trimmed.split(',').map((part) => normalizeSearch(part));
+    const listed = await queryRows<{ label: string; region: string[] }>(
+      db,
+      sql`select c.name || ', ' || s.name || ', ' || co.name as label,
+                 array[s.name, s.state_code, co.name, co.iso3] as region
+          from cities c
+          join states s on s.id = c.state_id
+          join countries co on co.id = s.country_id
+          where c.name_search = ${cityName}
+          order by c.id limit 5`,
+    );
+    const same = listed.filter((city) =>
+      region
+        .filter(Boolean)
+        .every((part) => city.region.some((known) => normalizeSearch(known) === part)),
+    );
+    if (same.length > 0) {
+      const message = `${same.map((city) => `“${city.label}”`).join(' and ')} ${same.length === 1 ? 'is' : 'are'} listed already: choose it in the City box above instead of requesting it`;
+      return { ok: false, reason: 'invalid', message, fieldErrors: { cityRequest: message } };
+    }
     await db.insert(cityRequests).values({ name: trimmed, companyId, userId: accountId });
     return ok(null);
   }

@@ -497,6 +497,38 @@ describe('employer jobs', () => {
     expect(!later.ok && later.fieldErrors).toEqual({
       closingDate: 'Closing date must be at most 90 days away',
     });
+    // A date gone by is refused by its field's name: the closing date, and a new openings date.
+    const past = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { closingDate: dateAfter(NOW, -1), openingsDate: dateAfter(NOW, -1) }),
+    );
+    expect(!past.ok && past.fieldErrors).toEqual({
+      closingDate: 'Closing date must not be in the past',
+      openingsDate:
+        'Openings date must not be in the past: leave it empty when applications are open already',
+    });
+    // A job edited after its openings date passed keeps it; another past date is refused.
+    const opened = await svc.jobs.submit(
+      alice.id,
+      { companyId: companyA },
+      validForm(ref, { title: 'Opened Already', openingsDate: dateAfter(NOW, 0) }),
+    );
+    if (!opened.ok) throw new Error(opened.message);
+    const yesterday = dateAfter(NOW, -1);
+    await database.db.execute(
+      sql`update jobs set openings_date = ${yesterday} where id = ${opened.value.jobId}`,
+    );
+    const edit = (openingsDate: string) =>
+      svc.jobs.submit(
+        alice.id,
+        { companyId: companyA, jobId: opened.value.jobId! },
+        validForm(ref, { title: 'Opened Already', openingsDate, noOfOpening: '4' }),
+      );
+    expect((await edit(yesterday)).ok).toBe(true);
+    const moved = await edit(dateAfter(NOW, -2));
+    expect(!moved.ok && moved.fieldErrors?.openingsDate).toMatch(/^Openings date must not be in/);
+    await database.db.execute(sql`delete from jobs where id = ${opened.value.jobId}`);
     const unknownIds = await svc.jobs.submit(
       alice.id,
       { companyId: companyA },
@@ -603,6 +635,29 @@ describe('employer jobs', () => {
       cityId: 'City: choose a city from the list (or request it)',
       roleId: 'Role: choose a role from the list',
     });
+  });
+
+  it('refuses a request for a city that is listed already, saying which to choose', async () => {
+    const requests = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from city_requests where company_id = ${companyA}`,
+        )
+      )[0]?.n;
+    const before = await requests();
+    for (const typed of ['Bengaluru', '  bengaluru ', 'Bengaluru, Karnataka', 'Bengaluru, IND']) {
+      const asked = await svc.jobs.requestCity(alice.id, companyA, typed);
+      expect(!asked.ok && asked.fieldErrors, typed).toEqual({
+        cityRequest:
+          '“Bengaluru, Karnataka, India” is listed already: choose it in the City box above instead of requesting it',
+      });
+    }
+    expect(await requests()).toBe(before);
+    // A place of that name elsewhere, named by its region, and a city not listed are asked for.
+    expect((await svc.jobs.requestCity(alice.id, companyA, 'Bengaluru, Bavaria')).ok).toBe(true);
+    expect((await svc.jobs.requestCity(alice.id, companyA, 'Mysuru')).ok).toBe(true);
+    expect(await requests()).toBe((before ?? 0) + 2);
   });
 
   it('accepts a mailto: apply link and a best-in-industry salary', async () => {

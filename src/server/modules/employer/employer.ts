@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { createAttempts } from '../accounts/attempts.ts';
 import { createCompaniesService, type MailSender } from './companies.service.ts';
+import { createCompanyLogosService } from './company-logos.service.ts';
 import { createEmployerJobsService } from './employer-jobs.service.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { createApiKeysService } from '../ingestion/api-keys.service.ts';
@@ -29,6 +30,8 @@ export function createEmployer(
       mailer: options.mailer,
       attempts: createAttempts(db, { scale: options.rateLimitScale ?? 1 }),
     }),
+    /** Removing a company's uploaded logo (its upload is companies.uploadLogo). */
+    logos: createCompanyLogosService(db),
     /** Revoking an open invitation (an owner voids its link). */
     invitations: createInvitationsService(db),
     /** The posting API's keys (modules/ingestion), managed on /employer/api-keys. */

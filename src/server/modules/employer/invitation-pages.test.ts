@@ -224,4 +224,51 @@ describe('company invitations', () => {
     expect(over.body).toMatch(/<input[^>]*value="one.more@elsewhere.example"/);
     expect(mails.some((m) => m.to === 'one.more@elsewhere.example')).toBe(false);
   });
+  it('opened by another account, says whose the invitation is and leads first to signing out, never to Accept', async () => {
+    // Milo (a member) opens an invitation for Zed (of Invite Limits): both signed in already, so
+    // no more sign-ups (they are limited per client). Last, as it signs Milo out.
+    const link = await invite('zed@invite-limits.example');
+    const res = await web.get('milo', link);
+    expect(res.statusCode).toBe(200);
+    const page = pageText(res.body);
+    expect(page).toContain('This invitation is for another account');
+    expect(page).toContain(
+      'The invitation to join Invite Works is for zed@invite-limits.example. You are signed in as milo@invite-works.example.',
+    );
+    // No Accept at all (only the invited address can accept), and the page's first button signs
+    // out to the sign-in for the invited address.
+    expect(page).not.toContain('Accept the invitation');
+    const main = page.slice(page.indexOf('<main'));
+    const firstButton = /<button[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/button>/.exec(main)![1]!;
+    expect(firstButton.replaceAll('<!-- -->', '')).toBe(
+      'Sign out and sign in as zed@invite-limits.example',
+    );
+    expect(main).toMatch(/<input type="hidden" name="intent" value="switch-account"\/>/);
+    expect(page).toContain('Stay signed in as milo@invite-works.example');
+
+    // Accepting anyway (a forged post) is refused, saying whose it is, and joins nothing.
+    const forged = await web.post('milo', link, {});
+    expect(forged.statusCode).toBe(400);
+    expect(pageText(forged.body)).toContain(
+      'This invitation is for zed@invite-limits.example: sign in with that (verified) address',
+    );
+
+    // Signing out leads to the sign-in for this invitation; the session has ended.
+    const switched = await web.post('milo', link, { intent: 'switch-account' });
+    expect(switched.statusCode).toBe(302);
+    expect(switched.headers.location).toBe(`/login?next=${encodeURIComponent(link)}`);
+    expect([switched.headers['set-cookie']].flat().join('\n')).toMatch(/session_token=;/);
+    const after = await web.get('milo', link);
+    expect(after.statusCode).toBe(302);
+    expect(after.headers.location).toBe(`/login?next=${encodeURIComponent(link)}`);
+    const login = pageText((await web.get('milo', after.headers.location!)).body);
+    expect(login).toContain('Sign in or create an account to join Invite Works.');
+    expect(login).toMatch(/<input [^>]*name="email"[^>]*value="zed@invite-limits\.example"/);
+
+    // The invited address itself is offered Accept first, as before.
+    const own = pageText((await web.get('zed', link)).body);
+    expect(own).toContain('Join Invite Works on Openings');
+    expect(own).not.toContain('Sign out and sign in');
+    expect(own.slice(own.indexOf('<main'))).toMatch(/^[^]*?<button[^>]*>Accept the invitation</);
+  });
 });

@@ -161,6 +161,13 @@ describe('the job form pages', () => {
     expect(page).toContain('Role is required');
     expect(page).not.toContain('name="draftId"');
     expect(page).not.toContain('Saved as a draft');
+    // It says it was not submitted, and does not offer the company's other drafts over it as
+    // "A job you did not submit" (the newest of them may be this very job, saved as typed).
+    expect(before.length).toBeGreaterThan(0);
+    expect(page).toContain(
+      'Not submitted: correct what is marked, then submit again, or press Save draft to finish it later.',
+    );
+    expect(page).not.toContain('did not submit');
     expect(await drafts()).toEqual(before);
     // A form with a draft (saved as typed, or with Save draft) keeps the refused values in it, and
     // the page says so.
@@ -248,6 +255,123 @@ describe('the job form pages', () => {
     );
     expect(reports?.n).toBe(0);
   });
+  it('previews a new form into one draft, and submits what the preview shows from it', async () => {
+    const before = await drafts();
+    const typed = { ...UNTOUCHED, ...validForm(ref, { title: 'Preview Glazier' }) };
+    const first = await web.post('nina', NEW, {
+      ...typed,
+      formKey: '0a1b2c3d-0000-4000-8000-0000000f0e21',
+      intent: 'preview',
+    });
+    expect(first.statusCode).toBe(302);
+    const draftId = Number(
+      /\/employer\/drafts\/(\d+)\/preview$/.exec(first.headers.location!)?.[1],
+    );
+    expect(draftId).toBeGreaterThan(0);
+    // Back from the preview without JavaScript shows the new form again, under a new key, with
+    // what was typed: its Preview shows the same draft instead of making another.
+    const again = await web.post('nina', NEW, {
+      ...typed,
+      formKey: '0a1b2c3d-0000-4000-8000-0000000f0e22',
+      intent: 'preview',
+    });
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(await drafts()).toHaveLength(before.length + 1);
+
+    // The preview offers the next step: submit it, or back to the form that holds it.
+    const preview = pageText((await web.get('nina', first.headers.location!)).body);
+    expect(preview).toMatch(/<button[^>]*value="submit"[^>]*>Submit job<\/button>/);
+    expect(preview).toContain(`href="${NEW}?draft=${draftId}"`);
+    const sent = await web.post('nina', first.headers.location!, { intent: 'submit' });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('/employer?done=live');
+    expect(await drafts()).toEqual(before);
+    const [made] = await queryRows<{ id: number; status: string }>(
+      database.db,
+      sql`select id, status from jobs where company_id = ${companyId} and title = 'Preview Glazier'`,
+    );
+    expect(made?.status).toBe('live');
+
+    // A job's preview offers Save changes only when it has unsaved changes, which it saves.
+    const jobPreview = `/employer/jobs/${made!.id}/preview`;
+    expect(pageText((await web.get('nina', jobPreview)).body)).not.toContain('value="submit"');
+    const edited = await web.post('nina', `/employer/jobs/${made!.id}/edit`, {
+      ...typed,
+      title: 'Preview Glazier, Senior',
+      intent: 'preview',
+    });
+    expect(edited.headers.location).toBe(jobPreview);
+    expect(pageText((await web.get('nina', jobPreview)).body)).toMatch(
+      /value="submit"[^>]*>Save changes<\/button>/,
+    );
+    expect((await web.post('nina', jobPreview, { intent: 'submit' })).statusCode).toBe(302);
+    const [saved] = await queryRows<{ title: string }>(
+      database.db,
+      sql`select title from jobs where id = ${made!.id}`,
+    );
+    expect(saved?.title).toBe('Preview Glazier, Senior');
+
+    // A draft not ready to preview offers no Submit, only the way back to the form.
+    const [owner] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from "user" where email = 'nina@form.example'`,
+    );
+    const half = await employerServices(database.db).jobs.saveDraft(
+      owner!.id,
+      { companyId },
+      { title: 'Half Done' },
+    );
+    if (!half.ok) throw new Error(half.message);
+    const unready = pageText(
+      (await web.get('nina', `/employer/drafts/${half.value.draftId}/preview`)).body,
+    );
+    expect(unready).toContain('Not ready to preview');
+    expect(unready).not.toContain('value="submit"');
+    await database.db.execute(sql`delete from job_drafts where id = ${half.value.draftId}`);
+  });
+
+  it('asks before discarding a job’s unsaved changes, as the form’s own button', async () => {
+    const [owner] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from "user" where email = 'nina@form.example'`,
+    );
+    const jobs = employerServices(database.db).jobs;
+    const job = await jobs.submit(
+      owner!.id,
+      { companyId },
+      validForm(ref, { title: 'Kiln Loader' }),
+    );
+    if (!job.ok) throw new Error(job.message);
+    const jobId = job.value.jobId!;
+    const edit = `/employer/jobs/${jobId}/edit`;
+    const changes = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from job_drafts where job_id = ${jobId}`,
+        )
+      )[0]?.n;
+    const change = () =>
+      jobs.saveDraft(owner!.id, { companyId, jobId }, validForm(ref, { title: 'Kiln Loader II' }));
+    await change();
+    const asked = await web.post('nina', edit, { intent: 'discard', ask: '1' });
+    expect(asked.statusCode).toBe(200);
+    const page = pageText(asked.body);
+    expect(page).toContain(
+      'Discard your unsaved changes? The job stays as it was last saved; the changes are deleted and cannot be brought back.',
+    );
+    expect(page).toContain('value="Kiln Loader II"');
+    expect(await changes()).toBe(1);
+    const done = await web.post('nina', edit, { intent: 'discard', ask: '1', confirm: 'yes' });
+    expect(done.headers.location).toBe(`${edit}?discarded=1`);
+    expect(await changes()).toBe(0);
+    // The refused Save's "Show the job as it is now" (no ask) discards at once, as it says.
+    await change();
+    const shown = await web.post('nina', edit, { ...validForm(ref), intent: 'discard' });
+    expect(shown.headers.location).toBe(`${edit}?discarded=1`);
+    expect(await changes()).toBe(0);
+  });
+
   it('tells a suspended company so on the job form pages, a refused submit included', async () => {
     const [owner] = await queryRows<{ id: string }>(
       database.db,

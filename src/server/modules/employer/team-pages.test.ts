@@ -120,6 +120,43 @@ describe('a company’s team', () => {
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, ids.pia!)));
   });
 
+  it('lets an owner make themselves a member, asked first, while another owner stays', async () => {
+    // Pia sees it beside her own name (Olga is an owner too); a plain member does not.
+    const page = pageText((await web.get('pia', PAGE)).body);
+    expect(page).toMatch(
+      new RegExp(
+        `value="${ids.pia}"/><button[^>]*value="make-member"[^>]*>Make me a member</button>`,
+      ),
+    );
+    expect(pageText((await web.get('ray', PAGE)).body)).not.toContain('Make me a member');
+
+    const asked = await post('pia', { intent: 'make-member', userId: ids.pia! });
+    expect(asked.statusCode).toBe(200);
+    expect(pageText(asked.body)).toContain(
+      'Make yourself a member of Team Works, no longer an owner? You still post and manage jobs, but can no longer change the profile, the logo or the team; another owner can make you an owner again.',
+    );
+    expect(pageText(asked.body)).toContain('Stay an owner');
+    expect((await roles()).pia).toBe('owner');
+    const stepped = await post('pia', { intent: 'make-member', userId: ids.pia!, confirm: 'yes' });
+    expect(stepped.statusCode).toBe(200);
+    expect(pageText(stepped.body)).toContain(
+      'You are now a member of Team Works, no longer an owner.',
+    );
+    expect((await roles()).pia).toBe('member');
+    // Olga, the one owner now, is not offered it; her forged post is refused, saying why.
+    expect(pageText((await web.get('olga', PAGE)).body)).not.toContain('Make me a member');
+    const last = await post('olga', { intent: 'make-member', userId: ids.olga!, confirm: 'yes' });
+    expect(last.statusCode).toBe(400);
+    expect(pageText(last.body)).toContain(
+      'You are the last owner of Team Works: make another member an owner first (Make owner, beside their name), then make yourself a member.',
+    );
+    expect((await roles()).olga).toBe('owner');
+    await database.db
+      .update(companyMembers)
+      .set({ role: 'owner' })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, ids.pia!)));
+  });
+
   it('lets a member leave, asked first, and an owner while another owner stays; the last owner is told why not', async () => {
     const asked = await post('ray', { intent: 'leave' });
     expect(asked.statusCode).toBe(200);

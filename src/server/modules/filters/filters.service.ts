@@ -7,7 +7,7 @@ import type { CompanyOption, DropdownOption } from '../../../shared/contract/fil
 import type { FiltersService } from '../../../shared/services.ts';
 import { normalizeSearch } from '../../../shared/text.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { locationAliases } from './location-aliases.ts';
+import { cityOtherName, locationAliases } from './place-names.ts';
 
 /** LIKE treats `%`, `_` and `\` as special; typed text must match them literally. */
 export function escapeLike(text: string): string {
@@ -93,8 +93,8 @@ export function createFiltersService(db: Db): FiltersService {
       const typed = normalizeSearch(name);
       if (!typed) return [];
       const m = matchClauses(sql`c.name_search`, sql`c.name`, typed);
-      // The box asks for "Country or city": a country's or state's name offers its cities, after
-      // the cities whose own name matches.
+      // A location is a city (no job filters by country): a country's or state's name typed offers
+      // its cities to choose from, after the cities whose own name matches.
       const region = `${escapeLike(typed)}%`;
       const inRegion = sql`(lower(co.name) like ${region} escape '\\'
                             or lower(s.name) like ${region} escape '\\')`;
@@ -129,6 +129,8 @@ export function createFiltersService(db: Db): FiltersService {
         () => nearRows<DropdownOption>(db, cities(near.where, near.orderBy, NEAR_LIMIT)),
       );
     },
+
+    cityOtherName,
 
     async roles(name) {
       const typed = normalizeSearch(name);

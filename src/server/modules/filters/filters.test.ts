@@ -37,7 +37,7 @@ describe('locations filter', () => {
     expect(une.body.content.cities[0].label).toBe('Pune, Maharashtra, India');
   });
 
-  it("offers a country's or state's cities, as the box's 'Country or city' invites", async () => {
+  it("offers a country's or state's cities, to choose one of (no country is a filter)", async () => {
     const labels = async (name: string) =>
       (await get(apiPaths.locationsFilter, `name=${name}`)).body.content.cities.map(
         (c: { label: string }) => c.label,

@@ -40,6 +40,7 @@ import { JOB_TYPES, SALARY_TYPES } from '../../db/seed/reference-data.ts';
 import type { ApiKeyScope, Failure } from '../../../shared/employer-services.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { describeValidation, HttpError } from '../../errors.ts';
+import { ForbiddenJsonKeyError, namedJsonParser } from '../../security/json-body.ts';
 import { RATE_LIMIT_WINDOW_MS } from '../../security/rate-limit.ts';
 import { HTML_TAG, htmlToLine, htmlToPlainText } from '../ats/html-text.ts';
 import { type EmployerJobsServiceImpl, LIST_MESSAGES } from '../employer/employer-jobs.service.ts';
@@ -174,7 +175,8 @@ export function bodyFieldErrors(
   issues: readonly ValidationIssue[],
   body: unknown,
 ): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: an unknown field named "constructor" (or "toString") is named like any other.
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
   const sent = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   for (const issue of issues) {
     if (issue.keyword === 'unrecognized_keys') {
@@ -292,7 +294,8 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
 
   // JSON as everywhere, except that an empty body is no body: a close with Content-Type
   // application/json and nothing after it is a close (a job's body is then "required").
-  const json = app.getDefaultJsonParser('error', 'error');
+  // Fastify's parser, a "__proto__" key named (security/json-body.ts).
+  const json = namedJsonParser(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
@@ -330,9 +333,10 @@ export const employerApiRoutes: FastifyPluginAsyncZod<EmployerApiOptions> = asyn
         .send({ success: false, message, content: { fieldErrors: { body: message } } });
     }
     if (
-      err.statusCode === 400 &&
-      typeof err.code === 'string' &&
-      err.code.startsWith('FST_ERR_CTP')
+      (err.statusCode === 400 &&
+        typeof err.code === 'string' &&
+        err.code.startsWith('FST_ERR_CTP')) ||
+      err instanceof ForbiddenJsonKeyError
     )
       return reply.code(400).send({
         success: false,

@@ -456,6 +456,43 @@ describe('posting API answers as the README says', () => {
     expect(none.json().content.fieldErrors).toHaveProperty('body');
   });
 
+  it('refuses a "__proto__" or "constructor" key by its name, not as JSON that is not valid', async () => {
+    const before = (await database.db.select().from(jobs)).length;
+    const raw = (text: string) =>
+      call('POST', employerApiPaths.jobs, 'rw', text, { 'content-type': 'application/json' });
+    const valid = JSON.stringify(body());
+    for (const [text, key] of [
+      [valid.replace('{', '{"__proto__":{"verified":true},'), '__proto__'],
+      [valid.replace('{', '{"constructor":{"prototype":{"verified":true}},'), 'constructor'],
+      [valid.replace('"skills":[', '"skills":[{"__proto__":{}},'), 'skills.0.__proto__'],
+    ] as const) {
+      const res = await raw(text);
+      expect(res.statusCode, key).toBe(400);
+      const answer = res.json();
+      expect(answer.message, key).toContain(`key "${key}" is refused`);
+      expect(answer.message, key).not.toMatch(/not valid JSON|forbidden prototype/);
+      expect(answer.content.fieldErrors.body, key).toBe(answer.message);
+    }
+    // A "constructor" key JSON can hold harmlessly is an unknown field, named as any other.
+    const plain = await raw(valid.replace('{', '{"constructor":"x",'));
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().content.fieldErrors.constructor).toMatch(/^unknown field 'constructor'/);
+    expect((await database.db.select().from(jobs)).length).toBe(before);
+    // JSON that is broken says where, in JSON.parse's words.
+    const broken = await raw('{"title": "x",}');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/^The body is not valid JSON: .*position/);
+    // Every JSON endpoint of the app answers so, not only the posting API.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/jobs/add-one-view-to-a-view-jd',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1},"jobId":1}',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(400);
+    expect(elsewhere.json().message).toMatch(/key "__proto__" is refused/);
+  });
+
   it('names every wrong field in one answer: format, rules between fields and our lists alike', async () => {
     // QA's body: wrong formats, a salary range upside down, a closing date too far, a job type and
     // a city our lists lack, and a field the API does not take.
@@ -742,6 +779,26 @@ describe('posting API: what a client sends is kept or refused, never lost', () =
       const res = await call('POST', employerApiPaths.jobs, 'kept', 'title=x', headers);
       expect(res.statusCode, res.body).toBe(415);
       expect(res.json().message).toMatch(/Content-Type: application\/json/);
+    }
+  });
+});
+
+describe('posting API, values that are no text', () => {
+  it('names a field sent as an object with a length, even one that cannot be made text', async () => {
+    // The fuzzer's find: Zod's length checks ran on {"length": 0} and their messages made it a
+    // string, which {"toString": null} cannot be (a 500).
+    for (const odd of [{ length: 0, toString: null }, { length: 99_999 }]) {
+      const res = await call(
+        'POST',
+        employerApiPaths.jobs,
+        'kept',
+        body({ title: odd, skills: [odd] }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().content.fieldErrors).toMatchObject({
+        title: 'Title must be text',
+        skills: expect.stringMatching(/^Skills: each item must be text/),
+      });
     }
   });
 });

@@ -219,6 +219,30 @@ describe('npm run jobs:import', () => {
     expect(rows.map((r) => r.external_id)).toEqual(['json-1', 'json-6']);
   });
 
+  it("names a row's __proto__ or constructor key as the unknown field it is, and imports nothing of it", async () => {
+    const row = (externalId: string) =>
+      JSON.stringify({
+        externalId,
+        title: 'Poisoned row',
+        roleId: ref.roles.sde,
+        cityId: ref.cities.pune,
+        jobTypeId: ref.jobTypes.fullTime,
+        experienceLevel: 2,
+        applyLink: 'https://globex.example/jobs/9',
+        description: 'A row that carries a key JavaScript gives a meaning of its own to.',
+      });
+    const text = `[${row('proto-1').replace('{', '{"__proto__":{"isAdmin":true},')},${row('proto-2').replace('{', '{"constructor":{"prototype":{"isAdmin":true}},')}]`;
+    const report = await importInto(text, { dryRun: true });
+    expect(report.created).toEqual([]);
+    expect(report.problems.map((p) => [p.row, p.field])).toEqual([
+      [1, '__proto__'],
+      [2, 'constructor'],
+    ]);
+    expect(report.problems[0]!.message).toMatch(/^unknown field '__proto__'/);
+    expect(report.problems[1]!.message).toMatch(/^unknown field 'constructor'/);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
   it('takes a row as the posting API does: its defaults, and every wrong field named at once', async () => {
     const body = {
       title: 'Defaults taken',

@@ -536,7 +536,9 @@ export async function runImport(
     // when left out (one opening, no salary stated), since the file is the API's body.
     const parsed = apiJobBody.safeParse(row.body);
     if (!parsed.success || row.problems.length > 0) {
-      const errors: Record<string, string | undefined> = {};
+      // No prototype: a row's unknown "__proto__" or "constructor" key is named like any other
+      // (on {} `errors.constructor ??=` finds Object's own and the row was skipped unexplained).
+      const errors = Object.create(null) as Record<string, string | undefined>;
       for (const issue of parsed.success ? [] : parsed.error.issues) {
         if (issue.code !== 'unrecognized_keys')
           errors[String(issue.path[0] ?? 'form')] ??= issue.message;

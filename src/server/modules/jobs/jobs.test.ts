@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import {
@@ -398,6 +398,29 @@ describe('keyword search q', () => {
     expect(await search('excel')).toEqual([ids.analyst]);
     expect(await search('kubernetes')).toEqual([ids.analyst]);
     expect(await search('nothing-like-this')).toEqual([]);
+  });
+
+  it('finds a job by its work mode, the fresher level, and a place by its other name', async () => {
+    const set = (id: string, values: Partial<typeof jobs.$inferInsert>) =>
+      database.db
+        .update(jobs)
+        .set(values)
+        .where(eq(jobs.id, Number(id)));
+    // Changed after the insert: the words follow a job's work mode and level as they change.
+    await set(ids.backend!, { workMode: 'remote' });
+    await set(ids.analyst!, { experienceLevelId: 0 });
+    await set(ids.cpp!, { workMode: 'on_site' });
+    expect(await search('remote')).toEqual([ids.backend]);
+    expect(await search('wfh')).toEqual([ids.backend]);
+    expect(await search('fresher')).toEqual([ids.analyst]);
+    expect(await search('on-site')).toEqual([ids.cpp]);
+    expect(await search('poona')).toEqual([ids.analyst]);
+    expect(await search('munich')).toEqual([ids.cafe]);
+    await set(ids.backend!, { workMode: 'hybrid' });
+    expect(await search('remote')).toEqual([]);
+    expect(await search('hybrid')).toEqual([ids.backend]);
+    await set(ids.analyst!, { experienceLevelId: 1 });
+    expect(await search('fresher')).toEqual([]);
   });
 
   it('finds one word typed as two: front-end or front end for a frontend tag', async () => {

@@ -2,8 +2,9 @@
 // "Authenticated" means the signed visitor cookie (visitor-cookie.ts), which POST /auth/visitor
 // hands out: without a valid one a view is refused with 401 (and the answer sets one), so only a
 // client that keeps cookies is counted (scripts that drop them never are). Like any
-// state-changing request both must come from the site's own pages: Origin must be PUBLIC_URL's
-// origin (browsers send it on every POST), or 403, and a 403 issues no cookie.
+// state-changing request both must come from the site's own pages (security/own-origin.ts:
+// PUBLIC_URL's origin, or the one the request was addressed to), or 403, and a 403 issues no
+// cookie.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope } from '../../../shared/contract/envelope.ts';
 import { addViewBody, addViewResponse } from '../../../shared/contract/jobs.ts';
 import { HttpError } from '../../errors.ts';
+import { isOwnOrigin } from '../../security/own-origin.ts';
 import type { Services } from '../../services.ts';
 import { issueVisitor, readVisitor } from './visitor-cookie.ts';
 
@@ -27,8 +29,8 @@ const visitorResponse = envelope(z.object({ issued: z.boolean() }));
 
 /** Refuses a request that did not come from the site's own pages (403). */
 function checkOrigin(request: FastifyRequest, siteOrigin: string, what: string) {
+  if (isOwnOrigin(request, siteOrigin)) return;
   const origin = request.headers.origin;
-  if (origin === siteOrigin) return;
   throw new HttpError(
     403,
     origin === undefined

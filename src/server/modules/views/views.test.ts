@@ -154,6 +154,18 @@ describe('add one view', () => {
       { cookies: visitorCookie('o-0'), ip: '10.0.9.9' },
     );
     expect(own.json().content).toEqual({ counted: true });
+    // A page opened at another name of this server (127.0.0.1, the address it logs) posts with
+    // the origin the request goes to: its own too.
+    const other = await app.inject({
+      method: 'POST',
+      url: apiPaths.addView,
+      payload: { pageUrl: 'sample-active-job' },
+      cookies: visitorCookie('o-1'),
+      headers: { 'user-agent': BROWSER, host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+      remoteAddress: '10.0.9.10',
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().content).toEqual({ counted: true });
   });
 
   it('refuses requests without a valid visitor cookie, handing one out to send again with', async () => {

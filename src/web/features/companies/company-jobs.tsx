@@ -65,8 +65,8 @@ export function CompanyJobs({ data, companyName }: { data: ListingData; companyN
           </p>
         </div>
       ) : (
-        // Browse more leads to the listing of this company's jobs (it works without JavaScript).
-        <Results data={data} moreAt={paths.jobs} />
+        // Browse more leads to this page's next jobs (it works without JavaScript).
+        <Results data={data} />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import type { SignedInAccount } from '../../../shared/account-services.ts';
 import type {
   ApiKeysService,
   CompaniesService,
+  CompanyLogosService,
   EmployerJobsService,
   InvitationsService,
   LinkRecoveryService,
@@ -18,6 +19,8 @@ import { paths } from '../../lib/paths.ts';
 export interface EmployerServices {
   jobs: EmployerJobsService;
   companies: CompaniesService;
+  /** Removing an uploaded logo (the upload is companies.uploadLogo). */
+  logos: CompanyLogosService;
   invitations: InvitationsService;
   apiKeys: ApiKeysService;
   linkRecovery: LinkRecoveryService;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect, replace } from 'react-router';
 import type { DraftValues, FieldErrors } from '../../../shared/contract/employer-jobs.ts';
-import type { EmployerJobsService } from '../../../shared/employer-services.ts';
+import type { EmployerJobsService, SaveOutcome } from '../../../shared/employer-services.ts';
 import { MAINTENANCE_HEADERS, maintenanceClosing } from '../../../shared/maintenance.ts';
 import type { AppLoadContext } from '../../../shared/services.ts';
 import { paths } from '../../lib/paths.ts';
@@ -76,6 +76,13 @@ async function suspendedName(employer: EmployerServices, accountId: string, comp
 export const DRAFT_KEPT =
   'Saved as a draft, not submitted: correct what is marked, then submit again. Until then the draft waits on your dashboard.';
 
+/**
+ * What a refused Submit of a new job's form that has no draft says: nothing was kept (the form
+ * shows what was typed), so it does not speak of a draft.
+ */
+export const NOT_SUBMITTED =
+  'Not submitted: correct what is marked, then submit again, or press Save draft to finish it later.';
+
 /** Set on a save by Enter while the city box names a city: Enter does not ask for it. */
 const CITY_NOT_ASKED = 'city=not-asked';
 
@@ -87,6 +94,26 @@ function cityNotAsked(url: URL, values: DraftValues) {
   const city = textOf(values, 'cityRequest').trim();
   if (!city || url.searchParams.get('city') !== 'not-asked') return null;
   return `Draft saved. Enter does not ask for a city: to ask us to add “${city}”, press Request city beside it.`;
+}
+
+/**
+ * The dashboard after a submission, saying what it did (dashboard-done.ts). A live job sent back
+ * to review by its changes says so (it left the board, or, hidden after reports, it waits for our
+ * team whatever the company's verification); and a copy held for review says why, as its company
+ * expects its jobs live at once. `jobId`: the job edited, for a new job undefined.
+ */
+export function submittedRedirect(value: SaveOutcome, jobId: number | undefined) {
+  const done = value.sentToReview
+    ? value.heldHidden
+      ? 'changes-in_review-hidden'
+      : 'changes-in_review'
+    : value.heldCopy
+      ? `in_review-copy-${value.heldCopy}`
+      : // An edit of a closed job saves it and leaves it closed: not "Job closed.".
+        jobId !== undefined && value.status === 'closed'
+        ? 'changes-closed'
+        : value.status;
+  return redirect(`${paths.employer}?done=${done}`, { headers: PRIVATE_HEADERS });
 }
 
 export async function jobFormLoader({ request, context, params }: Args) {
@@ -173,6 +200,8 @@ export interface JobFormActionData {
   suspended?: string;
   /** Nothing was saved: maintenance is on. */
   maintenance?: boolean;
+  /** "Discard unsaved changes" pressed once: the edit page asks before discarding. */
+  confirmDiscard?: boolean;
 }
 
 export async function jobFormAction({ request, context, params }: Args) {
@@ -224,6 +253,19 @@ export async function jobFormAction({ request, context, params }: Args) {
   if (intent === 'discard' && jobId !== undefined) {
     const state = await employer.jobs.form(account.id, { jobId });
     if (!state.ok) throwUnlessShown(state);
+    // "Discard unsaved changes" asks first (its form sends ask=1), as a draft's Discard does:
+    // only the question's own button (confirm=yes) discards. The refused Save's "Show the job as
+    // it is now" says what it discards on the button's box, and discards at once.
+    if (state.value.draftId !== null && form.get('ask') === '1' && form.get('confirm') !== 'yes')
+      return data<JobFormActionData>(
+        {
+          values: await withLabels(context, state.value.values),
+          errors: {},
+          draftId: null,
+          confirmDiscard: true,
+        },
+        { headers: PRIVATE_HEADERS },
+      );
     if (state.value.draftId !== null) {
       const gone = await employer.jobs.discardDraft(account.id, state.value.draftId);
       if (!gone.ok) throwUnlessShown(gone);
@@ -266,9 +308,12 @@ export async function jobFormAction({ request, context, params }: Args) {
   // ask for (Save draft is the button for that, and typing saves one with JavaScript).
   const firstSubmit = intent === 'submit' && jobId === undefined && draftId === undefined;
   const keep = async () => {
+    // A preview asked for again from a new job's form holding what a draft holds already (Back
+    // from its preview without JavaScript) shows that draft: previews make no draft each time.
+    const reuseSame = intent === 'preview' && jobId === undefined && draftId === undefined;
     const saved = await employer.jobs.saveDraft(
       account.id,
-      { companyId, draftId, jobId, formKey },
+      { companyId, draftId, jobId, formKey, reuseSame },
       values,
     );
     if (!saved.ok && saved.reason === 'not-found' && (await removedFrom())) return removedReply();
@@ -323,7 +368,8 @@ export async function jobFormAction({ request, context, params }: Args) {
         return reply(
           {
             errors: result.fieldErrors ?? {},
-            notice: jobId === undefined && draftId !== undefined ? DRAFT_KEPT : undefined,
+            notice:
+              jobId !== undefined ? undefined : draftId !== undefined ? DRAFT_KEPT : NOT_SUBMITTED,
           },
           400,
         );
@@ -347,20 +393,7 @@ export async function jobFormAction({ request, context, params }: Args) {
         return reply({ changedSince: { message: result.message, version: now } }, 409);
       throwUnlessShown(result);
     }
-    // A live job sent back to review by its changes says so (it left the board, or, hidden after
-    // reports, it waits for our team whatever the company's verification); and a copy held
-    // for review says why, as its company expects its jobs live at once (dashboard-done.ts).
-    const done = result.value.sentToReview
-      ? result.value.heldHidden
-        ? 'changes-in_review-hidden'
-        : 'changes-in_review'
-      : result.value.heldCopy
-        ? `in_review-copy-${result.value.heldCopy}`
-        : // An edit of a closed job saves it and leaves it closed: not "Job closed.".
-          jobId !== undefined && result.value.status === 'closed'
-          ? 'changes-closed'
-          : result.value.status;
-    throw redirect(`${paths.employer}?done=${done}`, { headers: PRIVATE_HEADERS });
+    throw submittedRedirect(result.value, jobId);
   }
   const pages =
     jobId !== undefined

@@ -38,11 +38,11 @@ describe('filter state', () => {
     expect(filterSearch(cleared)).toBe('');
   });
 
-  it('Clear all is only possible once something is chosen, and resets everything', () => {
+  it('Clear filters is only possible once a filter is chosen (not a keyword, not a sort)', () => {
     expect(hasChosenFilter(defaultFilters)).toBe(false);
     expect(hasChosenFilter({ ...defaultFilters, sortBy: true })).toBe(false);
     expect(hasChosenFilter({ ...defaultFilters, q: '   ' })).toBe(false);
-    expect(hasChosenFilter({ ...defaultFilters, q: 'java' })).toBe(true);
+    expect(hasChosenFilter({ ...defaultFilters, q: 'java' })).toBe(false);
     const chosen = {
       ...defaultFilters,
       experienceLevel: { id: '0', label: 'Fresher' },

@@ -50,13 +50,15 @@ export const defaultFilters: ListingFilters = {
   sortBy: null,
 };
 
-/** Whether anything differs from the defaults that Clear all would reset (not the sort). */
+/**
+ * Whether a filter is chosen: what Clear filters resets (spec §2: disabled when none is). Not the
+ * keyword, which is the search box's own, nor the sort: Clear filters keeps both.
+ */
 export function hasChosenFilter(filters: ListingFilters): boolean {
   return (
     FILTER_KEYS.some((key) => filters[key] !== null) ||
     filters.workMode !== null ||
-    filters.salaryStated ||
-    filters.q.trim() !== ''
+    filters.salaryStated
   );
 }
 

@@ -16,7 +16,7 @@ export const FIELD_TEXTS: {
   {
     key: 'location',
     label: 'Location',
-    placeholder: 'Country or city',
+    placeholder: 'City, such as Pune',
     notFound: 'Location not found...',
   },
   { key: 'company', label: 'Company', placeholder: 'Company', notFound: 'Companies not found...' },

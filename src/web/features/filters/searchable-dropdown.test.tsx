@@ -22,7 +22,7 @@ function renderUnchosen(onUnapplied: (text: string) => void, initialText?: strin
   render(
     <SearchableDropdown
       label="Location"
-      placeholder="Country or city"
+      placeholder="City, such as Pune"
       notFoundText="Location not found..."
       value={null}
       onChange={() => {}}
@@ -48,7 +48,7 @@ function Harness(props: {
     <>
       <SearchableDropdown
         label="Location"
-        placeholder="Country or city"
+        placeholder="City, such as Pune"
         notFoundText="Location not found..."
         value={value}
         onChange={(option) => {
@@ -260,7 +260,7 @@ describe('SearchableDropdown', () => {
     await u.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(input).toHaveValue('Be');
     expect(sent()).toHaveValue('Be');
-    // The server's next answer (Clear all) empties both.
+    // The server's next answer (Clear filters) empties both.
     rerender(<Harness {...props} initialText="" />);
     expect(input).toHaveValue('');
     expect(sent()).toHaveValue('');

@@ -1,5 +1,5 @@
 // The inside of the filter panel's Filters disclosure: the role, location and company boxes, the
-// experience level, work mode and salary, "did you mean", Apply filters and Clear all. A chunk of
+// experience level, work mode and salary, "did you mean", Apply filters and Clear filters. A chunk of
 // its own, loaded after the first paint (filter-panel.tsx): the disclosure is closed on a first
 // visit, and the server renders all of it, so the boxes work before and without JavaScript.
 import {
@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { EXPERIENCE_OPTIONS, WORK_MODES, WORK_MODE_LABELS } from '../../../shared/constants.ts';
 import type { DropdownOption } from '../../../shared/contract/filters.ts';
+import { CLEAR_FILTERS, clearedSearch } from '../filters/clear-filters.ts';
 import type { FilterFieldsProps } from '../filters/filter-fields.tsx';
 import { FilterFieldsFallback } from '../filters/filter-fields-fallback.tsx';
 import {
@@ -49,7 +50,7 @@ export interface FilterPanelBodyProps {
   choose: (key: TextKey, option: DropdownOption | null) => void;
 }
 
-/** The box the focus goes to after Clear all: the first text box, plain or combobox. */
+/** The box the focus goes to after Clear filters: the first text box, plain or combobox. */
 const FIRST_BOX = 'input:not([type="hidden"])';
 
 const selectClass =
@@ -237,7 +238,7 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
   // The server opens the panel when a filter is chosen (filter-panel.tsx); that alone does not
   // load the comboboxes.
   const [openAtFirst] = useState(
-    () => TEXT_KEYS.some((key) => unresolved[key]) || hasChosenFilter({ ...filters, q: '' }),
+    () => TEXT_KEYS.some((key) => unresolved[key]) || hasChosenFilter(filters),
   );
   // The visitor may have opened the panel, or gone into one of its boxes, before this part
   // hydrated (React saw no event then); later openings come as the disclosure's toggle events.
@@ -279,7 +280,7 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A navigation (Back, a "did you mean" link, Clear all) writes the address's values into the
+  // A navigation (Back, a "did you mean" link, Clear filters) writes the address's values into the
   // form's uncontrolled controls, the panel's keyword box and sort too (here, in the chunk loaded
   // after the first paint: the first visit's JavaScript budget). In place: an element made anew
   // would drop the focus of the visitor using it. The keyword box the visitor is in keeps what
@@ -301,7 +302,7 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     c.salaryStated!.checked = filters.salaryStated;
   }, [details, filters]);
 
-  // Text in the comboboxes that nothing applies yet (searchable-dropdown.tsx): Clear all takes it
+  // Text in the comboboxes that nothing applies yet (searchable-dropdown.tsx): Clear filters takes it
   // away, and "Follow this search" (the page's, after the form) is hidden meanwhile, as it would
   // follow a search other than the one the boxes show.
   const [unapplied, setUnapplied] = useState<Partial<Record<TextKey, string>>>({});
@@ -313,8 +314,8 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
     details.current?.closest('form')?.toggleAttribute('data-unapplied', anyUnapplied);
   }, [details, anyUnapplied]);
 
-  // Clear all starts the boxes afresh (the answer's own text, if any, is gone with it) and keeps
-  // the focus in the panel, on the first box, where the Clear all link it was on disappears.
+  // Clear filters starts the boxes afresh (the answer's own text, if any, is gone with it) and keeps
+  // the focus in the panel, on the first box, where the Clear filters link it was on disappears.
   const [cleared, setCleared] = useState<{ count: number; from: Unresolved | null }>({
     count: 0,
     from: null,
@@ -367,14 +368,20 @@ export default function FilterPanelBody(props: FilterPanelBodyProps) {
         <button type="submit" className={primaryButton}>
           Apply filters
         </button>
-        {/* Text the server could not resolve is in the form too: Clear all takes it away. */}
+        {/* Text the server could not resolve is in the form too: Clear filters takes it away,
+            and keeps the keyword and the sort (clear-filters.ts). */}
         {hasChosenFilter(filters) || Object.keys(typed).length > 0 || anyUnapplied ? (
-          <Link to={action} preventScrollReset className={secondaryButton} onClick={clearAll}>
-            Clear all
+          <Link
+            to={`${action}${clearedSearch(filters)}`}
+            preventScrollReset
+            className={secondaryButton}
+            onClick={clearAll}
+          >
+            {CLEAR_FILTERS}
           </Link>
         ) : (
           <button type="button" className={secondaryButton} disabled>
-            Clear all
+            {CLEAR_FILTERS}
           </button>
         )}
         <p role="status" className="sr-only">

@@ -82,28 +82,28 @@ describe('the filter panel with text typed but not applied', () => {
     // Going into the plain box loads the comboboxes, which take over its focus.
     await user.click(await screen.findByRole('textbox', { name: 'Role' }, slow));
     const role = await screen.findByRole('combobox', { name: 'Role' }, slow);
-    expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
     await user.type(role, 'dev');
     await screen.findAllByRole('option', {}, slow);
     await user.tab();
     return { user, role, form: screen.getByRole('search', { name: 'Jobs' }) };
   }
 
-  it('enables Clear all and marks the form so that "Follow this search" is not offered', async () => {
+  it('enables Clear filters and marks the form so that "Follow this search" is not offered', async () => {
     const { role, form } = await typedAndLeft();
     expect(role).toHaveValue('dev');
-    expect(screen.getByRole('link', { name: 'Clear all' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toBeInTheDocument();
     expect(form).toHaveAttribute('data-unapplied');
   });
 
-  it('Clear all empties the boxes, keeps the focus on the first box and says so', async () => {
+  it('Clear filters empties the boxes, keeps the focus on the first box and says so', async () => {
     const { user, form } = await typedAndLeft();
-    await user.click(screen.getByRole('link', { name: 'Clear all' }));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     const role = await screen.findByRole('combobox', { name: 'Role' });
     await waitFor(() => expect(role).toHaveFocus());
     expect(role).toHaveValue('');
     expect(form).not.toHaveAttribute('data-unapplied');
-    expect(screen.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
     expect(screen.getByText('Filters cleared.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // The filter panel (spec §2): keyword search, then a header with sort and count, the Filters
 // disclosure with the role, location and company boxes, the experience level, work mode and
-// salary, and Clear all. It is a plain GET form whose every field works without JavaScript (the
+// salary, and Clear filters. It is a plain GET form whose every field works without JavaScript (the
 // server resolves the text boxes to ids, or offers "did you mean"); with JavaScript the same form
 // is sent as a navigation, and the text boxes become comboboxes when the visitor reaches for them.
 import {
@@ -103,7 +103,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const form = useRef<HTMLFormElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(
-    () => TEXT_KEYS.some((key) => unresolved[key]) || hasChosenFilter({ ...filters, q: '' }),
+    () => TEXT_KEYS.some((key) => unresolved[key]) || hasChosenFilter(filters),
   );
   // The visitor may have opened the panel before the page hydrated (React saw no event then).
   useEffect(() => {

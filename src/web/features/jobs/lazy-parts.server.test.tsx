@@ -34,7 +34,7 @@ async function renderPanel(unresolved: Parameters<typeof FilterPanel>[0]['unreso
 }
 
 describe('parts loaded after the first paint, as the server renders them once loaded', () => {
-  it('writes the Filters disclosure whole: every box, both selects and Clear all', async () => {
+  it('writes the Filters disclosure whole: every box, both selects and Clear filters', async () => {
     const html = await renderPanel({ role: { text: 'engin', options: [] } });
     expect(html).not.toMatch(FALLBACK);
     for (const field of [
@@ -48,7 +48,7 @@ describe('parts loaded after the first paint, as the server renders them once lo
     }
     // React separates adjacent text with empty comments.
     expect(html.replaceAll('<!-- -->', '')).toContain('No role matches “engin”.');
-    expect(html).toContain('Clear all');
+    expect(html).toContain('Clear filters');
   });
 
   it('says a misspelling matched nothing, and points "Remote" in the location box to the work mode', async () => {

@@ -14,6 +14,14 @@ export interface ListingData {
   now: number;
   /** Which page `listing` is (1 unless the address came from a Browse more link). */
   page?: number;
+  /**
+   * On a later page, the links back, each its words and its query (the page's own path before
+   * it): the previous page and the first, with the same filters. Without JavaScript they are the
+   * way back; with it a later page is only ever an address opened, as Browse more appends.
+   */
+  back?: [text: string, search: string][];
+  /** The empty list's way out, its words and query: Clear filters, or the jobs without the keyword. */
+  clear?: [text: string, search: string];
   unresolved?: Unresolved;
   /** Why nothing matches when the filters are not the reason (a keyword search cannot match). */
   emptyNote?: string;

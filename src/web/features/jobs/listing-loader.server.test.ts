@@ -81,7 +81,7 @@ describe('pickOption', () => {
   it("takes a role's short name, as job pages show it, for that role", () => {
     const sde = { id: '3', label: 'Software Development Engineer (SDE)' };
     const sdet = { id: '4', label: 'SDE Tester (QA)' };
-    expect(pickOption('sde', [sdet, sde], true)).toEqual(sde);
+    expect(pickOption('sde', [sdet, sde], { short: true })).toEqual(sde);
     // Only a role's: a company's or a place's brackets are part of its name.
     expect(pickOption('sde', [sdet, sde])).toBeNull();
   });
@@ -94,6 +94,23 @@ describe('pickOption', () => {
         { ...berlinUs, near: true },
       ]),
     ).toBeNull();
+  });
+
+  it("takes a place by another name of it, whole, but never one found by its country's name", () => {
+    const place = (otherName: string | null) => ({ place: { otherName } });
+    const losAngeles = { id: '31', label: 'Los Angeles, California, United States' };
+    const dallas = { id: '32', label: 'Dallas, Texas, United States' };
+    // "LA" is Los Angeles, as "Los Angeles" would be, though other names hold the letters.
+    expect(pickOption('LA', [losAngeles, dallas], place('los angeles'))).toEqual(losAngeles);
+    expect(pickOption('Bangalore', [bengaluru], place('bengaluru'))).toEqual(bengaluru);
+    // The only city of a country (or state) typed is offered, not taken: the visitor asked for
+    // the country, and the filter would be that one city.
+    const saoPaulo = { id: '41', label: 'São Paulo, São Paulo, Brazil' };
+    expect(pickOption('Brazil', [saoPaulo], place(null))).toBeNull();
+    expect(pickOption('Brasil', [saoPaulo], place(null))).toBeNull();
+    // The only city whose own name holds the text is still taken, as any other only suggestion.
+    expect(pickOption('sao', [saoPaulo], place(null))).toEqual(saoPaulo);
+    expect(pickOption('São Paulo, São', [saoPaulo], place(null))).toEqual(saoPaulo);
   });
 
   it('leaves an ambiguous or unknown text to the visitor', () => {
@@ -136,6 +153,7 @@ function fakeContext(labels: Labels = knownLabels, noofJobs = 0) {
         labels,
         roles: async (name: string) => match(roles, name),
         locations: async (name: string) => match(cities, name),
+        cityOtherName: () => null,
         companies: async () => [{ _id: '5', companyName: 'Acme Labs' }],
       },
     },

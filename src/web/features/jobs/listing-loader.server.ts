@@ -6,6 +6,7 @@
 import { redirect } from 'react-router';
 import { pageNow } from '../../lib/format.ts';
 import { feedLinkMeta } from '../feeds/feed-paths.ts';
+import { CLEAR_FILTERS, clearedSearch } from '../filters/clear-filters.ts';
 import { searchLabel } from '../feeds/search-label.ts';
 import { loadFilterPanelBody } from './filter-panel.tsx';
 import {
@@ -274,21 +275,46 @@ function namesOf(label: string, short: boolean): string[] {
   return names.map(normalizeSearch);
 }
 
+/** How a typed text is read against the options (pickOption). */
+export interface PickRules {
+  /** The labels end in a short name in brackets, a name of its own (roles). */
+  short?: boolean;
+  /**
+   * The options are places ("City, State, Country"), found by the city's name, another name of
+   * it, or the name of its state or country. `otherName`: the city's own name when the text is
+   * another name of it, whole ("Bangalore": "bengaluru").
+   */
+  place?: { otherName: string | null };
+}
+
 /**
  * The one option a typed text names: the only suggestion, or the only one whose name is exactly
- * the text (any case or accents). Anything else is ambiguous and the visitor chooses, as they do
- * a nearest spelling (`near`: "Berln" for Berlin), which is offered, never taken. `short`: the
- * labels end in a short name in brackets, a name of its own (roles).
+ * the text (any case or accents; for a place, also another name of it: "Bangalore" for
+ * Bengaluru). Anything else is ambiguous and the visitor chooses, as they do a nearest spelling
+ * (`near`: "Berln" for Berlin), which is offered, never taken. A place found only by its state's
+ * or country's name ("Brazil" with one city, São Paulo) is offered too: the visitor asked for more
+ * than a city, and the filter would be that city alone.
  */
 export function pickOption(
   text: string,
   options: DropdownOption[],
-  short = false,
+  rules: PickRules = {},
 ): DropdownOption | null {
   if (options.some((o) => o.near)) return null;
-  if (options.length === 1) return options[0]!;
   const typed = normalizeSearch(text);
-  const exact = options.filter((o) => namesOf(o.label, short).includes(typed));
+  const names = (o: DropdownOption) => namesOf(o.label, rules.short ?? false);
+  const { place } = rules;
+  if (options.length === 1) {
+    const only = options[0]!;
+    // The suggestions match a place's city name by the text before a comma (suggest()).
+    const cityText = normalizeSearch(text.split(',')[0] ?? text);
+    const ownName = normalizeSearch(only.label.split(',')[0] ?? only.label);
+    if (!place || ownName.includes(cityText) || ownName === place.otherName) return only;
+  }
+  const exact = options.filter((o) => {
+    const own = names(o);
+    return own.includes(typed) || (!!place?.otherName && own.includes(place.otherName));
+  });
   return exact.length === 1 ? exact[0]! : null;
 }
 
@@ -355,7 +381,15 @@ async function resolveTexts(
     const current = filters[key];
     if (current && normalizeSearch(current.label) === normalizeSearch(text)) continue;
     const options = await suggest(context, key, text);
-    const pick = pickOption(text, options, key === 'role');
+    const pick = pickOption(
+      text,
+      options,
+      key === 'role'
+        ? { short: true }
+        : key === 'location'
+          ? { place: { otherName: context.services.filters.cityOtherName(text.split(',')[0]!) } }
+          : {},
+    );
     resolved[key] = pick;
     if (pick) continue;
     unresolved[key] = { text, options: options.slice(0, DID_YOU_MEAN_LIMIT) };
@@ -412,6 +446,26 @@ function listingParams(search: URLSearchParams): string {
     .join('&');
 }
 
+/**
+ * The links back from a later page (ListingData.back): the previous page and the first, with the
+ * same filters. The previous page is named by its number (an offset), as no cursor leads back.
+ */
+export function backLinks(filters: ListingFilters, page: number): ListingData['back'] {
+  if (page < 2) return undefined;
+  const first: [string, string] = ['Back to the first page', canonicalSearch(filters, { page: 1 })];
+  if (page === 2) return [first];
+  return [['Previous page', canonicalSearch(filters, { page: page - 1 })], first];
+}
+
+/**
+ * The empty list's way out (ListingData.clear): Clear filters, which keeps the keyword and the
+ * sort as the panel's does; with no filter to clear, the jobs without the keyword.
+ */
+export function clearLink(filters: ListingFilters): ListingData['clear'] {
+  if (hasChosenFilter(filters)) return [CLEAR_FILTERS, clearedSearch(filters)];
+  return filters.q ? ['Show all jobs', ''] : undefined;
+}
+
 /** What a caller other than the page changes: feeds and alerts want the newest 50 whatever the sort. */
 export interface ListingOverrides {
   pageSize?: number;
@@ -465,7 +519,7 @@ async function listFor(
   const data: ListingData = { listing, filters, now: pageNow(), page: page.page, unresolved };
   if (filters.q && searchWords(filters.q).length === 0) {
     data.emptyNote = `${NO_SEARCH_WORDS}. Try a job title or a skill, such as accountant or React.`;
-  } else if (filters.q && !hasChosenFilter({ ...filters, q: '' }) && listing.jobs.length === 0) {
+  } else if (filters.q && !hasChosenFilter(filters) && listing.jobs.length === 0) {
     // Only words to blame: the page's own "Try clearing a filter" would point at nothing.
     data.emptyNote = 'No jobs match these words right now. Try fewer words, or another spelling.';
   }
@@ -511,7 +565,9 @@ export async function loadListingPage(
       throw redirect(`${url.pathname}${canonicalSearch(filters, { page: 1 })}`);
     },
   );
-  const data = { ...found, filters };
+  const back = backLinks(filters, page.page);
+  const clear = clearLink(filters);
+  const data: ListingData = { ...found, filters, ...(back && { back }), ...(clear && { clear }) };
   // A numbered page past the end (a link kept while the list shrank, an edited number) goes to
   // the last page, not to "no jobs match" under a count of hundreds. The last page is nearer the
   // start each time, so a count that moved meanwhile cannot bounce the visitor back and forth.

@@ -2,7 +2,7 @@
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { DEFAULT_PAGE_SIZE, SKELETON_CARD_COUNT } from '../../../shared/constants.ts';
-import { defaultFilters, filterSearch, hasChosenFilter } from '../filters/filter-state.ts';
+import { defaultFilters } from '../filters/filter-state.ts';
 import { FollowMenu } from '../feeds/lazy-follow-menu.tsx';
 import { HiddenToggle, useHiddenJobs } from '../saved/hidden-jobs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -45,9 +45,9 @@ function useFocusAfterMore(count: number) {
 }
 
 /** The cards, Browse more and the end of the list (also a company page's jobs). */
-export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }) {
-  const { pathname } = useLocation();
-  const base = moreAt ?? pathname;
+export function Results({ data }: { data: ListingData }) {
+  // Browse more and the links back stay on the page: the listing's, or a company's.
+  const { pathname: base } = useLocation();
   const { jobs, status, nextHref, loadMore } = useListing(data, base);
   // Hidden jobs and companies leave the loaded cards (features/saved).
   const hidden = useHiddenJobs(jobs);
@@ -60,20 +60,20 @@ export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }
   };
   const page = data.page ?? 1;
   const first = (page - 1) * DEFAULT_PAGE_SIZE + 1;
+  // A later page's way back (the loader's words), above the jobs and again beside Browse more.
+  const back = data.back?.map(([text, to]) => (
+    <Link key={to} to={base + to} className="text-brand mx-2 font-medium underline">
+      {text}
+    </Link>
+  ));
   if (jobs.length === 0) {
-    return <NoJobs clearHref={hasChosenFilter(data.filters) ? base : null} note={data.emptyNote} />;
+    return <NoJobs base={base} clear={data.clear} note={data.emptyNote} />;
   }
   return (
     <>
-      {page > 1 ? (
+      {back ? (
         <p className="text-muted text-sm">
-          Page {page} of the list.{' '}
-          <Link
-            to={`${base}${filterSearch(data.filters)}`}
-            className="text-brand font-medium underline"
-          >
-            Back to the first page
-          </Link>
+          Page {page} of the list.{back}
         </p>
       ) : null}
       <HiddenToggle
@@ -99,6 +99,7 @@ export function Results({ data, moreAt }: { data: ListingData; moreAt?: string }
           />
         ) : null}
         {!nextHref ? <EndOfList /> : null}
+        {back}
         <p className="sr-only" aria-live="polite">
           {status.state === 'loading'
             ? 'Loading more jobs'

@@ -52,14 +52,19 @@ export function EndOfList() {
   return <p className="text-muted text-center text-sm">{END_OF_LIST}</p>;
 }
 
-/** `clearHref`: the listing without filters, when there are filters to clear. */
-export function NoJobs(props: { clearHref: string | null; note?: string | undefined }) {
+/** `clear`: the way out the loader offers (ListingData.clear), at `base` (the listing's path). */
+export function NoJobs(props: {
+  base: string;
+  clear?: [string, string] | undefined;
+  note?: string | undefined;
+}) {
+  const { clear } = props;
   return (
     <div className="rounded-card border-line-strong flex flex-col items-center gap-3 border border-dashed p-8 text-center">
       <p className="text-fg text-base font-medium">{props.note ?? NO_JOBS}</p>
-      {props.clearHref ? (
-        <Link to={props.clearHref} preventScrollReset className={secondaryButton}>
-          Clear all filters
+      {clear ? (
+        <Link to={props.base + clear[1]} preventScrollReset className={secondaryButton}>
+          {clear[0]}
         </Link>
       ) : null}
     </div>

@@ -65,7 +65,7 @@ function append(pages: Pages, content: Loaded): Pages {
 
 type FetchedPage = ListingData | { failed: string };
 
-/** `moreAt`: the listing page Browse more leads to (the company page sends it to `/jobs`). */
+/** `moreAt`: the page Browse more leads to, the list's own (a listing's, or a company's). */
 export function useListing(data: ListingData, moreAt: string) {
   const { key } = useLocation();
   const fetcher = useFetcher<FetchedPage>();

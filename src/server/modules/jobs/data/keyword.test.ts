@@ -16,4 +16,23 @@ describe('toPrefixTsquery', () => {
     );
     expect(toPrefixTsquery('data engineer')).toBe('(data & engineer:*) | (dataengineer)');
   });
+
+  it('also finds a place by its other common name, as a whole word only', () => {
+    expect(toPrefixTsquery('Bangalore')).toBe('(bangalore:* | (bengaluru))');
+    expect(toPrefixTsquery('designer uk')).toBe(
+      '(designer & (uk:* | (united & kingdom))) | (designeruk)',
+    );
+    expect(toPrefixTsquery('bangal')).toBe('bangal:*');
+    expect(toPrefixTsquery('constructor')).toBe('constructor:*');
+  });
+
+  it("takes the Location box's list of other names (filters/place-names.ts)", () => {
+    // Names the Location box learnt first: the keyword finds them too.
+    expect(toPrefixTsquery('cologne')).toBe('(cologne:* | (koln))');
+    expect(toPrefixTsquery('nyc')).toBe('(nyc:* | (new & york & city))');
+    expect(toPrefixTsquery('Deutschland')).toBe('(deutschland:* | (germany))');
+    // Both spellings of Munich; a name whose own words hold the typed one adds nothing.
+    expect(toPrefixTsquery('munich')).toBe('(munich:* | (munchen))');
+    expect(toPrefixTsquery('delhi')).toBe('delhi:*');
+  });
 });

@@ -3,10 +3,15 @@
 // "reac" already finds React. Not a single letter, though, nor a word the text goes on past:
 // "c++" or "c#" is the word c, where c:* would find every Cloud, Contract and Customer job.
 // Two words typed apart may be one word in the job ("front-end" or "front end" for Frontend,
-// "java script"): each pair of neighbours may also match as one word.
+// "java script"): each pair of neighbours may also match as one word. A place's other common name
+// ("Bangalore", "Gurgaon", "UK") also finds the name the data uses (filters/place-names.ts, the
+// Location box's list too); a job's work mode and a fresher's level are words of the job itself
+// (drizzle/0024).
 import { normalizeSearch, searchWords } from '../../../../shared/text.ts';
+import { placeWords } from '../../filters/place-names.ts';
 
 const MAX_WORDS = 8;
+
 /** The tsquery text for `to_tsquery('simple', …)`, or null when no word is left. */
 export function toPrefixTsquery(text: string): string | null {
   const words = searchWords(text).slice(0, MAX_WORDS);
@@ -16,8 +21,13 @@ export function toPrefixTsquery(text: string): string | null {
   // estimates a rare joined prefix as common, and at a million jobs "data engineer" then walked
   // the whole newest-first index (3–5 s, past the statement bound) for its 8,890 matches, which
   // its GIN index reads in 0.5 s. "data engin" still finds Data Engineer by its two words.
+  const term = (w: string, prefix: boolean) => {
+    const own = prefix ? `${w}:*` : w;
+    const other = placeWords(w);
+    return other ? `(${own} | (${other.join(' & ')}))` : own;
+  };
   const all = (list: string[], joinedLast = false) =>
-    list.map((w, i) => (i === list.length - 1 && open && !joinedLast ? `${w}:*` : w)).join(' & ');
+    list.map((w, i) => term(w, i === list.length - 1 && open && !joinedLast)).join(' & ');
   if (words.length === 1) return all(words);
   const joined = words
     .slice(1)
