@@ -56,11 +56,12 @@ async function emptyDatabase(): Promise<Scratch> {
     };
   }
   const name = `openings_migrations_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    await client.query(statement);
+    const { rows } = await client.query<{ open: number }>(statement, values);
     await client.end();
+    return rows;
   };
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
@@ -71,7 +72,19 @@ async function emptyDatabase(): Promise<Scratch> {
     migrate: (count) => migratePg(db, { migrationsFolder: firstMigrations(count) }),
     rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
     async close() {
+      // pool.end() answers before its connection has closed: dropped under it (force), that
+      // connection got "terminating connection" (57P01) as an error no test was waiting for,
+      // which failed the whole run. The drop waits for it to go (force stays for a stuck one).
       await pool.end();
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const [left] = await admin(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!left?.open || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await admin(`drop database if exists ${name} with (force)`);
     },
   };
