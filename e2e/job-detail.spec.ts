@@ -440,6 +440,34 @@ test('fits a narrow screen without sideways scrolling', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test("a hide pressed before the menu's code arrived is said, with its undo, once it has", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The save and hide controls' chunk (lazy-mark-buttons.tsx) is held back: the rest hydrates.
+  await page.route(/\/assets\/mark-buttons-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(jobPath(fullJob.pageUrl));
+  await waitForHydration(page);
+  const status = page.getByRole('status').filter({ hasText: /Hidden|Shown again/ });
+  await page.locator('summary', { hasText: 'Hide…' }).click();
+  await page.getByRole('button', { name: 'Hide this job' }).click();
+  // Kept by the page's inline script (early-marks.ts): the menu closes, nothing is posted.
+  await expect(page.locator('details[data-menu][open]')).toHaveCount(0);
+  await expect(page).toHaveURL(jobPath(fullJob.pageUrl));
+  release();
+  await expect(status).toHaveText(/^Hidden: you won't see this job in lists\.\s*Show again$/);
+  await expect(status.getByRole('button', { name: 'Show again' })).toBeFocused();
+  await status.getByRole('button', { name: 'Show again' }).click();
+  await expect(status).toHaveText('Shown again: this job is back in lists.');
+  // Said once: the page's next change of marks does not bring it back.
+  await page.getByRole('button', { name: `Save ${fullJob.title}` }).click();
+  await expect(status).toHaveText('Shown again: this job is back in lists.');
+});
+
 test('hiding a job on its page closes the menu, says so, and can be undone from there or the menu', async ({
   page,
 }) => {

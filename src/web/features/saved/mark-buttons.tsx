@@ -8,7 +8,7 @@ import type { JobSummary } from '../../../shared/contract/jobs.ts';
 import type { MarkKind } from '../../../shared/seeker-services.ts';
 import { closeMenusLikeMenus } from '../../components/menus.ts';
 import { paths } from '../../lib/paths.ts';
-import { setMark, useMarks } from './marks-store.ts';
+import { onEarlyHide, setMark, useMarks } from './marks-store.ts';
 
 /** The links of the cards after the one holding `form`, then those before it, nearest first. */
 function cardsAround(form: HTMLFormElement): HTMLElement[] {
@@ -267,6 +267,8 @@ export function DetailActions({ job, children }: { job: JobSummary; children?: R
 interface Done {
   kind: MarkKind;
   on: boolean;
+  /** Whether its undo takes the focus (not when the visitor moved on before it was said). */
+  focus: boolean;
 }
 
 /** The detail page's hide menu, under the job, with its name in words. */
@@ -278,12 +280,26 @@ export function DetailHide({ job }: { job: JobSummary }) {
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // After a hide the focus goes to its undo, as /saved's Undo takes it after a removal.
-    if (done?.on) showAgain.current?.focus();
+    if (done?.on && done.focus) showAgain.current?.focus();
   }, [done]);
+  // A hide pressed before this menu's code ran (a slow phone) was kept and applied
+  // (early-marks.ts): said now. Its press closed the menu, so the focus fell to the page.
+  useEffect(
+    () =>
+      onEarlyHide(
+        (mark) => mark.id === (mark.kind === 'hidden-job' ? ref.jobId : ref.companyId),
+        (early) => {
+          const { activeElement } = document;
+          const lost = !activeElement || activeElement === document.body;
+          setDone({ kind: early.kind, on: early.on, focus: lost });
+        },
+      ),
+    [ref.jobId, ref.companyId],
+  );
   const undo = () => {
     if (!done) return;
     setMark(done.kind, done.kind === 'hidden-job' ? ref.jobId : ref.companyId, false);
-    setDone({ ...done, on: false });
+    setDone({ ...done, on: false, focus: false });
     // The undo button goes: the focus goes back to the menu's button.
     menu.current?.querySelector('summary')?.focus();
   };
@@ -295,7 +311,7 @@ export function DetailHide({ job }: { job: JobSummary }) {
         opens="down"
         summary="Hide…"
         note={note}
-        onMarked={(kind, on) => setDone({ kind, on })}
+        onMarked={(kind, on) => setDone({ kind, on, focus: true })}
       />
       {/* Always there, so screen readers hear what enters it. */}
       <div role="status" className="flex flex-wrap items-center gap-x-2">

@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { MarkKind, Marks } from '../../../shared/seeker-services.ts';
 import type { RootData } from '../../components/seo.ts';
 import { paths } from '../../lib/paths.ts';
-import { takeEarlyMarks } from './early-marks.ts';
+import { type EarlyMark, takeEarlyMarks } from './early-marks.ts';
 import { publishMarks } from './marks-view.ts';
 import { emptyMarks, hasMarks, mergeMarks, parseMarks, STORAGE_KEY, withMark } from './marks.ts';
 
@@ -73,7 +73,35 @@ export function startMarks(account: Marks | null) {
   snapshot(account);
   emit();
   // Saves and hides pressed before the page's code ran (early-marks.ts).
-  takeEarlyMarks((mark) => setMark(mark.kind, mark.id, mark.on));
+  takeEarlyMarks((mark) => {
+    if (mark.kind !== 'saved') earlyHides.push({ ...mark, path: location.pathname });
+    setMark(mark.kind, mark.id, mark.on);
+    for (const listener of earlyListeners) listener();
+  });
+}
+
+/** Hides pressed before their menu's code ran, applied, with the page they were pressed on. */
+let earlyHides: (EarlyMark & { path: string })[] = [];
+const earlyListeners = new Set<() => void>();
+
+/**
+ * Tells `listener` the last hide matching `mine` pressed on this page before its menu's code ran,
+ * now if there is one, then at each later one, each once: a job's page says it, with its undo, as
+ * it says a hide pressed on the running menu (DetailHide). Answers the unsubscribe.
+ */
+export function onEarlyHide(
+  mine: (mark: EarlyMark) => boolean,
+  listener: (mark: EarlyMark) => void,
+): () => void {
+  const deliver = () => {
+    const here = earlyHides.filter((mark) => mark.path === location.pathname && mine(mark));
+    earlyHides = earlyHides.filter((mark) => !here.includes(mark));
+    const last = here.at(-1);
+    if (last) listener(last);
+  };
+  earlyListeners.add(deliver);
+  deliver();
+  return () => void earlyListeners.delete(deliver);
 }
 
 function snapshot(account: Marks | null): MarksView {
