@@ -71,6 +71,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(/Several roles match “engineer”/)).toBeVisible();
     await expect(page).toHaveURL(/roleText=engineer/);
+    // The count and the cards are not filtered by the text yet, and the page says so.
+    await expect(
+      page.getByText(
+        'Not filtered by role yet: choose what “engineer” means under “Did you mean”.',
+      ),
+    ).toBeVisible();
     const meant = page.getByRole('status').getByRole('link').first();
     const roleName = (await meant.textContent()) ?? '';
     await meant.click();
@@ -82,6 +88,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Company' }).fill('qqqzzzxx');
     await page.getByRole('textbox', { name: 'Company' }).press('Enter');
     await expect(page.getByText('No company matches “qqqzzzxx”.')).toBeVisible();
+    await expect(page.getByText('Not filtered by company: “qqqzzzxx” matches none.')).toBeVisible();
 
     // A company typed as a card shows it, and a level from the select.
     await page.goto('/jobs');

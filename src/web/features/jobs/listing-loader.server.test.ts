@@ -214,6 +214,14 @@ describe('loadListingPage', () => {
       role: undefined,
       experienceLevel: 2,
     });
+    // The count above the jobs is not filtered by either text: the page says so, box by box.
+    expect(data.notice).toBe(
+      [
+        'Not filtered by role yet: choose what “engineer” means under “Did you mean”.',
+        '8 roles match “engineer”, and “Did you mean” offers the first 5: type more of the name to find the others.',
+        'Not filtered by location yet: choose what “berlin” means under “Did you mean”.',
+      ].join(' '),
+    );
   });
 
   it('reads a name written where an id goes as if it was typed in the box', async () => {
@@ -309,9 +317,12 @@ describe('loadListingPage', () => {
     const data = await loadListingPage(new Request('http://x/?role=1&q=C--'), context);
     expect(data.notice).toBeUndefined();
     expect(followable(data)).toBe(true);
-    // A name where an id goes is read as typed, not reported as unusable.
+    // A name where an id goes is read as typed, not reported as unusable: as typed, it names
+    // two places, so the list is not yet filtered by it.
     const typed = await loadListingPage(new Request('http://x/?location=berlin'), context);
-    expect(typed.notice).toBeUndefined();
+    expect(typed.notice).toBe(
+      'Not filtered by location yet: choose what “berlin” means under “Did you mean”.',
+    );
   });
 
   it('says how many choices a text matches when "did you mean" offers only some', async () => {
@@ -319,10 +330,10 @@ describe('loadListingPage', () => {
     const data = await loadListingPage(new Request('http://x/?roleText=engineer'), context);
     expect(data.unresolved?.role?.options).toHaveLength(DID_YOU_MEAN_LIMIT);
     expect(data.notice).toBe(
-      '8 roles match “engineer”, and “Did you mean” offers the first 5: type more of the name to find the others.',
+      'Not filtered by role yet: choose what “engineer” means under “Did you mean”. 8 roles match “engineer”, and “Did you mean” offers the first 5: type more of the name to find the others.',
     );
     const berlin = await loadListingPage(new Request('http://x/?locationText=berlin'), context);
-    expect(berlin.notice).toBeUndefined();
+    expect(berlin.notice).not.toMatch(/match “berlin”/);
     expect(moreChoicesNote('location', 'a', SUGGESTION_LIMIT)).toMatch(/^At least 10 locations/);
   });
 
@@ -354,7 +365,9 @@ describe('loadListingPage', () => {
       location: { text: 'Berln', options: [nearBerlin] },
       company: { text: 'Acne Labs', options: [{ id: '5', label: 'Acme Labs', near: true }] },
     });
-    expect(data.notice).toBeUndefined();
+    expect(data.notice).toBe(
+      'Not filtered by location yet: choose what “Berln” means under “Did you mean”. Not filtered by company yet: choose what “Acne Labs” means under “Did you mean”.',
+    );
     expect(calls.at(-1)).toMatchObject({ location: undefined, company: undefined });
   });
 
@@ -374,6 +387,7 @@ describe('loadListingPage', () => {
     const { context } = fakeContext();
     const data = await loadListingPage(new Request('http://x/?roleText=zzqx'), context);
     expect(data.unresolved).toEqual({ role: { text: 'zzqx', options: [] } });
+    expect(data.notice).toBe('Not filtered by role: “zzqx” matches none.');
     // Control characters (NUL cannot reach PostgreSQL) read as spaces; nothing else is left.
     const nul = await loadListingPage(new Request('http://x/?role=zz%00qx'), context);
     expect(nul.unresolved).toEqual({ role: { text: 'zz qx', options: [] } });

@@ -333,10 +333,20 @@ export function moreChoicesNote(key: TextKey, text: string, found: number): stri
   return `${count} ${CHOICES[key]} match “${text}”, and “Did you mean” offers the first ${DID_YOU_MEAN_LIMIT}: type more of the name to find the others.`;
 }
 
+/**
+ * Said above the jobs while a box's text names no single choice: the count and the list are not
+ * filtered by it, and the box still shows the text, so the page says which.
+ */
+export function unfilteredNote(key: TextKey, text: string, found: number): string {
+  return found === 0
+    ? `Not filtered by ${key}: “${text}” matches none.`
+    : `Not filtered by ${key} yet: choose what “${text}” means under “Did you mean”.`;
+}
+
 interface Resolution {
   filters: ListingFilters;
   unresolved: Unresolved;
-  /** moreChoicesNote for each text whose choices were cut. */
+  /** unfilteredNote for each unresolved text, and moreChoicesNote where its choices were cut. */
   notes: string[];
   /** Whether the address held a text box at all (it is then made canonical, if it can be). */
   hadText: boolean;
@@ -393,6 +403,7 @@ async function resolveTexts(
     resolved[key] = pick;
     if (pick) continue;
     unresolved[key] = { text, options: options.slice(0, DID_YOU_MEAN_LIMIT) };
+    notes.push(unfilteredNote(key, text, options.length));
     const note = moreChoicesNote(key, text, options.length);
     if (note) notes.push(note);
   }
