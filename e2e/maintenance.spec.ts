@@ -101,7 +101,9 @@ test('with JavaScript, the job form keeps what was typed when maintenance refuse
   // Once it is off, the next change is saved, with what was typed meanwhile.
   await setMaintenance(request, false);
   await description.fill('Reads the tide gauges three times a day and writes the levels down.');
-  await expect(saved).toBeVisible();
+  // The save waits for a pause in typing (AUTOSAVE_DELAY_MS), then writes the draft on the
+  // embedded database the other specs share: on a loaded machine that took longer than 7 s.
+  await expect(saved).toBeVisible({ timeout: 15_000 });
   await expect(refused).toHaveCount(0);
   await page.reload();
   await expect(description).toHaveValue(
