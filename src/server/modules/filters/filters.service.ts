@@ -87,6 +87,9 @@ export function roleNames(typed: string): { role: string; short: string } {
 
 const experienceLabel = (level: number) => EXPERIENCE_OPTIONS.find((o) => o.value === level)?.label;
 
+/** Live jobs counted per city when ordering a region's cities; more rank the same. */
+const CITY_JOBS_COUNTED = 500;
+
 export function createFiltersService(db: Db): FiltersService {
   return {
     async locations(name) {
@@ -112,6 +115,12 @@ export function createFiltersService(db: Db): FiltersService {
       const where = sql.join([m.where, inRegion, ...byAlias], sql` or `);
       const aliasFirst = aliases.cities.length > 0 ? sql`(${byAlias[0]}) desc, ` : sql``;
       const near = nearClauses(sql`c.name_search`, sql`c.name`, typed);
+      // A country's or state's cities, the ones with the most live jobs first (counted up to
+      // CITY_JOBS_COUNTED, on jobs_city_newest): "India" offers Bengaluru and Mumbai, not the
+      // shortest names. Counted only for cities offered by region (CASE runs it for those alone).
+      const liveJobs = sql`(select count(*) from (select 1 from jobs j
+                              where j.city_id = c.id and j.is_active
+                              limit ${CITY_JOBS_COUNTED}) counted)`;
       const cities = (where: SQL, orderBy: SQL, limit: number) =>
         sql`select c.id::text as id, c.name || ', ' || s.name || ', ' || co.name as label
             from cities c
@@ -124,7 +133,12 @@ export function createFiltersService(db: Db): FiltersService {
         () =>
           queryRows<DropdownOption>(
             db,
-            cities(where, sql`${aliasFirst}(${m.where}) desc, ${m.orderBy}`, SUGGESTION_LIMIT),
+            cities(
+              where,
+              sql`${aliasFirst}(${m.where}) desc,
+                  case when ${m.where} then 0 else ${liveJobs} end desc, ${m.orderBy}`,
+              SUGGESTION_LIMIT,
+            ),
           ),
         () => nearRows<DropdownOption>(db, cities(near.where, near.orderBy, NEAR_LIMIT)),
       );

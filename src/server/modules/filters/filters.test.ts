@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../shared/api-paths.ts';
 import { MAX_SEARCH_LENGTH } from '../../../shared/constants.ts';
@@ -49,6 +50,43 @@ describe('locations filter', () => {
     const brazil = await labels('Brazil');
     expect(brazil).toContain('São Paulo, São Paulo, Brazil');
     expect(brazil.every((label: string) => label.endsWith(', Brazil'))).toBe(true);
+  });
+
+  it("offers a region's cities with the most live jobs first", async () => {
+    const labels = async (name: string) =>
+      (await get(apiPaths.locationsFilter, `name=${name}`)).body.content.cities.map(
+        (c: { label: string }) => c.label,
+      );
+    // No jobs: the shorter name first.
+    expect(await labels('maharashtra')).toEqual([
+      'Pune, Maharashtra, India',
+      'Mumbai, Maharashtra, India',
+      'Navi Mumbai, Maharashtra, India',
+    ]);
+    const inCity = (city: string, n: number, active = true) =>
+      suite.database.db.execute(sql`
+        insert into jobs (page_url, title, company_id, city_id, role_id, job_type_id,
+                          experience_level_id, posted_at, description, is_active)
+        select 'region-order-' || ${city} || '-' || i || '-' || ${active}, 'Sample job',
+               (select min(id) from companies), (select id from cities where name = ${city}),
+               (select min(id) from roles), (select min(id) from job_types), 1, now(),
+               'A sample job.', ${active}
+          from generate_series(1, ${n}) i`);
+    try {
+      await inCity('Navi Mumbai', 2);
+      await inCity('Mumbai', 1);
+      // Switched-off jobs do not count.
+      await inCity('Pune', 5, false);
+      expect(await labels('maharashtra')).toEqual([
+        'Navi Mumbai, Maharashtra, India',
+        'Mumbai, Maharashtra, India',
+        'Pune, Maharashtra, India',
+      ]);
+      // A city whose own name matches still comes before the region's.
+      expect((await labels('pune'))[0]).toBe('Pune, Maharashtra, India');
+    } finally {
+      await suite.database.db.execute(sql`delete from jobs where page_url like 'region-order-%'`);
+    }
   });
 
   it('finds a place under another name: a former name, a short form, a country', async () => {
