@@ -445,13 +445,17 @@ test("a hide pressed before the menu's code arrived is said, with its undo, once
 }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
   // The save and hide controls' chunk (lazy-mark-buttons.tsx) is held back: the rest hydrates.
   await page.route(/\/assets\/mark-buttons-[^/]+\.js$/, async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
   await page.goto(jobPath(fullJob.pageUrl));
   await waitForHydration(page);
+  // The chunk is on its way and held (not renamed, which would let it through).
+  await expect.poll(() => asked).toBe(true);
   const status = page.getByRole('status').filter({ hasText: /Hidden|Shown again/ });
   await page.locator('summary', { hasText: 'Hide…' }).click();
   await page.getByRole('button', { name: 'Hide this job' }).click();
